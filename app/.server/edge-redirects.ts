@@ -1,0 +1,81 @@
+// Imported by vite.config.ts too, hence relative imports (the config loader knows no aliases).
+import { languages, type Lang } from "../i18n-routes";
+import { preferredLang } from "../lib/accept-language";
+import { readCookie } from "../lib/cookies";
+import { href, langFromPath, matchPage, pathHasLang } from "../lib/paths";
+
+// Redirects answered before Remix runs (in server.ts, and by a Vite middleware in development):
+// they need no rendering, so they stay cheap and identical in both places.
+
+export const LANG_COOKIE = "lang";
+
+function isLang(value: string | null): value is Lang {
+  return languages.some((lang) => lang === value);
+}
+
+/** Where a path without a language (the original site's addresses) now lives, if anywhere. */
+export function legacyTarget(pathname: string): string | null {
+  if (pathHasLang(pathname)) return null;
+  // Spanish first: the original site's unprefixed paths were its Spanish pages.
+  for (const lang of languages) {
+    const candidate = `/${lang}${pathname}`;
+    if (matchPage(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The language for a visit to `/`: the `lang` cookie, else the browser's preference. */
+export function rootLang(request: Request): Lang {
+  const cookieLang = readCookie(request.headers.get("Cookie"), LANG_COOKIE);
+  if (isLang(cookieLang)) return cookieLang;
+  return preferredLang(request.headers.get("Accept-Language"));
+}
+
+function redirectTo(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { Location: location, ...headers } });
+}
+
+/** A redirect for this request, or null when Remix should answer it. */
+export function edgeRedirect(request: Request): Response | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+
+  if (url.pathname === "/") {
+    return redirectTo(href("home", rootLang(request)), 302, {
+      Vary: "Accept-Language, Cookie",
+      "Cache-Control": "private, no-cache",
+    });
+  }
+
+  const trimmed = url.pathname.replace(/\/+$/, "") || "/";
+  const target = legacyTarget(trimmed) ?? trimmed;
+  if (target !== url.pathname) {
+    // One hop, even for a legacy path with a trailing slash.
+    return target === "/" ? edgeRedirect(new Request(new URL(`/${url.search}`, url), request)) : redirectTo(target + url.search, 301);
+  }
+  return null;
+}
+
+/**
+ * The Set-Cookie value that records a language choice, or null. A document request that arrives
+ * from a page of the other language on this site comes from the language switcher (the only
+ * link between the two languages), so it is a choice worth remembering for later visits to `/`.
+ */
+export function languageChoiceCookie(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  const match = matchPage(url.pathname);
+  const referer = request.headers.get("Referer");
+  if (!match || !referer) return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (from.origin !== url.origin || !pathHasLang(from.pathname)) return null;
+  if (langFromPath(from.pathname) === match.lang) return null;
+  if (readCookie(request.headers.get("Cookie"), LANG_COOKIE) === match.lang) return null;
+  const secure = url.protocol === "https:" ? "; Secure" : "";
+  return `${LANG_COOKIE}=${match.lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,34 @@
+import { createCookie } from "@remix-run/cloudflare";
+
+// A one-time message carried across a redirect (post → redirect → page), so that the outcome of a
+// form is shown once, with or without JavaScript, and not again on reload.
+
+import type { Flash, FlashKind } from "~/lib/flash";
+
+const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+export async function flashCookieHeader(request: Request, kind: FlashKind): Promise<string> {
+  const flash: Flash = { kind, id: crypto.randomUUID() };
+  return flashCookie.serialize(flash, { secure: isSecure(request) });
+}
+
+function isFlash(value: unknown): value is Flash {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as Flash).kind === "contact-sent" &&
+    typeof (value as Flash).id === "string"
+  );
+}
+
+/** Reads the flash message, if any, and the Set-Cookie header that clears it. */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; headers: HeadersInit }> {
+  const value: unknown = await flashCookie.parse(request.headers.get("Cookie"));
+  if (value === null || value === undefined) return { flash: null, headers: {} };
+  const clear = await flashCookie.serialize("", { maxAge: 0, secure: isSecure(request) });
+  return { flash: isFlash(value) ? value : null, headers: { "Set-Cookie": clear } };
+}

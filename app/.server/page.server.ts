@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { parentPageOf, pages, type PageId } from "~/i18n-routes";
+import { langFromPath, matchPage } from "~/lib/paths";
+import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
+import { i18nServer } from "./i18n.server";
+import { siteUrl } from "./site-url.server";
+
+/** The page a request is for; every route module of the route table is reached through a page path. */
+export function pageIdOf(request: Request): PageId {
+  const match = matchPage(new URL(request.url).pathname);
+  if (!match) throw new Error(`No page in the route table for ${new URL(request.url).pathname}`);
+  return match.pageId;
+}
+
+/** What every page's loader returns: its language and the input of its metadata. */
+export async function pageBasics(request: Request, context: AppLoadContext, pageId: PageId = pageIdOf(request)) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = await i18nServer.getFixedT(lang);
+  const base = siteUrl(context.cloudflare.env);
+  const crumb = (id: PageId): Crumb => ({
+    name: id === "home" ? t("breadcrumbs.home") : t(`pages.${id}.heading`),
+    url: absoluteUrl(base, pages[id][lang]),
+  });
+  const parent = parentPageOf[pageId];
+  const breadcrumbs =
+    pageId === "home" ? undefined : [crumb("home"), ...(parent ? [crumb(parent)] : []), crumb(pageId)];
+  const meta: PageMetaInput = {
+    pageId,
+    lang,
+    siteUrl: base,
+    title: t(`pages.${pageId}.title`),
+    description: t(`pages.${pageId}.description`),
+    breadcrumbs,
+  };
+  return { pageId, lang, meta, t };
+}

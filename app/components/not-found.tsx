@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { languages, type Lang } from "~/i18n-routes";
+import { href, pathHasLang } from "~/lib/paths";
+import { useCurrentPage } from "~/lib/use-current-page";
+
+function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1" | "h2" }) {
+  const { i18n } = useTranslation();
+  const t = i18n.getFixedT(lang);
+  const Heading = headingLevel;
+  return (
+    <section lang={lang} className="space-y-4">
+      <Heading className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">
+        {t("notFound.title")}
+      </Heading>
+      <p className="text-lg text-slate-700">{t("notFound.text")}</p>
+      <Link
+        to={href("home", lang)}
+        reloadDocument={lang !== i18n.language}
+        className="inline-block rounded-full bg-indigo-700 px-5 py-2 font-bold text-white hover:bg-indigo-800"
+      >
+        {t("notFound.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+/** The not-found page: in the address's language, or in both when the address names none. */
+export function NotFound() {
+  const { lang, pathname } = useCurrentPage();
+  const both = !pathHasLang(pathname);
+  return (
+    <div className="mx-auto max-w-3xl space-y-12 px-4 py-20">
+      {both ? (
+        <>
+          <h1 className="sr-only">404</h1>
+          {languages.map((l) => (
+            <NotFoundMessage key={l} lang={l} headingLevel="h2" />
+          ))}
+        </>
+      ) : (
+        <NotFoundMessage lang={lang} headingLevel="h1" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { site } from "@content/site";
+import { href } from "~/lib/paths";
+import { useCurrentPage } from "~/lib/use-current-page";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileMenu } from "./mobile-menu";
+import { PageNavLink } from "./nav-link";
+import { mainNav } from "./navigation";
+import { TrainingMenu } from "./training-menu";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { lang } = useCurrentPage();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link
+          to={href("home", lang)}
+          className="flex flex-col leading-tight"
+          aria-label={t("brand.homeLink", { brand: site.brandName })}
+        >
+          <span className="text-xl font-extrabold tracking-tight text-slate-950">{site.brandName}</span>
+          <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-indigo-700">{t("brand.tagline")}</span>
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-4">
+            {mainNav.map((item) => (
+              <li key={item.kind === "link" ? item.pageId : item.label}>
+                {item.kind === "link" ? (
+                  <PageNavLink
+                    pageId={item.pageId}
+                    className="block rounded px-2 py-2 text-sm font-semibold tracking-wide text-slate-800 hover:text-indigo-700"
+                    activeClassName="text-indigo-700 underline decoration-2 underline-offset-8"
+                  >
+                    {t(item.label)}
+                  </PageNavLink>
+                ) : (
+                  <TrainingMenu group={item} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2 sm:gap-3">
+          <LanguageSwitcher />
+          <Link
+            to={href("contact", lang)}
+            className="hidden rounded-full bg-indigo-700 px-4 py-2 text-sm font-bold tracking-wide text-white hover:bg-indigo-800 sm:inline-block"
+          >
+            {t("nav.contactButton")}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

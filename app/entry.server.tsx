@@ -1,0 +1,59 @@
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { resources } from "~/.server/i18n.server";
+import { applySecurityHeaders } from "~/.server/security-headers";
+import { i18nConfig } from "~/i18n";
+import { langFromPath } from "~/lib/paths";
+import { RequestInfoProvider } from "~/lib/request-info";
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { nonce, requestId } = loadContext;
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: langFromPath(new URL(request.url).pathname),
+    resources,
+    initImmediate: false,
+  });
+
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <RequestInfoProvider value={{ nonce, requestId }}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </RequestInfoProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      onError(error: unknown) {
+        if (!request.signal.aborted) console.error(`[error ${requestId}]`, error);
+        status = 500;
+      },
+    },
+  );
+
+  // Crawlers get the whole document at once; people get it streamed.
+  if (isbot(request.headers.get("User-Agent") ?? "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, nonce);
+  return new Response(body, { headers: responseHeaders, status });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  console.error(`[error ${context.requestId}]`, error);
+};

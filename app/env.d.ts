@@ -1,0 +1,12 @@
+// Bindings and variables of the Worker, as declared in wrangler.toml.
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    SITE_URL: string;
+    CONTACT_RATE_LIMITER: RateLimit;
+    /** "production" on the deployed Worker; absent locally, where errors show their message. */
+    ENVIRONMENT?: string;
+  }
+}
+
+type Env = Cloudflare.Env;

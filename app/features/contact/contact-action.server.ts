@@ -1,0 +1,73 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { privacyPolicyVersion } from "@content/privacy";
+import { database } from "~/.server/db/client";
+import { contacts } from "~/.server/db/schema";
+import { flashCookieHeader } from "~/.server/flash.server";
+import { i18nServer } from "~/.server/i18n.server";
+import { clientIp, isCrossSiteRequest } from "~/.server/request-guards.server";
+import { langFromPath } from "~/lib/paths";
+import { contactSchema, honeypotField } from "~/schemas/contact";
+
+// Order of checks: cheapest and most certain first, and nothing is stored unless every check passes.
+export async function contactAction({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+
+  if (isCrossSiteRequest(request)) {
+    const t = await i18nServer.getFixedT(lang);
+    throw data(t("http.crossSite"), { status: 403 });
+  }
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    formData = new FormData(); // an unreadable body is answered like an empty form
+  }
+
+  const sent = async () =>
+    redirect(url.pathname, { headers: { "Set-Cookie": await flashCookieHeader(request, "contact-sent") } });
+
+  // Bots get the same answer as people, so they learn nothing from it.
+  const honeypot = formData.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return sent();
+
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), outcome: "invalid" as const }, { status: 400 });
+  }
+
+  const { env } = context.cloudflare;
+  const { success: withinLimit } = await env.CONTACT_RATE_LIMITER.limit({ key: clientIp(request) });
+  if (!withinLimit) {
+    return data(
+      { result: submission.reply({ formErrors: ["contact.rateLimited"] }), outcome: "rate-limited" as const },
+      { status: 429, headers: { "Retry-After": "60" } },
+    );
+  }
+
+  const contact = submission.value;
+  try {
+    await database(env)
+      .insert(contacts)
+      .values({
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone || null,
+        project_type: contact.project_type ?? null,
+        message: contact.message,
+        privacy_consent: contact.privacy_consent,
+        marketing_consent: contact.marketing_consent,
+        locale: lang,
+        consent_version: privacyPolicyVersion,
+      });
+  } catch (error) {
+    console.error("Contact could not be stored", error);
+    return data(
+      { result: submission.reply({ formErrors: ["contact.failure.text"] }), outcome: "failed" as const },
+      { status: 503, headers: { "Retry-After": "30" } },
+    );
+  }
+  return sent();
+}

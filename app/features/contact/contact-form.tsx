@@ -1,0 +1,164 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ParseKeys } from "i18next";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { href } from "~/lib/paths";
+import { useCurrentPage } from "~/lib/use-current-page";
+import { contactSchema, honeypotField, projectTypes, type ContactInput } from "~/schemas/contact";
+
+export type ContactOutcome = "invalid" | "rate-limited" | "failed";
+
+interface ContactFormProps {
+  lastResult: SubmissionResult<string[]> | undefined;
+  outcome: ContactOutcome | undefined;
+  defaultValue: Partial<Record<keyof ContactInput, string>>;
+  /** Shown above the form after a successful send (the flash message). */
+  sentNotice: ReactNode;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  const first = errors?.[0];
+  return (
+    <p id={id} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
+      {first ? t(first as ParseKeys) : null}
+    </p>
+  );
+}
+
+export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: ContactFormProps) {
+  const { t } = useTranslation();
+  const { lang, pathname } = useCurrentPage();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === pathname;
+
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  const formError = form.errors?.[0];
+  useEffect(() => {
+    if (formError && (outcome === "failed" || outcome === "rate-limited")) {
+      toast.error(t("contact.failure.title"), { description: t(formError as ParseKeys) });
+    }
+  }, [lastResult, formError, outcome, t]);
+
+  return (
+    <Form method="post" action={pathname} {...getFormProps(form)} aria-label={t("contact.formLabel")} className="space-y-5">
+      <div role="status" className="empty:hidden">
+        {formError ? (
+          <p className="rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900">
+            {t(formError as ParseKeys)}
+          </p>
+        ) : (
+          sentNotice
+        )}
+      </div>
+
+      <div className="grid gap-x-6 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fields.name.id} className="font-semibold">
+            {t("contact.name")}
+          </label>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required className={inputClass} />
+          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.email.id} className="font-semibold">
+            {t("contact.email")}
+          </label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required className={inputClass} />
+          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.phone.id} className="font-semibold">
+            {t("contact.phone")} <span className="font-normal text-slate-600">{t("contact.optional")}</span>
+          </label>
+          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
+          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.project_type.id} className="font-semibold">
+            {t("contact.projectType")} <span className="font-normal text-slate-600">{t("contact.optional")}</span>
+          </label>
+          <select {...getSelectProps(fields.project_type)} className={inputClass}>
+            <option value="">{t("contact.projectTypeNone")}</option>
+            {projectTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`contact.projectTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.project_type.errorId} errors={fields.project_type.errors} />
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor={fields.message.id} className="font-semibold">
+          {t("contact.message")}
+        </label>
+        <textarea {...getTextareaProps(fields.message)} rows={6} required className={inputClass} />
+        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+      </div>
+
+      {/* People never see this field; a bot that fills it in is answered as if it had succeeded. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`contact-${honeypotField}`}>{t("contact.honeypot")}</label>
+        <input id={`contact-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.privacy_consent, { type: "checkbox" })}
+            required
+            className="mt-1 size-5 shrink-0 accent-indigo-700"
+          />
+          <label htmlFor={fields.privacy_consent.id}>
+            {t("contact.privacyBefore")}
+            <a
+              href={href("privacy", lang)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-indigo-800 underline"
+            >
+              {t("contact.privacyLink")}
+              <span className="sr-only"> {t("contact.opensInNewTab")}</span>
+            </a>
+            {t("contact.privacyAfter")}
+          </label>
+        </div>
+        <FieldError id={fields.privacy_consent.errorId} errors={fields.privacy_consent.errors} />
+      </div>
+
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(fields.marketing_consent, { type: "checkbox" })}
+          className="mt-1 size-5 shrink-0 accent-indigo-700"
+        />
+        <label htmlFor={fields.marketing_consent.id}>
+          {t("contact.marketing")} <span className="text-slate-600">{t("contact.optional")}</span>
+        </label>
+      </div>
+
+      <button
+        type="submit"
+        disabled={submitting}
+        className="rounded-full bg-indigo-700 px-6 py-3 font-bold tracking-wide text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {submitting ? t("contact.sending") : t("contact.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProjectType } from "~/schemas/contact";
+
+// `?topic=<slug>` on the contact page preselects the project type and starts the message, so the
+// site's call-to-action buttons lead somewhere useful. The opening sentences are in the locales
+// under contact.topics.<slug>.
+
+export const contactTopics = {
+  quote: "other",
+  "custom-development": "custom-development",
+  events: "events",
+  "industry-training": "industry-training",
+  education: "education",
+  health: "health",
+  "training-demo": "industry-training",
+  "training-catalogue": "industry-training",
+  meeting: "other",
+  privacy: "other",
+} as const satisfies Record<string, ProjectType>;
+
+export type ContactTopic = keyof typeof contactTopics;
+
+export function isContactTopic(value: string | null): value is ContactTopic {
+  return value !== null && Object.hasOwn(contactTopics, value);
+}

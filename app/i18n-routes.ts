@@ -1,0 +1,73 @@
+// THE route table: every page once, with its Spanish and English path and the module that renders it.
+// app/routes.ts expands it into Remix routes; href(), the language switcher, the legacy redirects,
+// the sitemap and the metadata helpers all read it, so a page added here exists everywhere.
+
+export const languages = ["es", "en"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "es";
+
+export interface PageRoute {
+  es: string;
+  en: string;
+  /** Route module under app/, shared by both languages. */
+  module: string;
+}
+
+/** Pages whose own content belongs to later work render their heading and introduction only. */
+const introPage = "pages/page-intro.tsx";
+
+export const pages = {
+  home: { es: "/es", en: "/en", module: introPage },
+  portfolio: { es: "/es/portfolio", en: "/en/portfolio", module: introPage },
+  "portfolio-first-aiducation": {
+    es: "/es/portfolio/first-aiducation",
+    en: "/en/portfolio/first-aiducation",
+    module: introPage,
+  },
+  "portfolio-artist-vr": { es: "/es/portfolio/artist-vr", en: "/en/portfolio/artist-vr", module: introPage },
+  "portfolio-automation-toolkit": {
+    es: "/es/portfolio/automation-toolkit",
+    en: "/en/portfolio/automation-toolkit",
+    module: introPage,
+  },
+  "portfolio-kalyan": { es: "/es/portfolio/kalyan", en: "/en/portfolio/kalyan", module: introPage },
+  "portfolio-dea-r": { es: "/es/portfolio/dea-r", en: "/en/portfolio/dea-r", module: introPage },
+  "portfolio-gaussian-splatting": {
+    es: "/es/portfolio/gaussian-splatting",
+    en: "/en/portfolio/gaussian-splatting",
+    module: introPage,
+  },
+  "first-aiducation": { es: "/es/first-aiducation", en: "/en/first-aiducation", module: introPage },
+  resources: { es: "/es/first-aiducation/resources", en: "/en/first-aiducation/resources", module: introPage },
+  course: { es: "/es/resources/NeoSalus", en: "/en/resources/NeoSalus", module: introPage },
+  education: { es: "/es/educacion", en: "/en/education", module: introPage },
+  training: { es: "/es/training", en: "/en/training", module: introPage },
+  contact: { es: "/es/contacto", en: "/en/contact", module: "pages/contact.tsx" },
+  sitemap: { es: "/es/sitemap", en: "/en/sitemap", module: introPage },
+  privacy: { es: "/es/privacidad", en: "/en/privacy", module: "pages/privacy.tsx" },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageId = keyof typeof pages;
+
+export const pageIds = Object.keys(pages) as PageId[];
+
+/** Pages that are a second address of another page: they point their canonical URL there. */
+export const canonicalPageOf: Partial<Record<PageId, PageId>> = {
+  "portfolio-first-aiducation": "first-aiducation",
+};
+
+/** Remix route id of a page in one language, e.g. `contact-es`. */
+export function routeId(pageId: PageId, lang: Lang): string {
+  return `${pageId}-${lang}`;
+}
+
+/** The page under which a page sits in breadcrumbs (home is above every page). */
+export const parentPageOf: Partial<Record<PageId, PageId>> = {
+  "portfolio-first-aiducation": "portfolio",
+  "portfolio-artist-vr": "portfolio",
+  "portfolio-automation-toolkit": "portfolio",
+  "portfolio-kalyan": "portfolio",
+  "portfolio-dea-r": "portfolio",
+  "portfolio-gaussian-splatting": "portfolio",
+  resources: "first-aiducation",
+};

@@ -1,0 +1,98 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { breadcrumbList, mergeMeta, organizationJsonLd, pageMeta, rootMeta } from "./seo";
+
+const siteUrl = "https://estudioxr.example";
+
+function find(meta: MetaDescriptor[], predicate: (d: Record<string, unknown>) => boolean) {
+  return meta.map((d) => d as Record<string, unknown>).filter(predicate);
+}
+
+describe("pageMeta", () => {
+  const meta = pageMeta({ pageId: "contact", lang: "en", siteUrl, title: "Contact", description: "Write to us." });
+
+  it("gives title, description and a self-referencing canonical URL", () => {
+    expect(meta).toContainEqual({ title: "Contact" });
+    expect(meta).toContainEqual({ name: "description", content: "Write to us." });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteUrl}/en/contact` });
+  });
+
+  it("lists the alternates in both languages and x-default at the root", () => {
+    const alternates = find(meta, (d) => d.rel === "alternate").map((d) => [d.hrefLang, d.href]);
+    expect(alternates).toEqual([
+      ["es", `${siteUrl}/es/contacto`],
+      ["en", `${siteUrl}/en/contact`],
+      ["x-default", `${siteUrl}/`],
+    ]);
+  });
+
+  it("gives Open Graph tags with locale, alternate locale and a per-language image", () => {
+    expect(meta).toContainEqual({ property: "og:locale", content: "en_GB" });
+    expect(meta).toContainEqual({ property: "og:locale:alternate", content: "es_ES" });
+    expect(meta).toContainEqual({ property: "og:image", content: `${siteUrl}/og/share-en.png` });
+    expect(meta).toContainEqual({ property: "og:url", content: `${siteUrl}/en/contact` });
+  });
+
+  it("adds noindex only when asked", () => {
+    expect(find(meta, (d) => d.name === "robots")).toEqual([]);
+    const hidden = pageMeta({ pageId: "contact", lang: "es", siteUrl, title: "C", description: "D", noIndex: true });
+    expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("points a second address at the canonical page", () => {
+    const second = pageMeta({
+      pageId: "portfolio-first-aiducation",
+      lang: "es",
+      siteUrl,
+      title: "T",
+      description: "D",
+    });
+    expect(second).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteUrl}/es/first-aiducation` });
+  });
+
+  it("adds a BreadcrumbList when given crumbs", () => {
+    const crumbs = [
+      { name: "Home", url: `${siteUrl}/en` },
+      { name: "Contact", url: `${siteUrl}/en/contact` },
+    ];
+    const withCrumbs = pageMeta({ pageId: "contact", lang: "en", siteUrl, title: "C", description: "D", breadcrumbs: crumbs });
+    expect(withCrumbs).toContainEqual({ "script:ld+json": breadcrumbList(crumbs) });
+    expect(breadcrumbList(crumbs).itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/en` },
+      { "@type": "ListItem", position: 2, name: "Contact", item: `${siteUrl}/en/contact` },
+    ]);
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("carries the organisation facts of the specification", () => {
+    const org = organizationJsonLd(siteUrl, "es");
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      foundingDate: "2025",
+      slogan: "Experimentar es creer en el futuro",
+      knowsAbout: ["Desarrollo de realidad virtual", "Desarrollo de realidad aumentada", "Formación virtual"],
+    });
+    expect(org.contactPoint).toMatchObject({ availableLanguage: ["es", "en", "ca"] });
+    expect(org.areaServed).toEqual([
+      { "@type": "Country", name: "Spain" },
+      { "@type": "AdministrativeArea", name: "Catalonia" },
+    ]);
+  });
+});
+
+describe("mergeMeta", () => {
+  it("keeps the root's entries and lets the page replace those with the same key", () => {
+    const root: MetaDescriptor[] = [{ title: "Root" }, ...rootMeta(siteUrl, "en")];
+    const merged = mergeMeta([root], [{ title: "Page" }, { name: "description", content: "D" }]);
+    expect(find(merged, (d) => "title" in d)).toEqual([{ title: "Page" }]);
+    expect(find(merged, (d) => d.property === "og:site_name")).toHaveLength(1);
+    expect(find(merged, (d) => "script:ld+json" in d)).toHaveLength(1);
+    expect(merged).toContainEqual({ name: "description", content: "D" });
+  });
+
+  it("keeps both an Organization and a BreadcrumbList", () => {
+    const merged = mergeMeta([rootMeta(siteUrl, "es")], [{ "script:ld+json": breadcrumbList([]) }]);
+    expect(find(merged, (d) => "script:ld+json" in d)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,76 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useChangeLanguage } from "remix-i18next/react";
+import { takeFlash } from "~/.server/flash.server";
+import { siteUrl } from "~/.server/site-url.server";
+import { ErrorScreen } from "~/components/error-screen";
+import { FlashToasts } from "~/components/flash-toasts";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { SkipLink } from "~/components/skip-link";
+import { langFromPath } from "~/lib/paths";
+import { useRequestInfo } from "~/lib/request-info";
+import { rootMeta } from "~/lib/seo";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const { flash, headers } = await takeFlash(request);
+  return data({ lang, siteUrl: siteUrl(context.cloudflare.env), flash }, { headers });
+}
+
+export type RootLoader = typeof loader;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? rootMeta(data.siteUrl, data.lang) : []);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { nonce, requestId } = useRequestInfo();
+  const lang = langFromPath(useLocation().pathname);
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={lang} dir="ltr" data-request-id={requestId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <FlashToasts flash={rootData?.flash ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useChangeLanguage(langFromPath(useLocation().pathname));
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />;
+}

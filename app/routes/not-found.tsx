@@ -1,0 +1,25 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { i18nServer } from "~/.server/i18n.server";
+import { NotFound } from "~/components/not-found";
+import { langFromPath, pathHasLang } from "~/lib/paths";
+
+// Every address that is not a page of the route table: a real 404 with the not-found page.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`Not found: ${pathname}`);
+  const titles = await Promise.all(
+    (pathHasLang(pathname) ? [langFromPath(pathname)] : (["es", "en"] as const)).map(async (lang) =>
+      (await i18nServer.getFixedT(lang))("notFound.title"),
+    ),
+  );
+  return data({ title: titles.join(" / ") }, { status: 404 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "404" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

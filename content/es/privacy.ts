@@ -1,0 +1,112 @@
+import type { PrivacyPolicy } from "../types";
+
+export const privacyPolicy: PrivacyPolicy = {
+  versionLabel: "Versión del 21 de noviembre de 2026",
+  sections: [
+    {
+      heading: "Quién es el responsable de tus datos",
+      paragraphs: [
+        "El responsable del tratamiento de los datos personales que se recogen en este sitio web es Estudio XR, una empresa de realidad extendida con sede en Cataluña (España), fundada en 2025.",
+        "Esta política explica qué datos guardamos cuando usas el sitio, para qué los usamos, con qué base legal, durante cuánto tiempo los conservamos y cómo puedes ejercer tus derechos. Tratamos tus datos de acuerdo con el Reglamento General de Protección de Datos (RGPD, Reglamento (UE) 2016/679) y la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).",
+        "Para cualquier cuestión sobre privacidad o para ejercer tus derechos, escríbenos a través del formulario de contacto del sitio eligiendo el motivo de privacidad; puedes ir directamente a la página /es/contacto?topic=privacy.",
+      ],
+    },
+    {
+      heading: "Qué datos guardamos del formulario de contacto",
+      paragraphs: ["Cuando nos escribes a través del formulario de contacto guardamos estos datos:"],
+      list: [
+        "Tu nombre y tu correo electrónico.",
+        "Tu teléfono y el tipo de proyecto, solo si decides indicarlos (son opcionales).",
+        "El mensaje que nos escribes.",
+        "Que has aceptado esta política de privacidad (es obligatorio para enviar el formulario) y la versión de la política que aceptaste.",
+        "Si quieres recibir novedades de Estudio XR por correo electrónico (es opcional y la casilla aparece sin marcar).",
+        "El idioma del sitio desde el que enviaste el formulario y la fecha y hora del envío.",
+      ],
+    },
+    {
+      heading: "Para qué usamos los datos del formulario de contacto",
+      paragraphs: [
+        "Usamos estos datos para responder a tu consulta y, si nos lo pides, preparar un presupuesto. La base legal es tu consentimiento y la aplicación, a petición tuya, de medidas precontractuales (artículo 6.1.a y 6.1.b del RGPD).",
+        "Solo te enviaremos novedades por correo electrónico si marcas la casilla correspondiente. En ese caso, la base legal es tu consentimiento (artículo 6.1.a del RGPD), que puedes retirar en cualquier momento.",
+        "Conservamos cada mensaje durante 12 meses (365 días) desde su envío. Pasado ese plazo se borra automáticamente, y con él tu consentimiento para recibir novedades.",
+      ],
+    },
+    {
+      heading: "Comentarios anónimos sobre los recursos de formación",
+      paragraphs: [
+        "En la página de recursos de formación puedes enviarnos un comentario anónimo. Guardamos el texto del comentario, la dirección de la página desde la que lo enviaste y el identificador del navegador (user-agent) que usaste. No te pedimos el nombre ni el correo electrónico.",
+        "Usamos estos comentarios para mejorar los materiales de formación. La base legal es nuestro interés legítimo en mejorar esos materiales (artículo 6.1.f del RGPD).",
+        "Los comentarios se conservan durante 12 meses y después se borran automáticamente. Te pedimos que no escribas datos personales, tuyos ni de otras personas, en el comentario.",
+      ],
+    },
+    {
+      heading: "Clasificación del minijuego de compresiones torácicas",
+      paragraphs: [
+        "Si al terminar una partida del minijuego de compresiones torácicas decides guardar tu puntuación, guardamos el nombre de jugador que elijas (como máximo 20 caracteres; puede ser un apodo), la puntuación, la precisión, el porcentaje de aciertos, el número de compresiones y la fecha.",
+        "Usamos estos datos para mostrar la clasificación semanal. Si tu puntuación está entre las diez mejores de la semana, tu nombre de jugador aparece públicamente en ella, así que te recomendamos usar un apodo en lugar de tu nombre real.",
+        "La base legal es tu consentimiento, que das al elegir guardar la puntuación (artículo 6.1.a del RGPD). Las puntuaciones se conservan durante 90 días y después se borran automáticamente.",
+      ],
+    },
+    {
+      heading: "Datos técnicos, alojamiento y destinatarios",
+      paragraphs: [
+        "Para evitar el abuso de los formularios (por ejemplo, envíos masivos automatizados) usamos tu dirección IP de forma momentánea para limitar el número de envíos. La dirección IP no se guarda junto con los datos de los formularios. La base legal es nuestro interés legítimo en proteger el sitio (artículo 6.1.f del RGPD).",
+        "El sitio está alojado en Cloudflare, que actúa como encargado del tratamiento por cuenta de Estudio XR. Cloudflare trata los datos de cada petición (como la dirección IP y el navegador) para servir las páginas y conserva registros técnicos durante un tiempo breve. Las transferencias de datos que pueda implicar este servicio están cubiertas por las cláusulas contractuales tipo aprobadas por la Comisión Europea.",
+        "No vendemos tus datos ni los cedemos a terceros: aparte de Cloudflare como proveedor de alojamiento, nadie más los trata. Tampoco tomamos decisiones automatizadas ni elaboramos perfiles con ellos.",
+      ],
+    },
+    {
+      heading: "Cookies",
+      paragraphs: [
+        "Este sitio no usa cookies analíticas ni publicitarias ni rastrea tu actividad. Solo usa dos cookies funcionales, estrictamente necesarias para que el sitio funcione como esperas. Por eso no te mostramos ningún aviso de consentimiento de cookies.",
+      ],
+      list: [
+        "«lang»: recuerda el idioma que eliges con el selector ES/EN. Dura 1 año.",
+        "«flash»: lleva a la página siguiente la confirmación de que el formulario se ha enviado. Dura 60 segundos.",
+      ],
+    },
+    {
+      heading: "Vídeos incrustados",
+      paragraphs: [
+        "Los vídeos del sitio se muestran de forma respetuosa con la privacidad: al principio solo ves una imagen de vista previa servida por este mismo sitio, y no se pide nada al proveedor del vídeo hasta que pulsas el botón de reproducir.",
+        "Al pulsar reproducir, el vídeo se carga desde YouTube en su modo de privacidad mejorada (youtube-nocookie.com). A partir de ese momento se aplica la política de privacidad del propio proveedor.",
+      ],
+    },
+    {
+      heading: "Menores de edad",
+      paragraphs: [
+        "Nuestros programas educativos están dirigidos a centros escolares, y los formularios de este sitio están pensados para personas adultas o para docentes y centros educativos.",
+        "Si tienes menos de 14 años, que es la edad a partir de la cual la LOPDGDD permite dar el consentimiento por uno mismo, no nos envíes datos personales a través del formulario de contacto; pide a tu madre, padre, tutor legal o docente que se ponga en contacto con nosotros.",
+      ],
+    },
+    {
+      heading: "Seguridad",
+      paragraphs: [
+        "Todos los datos viajan cifrados mediante HTTPS entre tu navegador y el sitio. El acceso a los datos guardados está restringido a las personas que se encargan de responder las solicitudes.",
+      ],
+    },
+    {
+      heading: "Tus derechos",
+      paragraphs: [
+        "Para ejercer cualquiera de los derechos de la lista, escríbenos a través del formulario de contacto eligiendo el motivo de privacidad (página /es/contacto?topic=privacy). Te responderemos en el plazo de un mes. Si tenemos dudas razonables sobre tu identidad, podemos pedirte la información necesaria para confirmarla.",
+      ],
+      list: [
+        "Acceso: saber si guardamos datos tuyos y obtener una copia.",
+        "Rectificación: corregir los datos inexactos o incompletos.",
+        "Supresión: pedir que borremos tus datos.",
+        "Oposición: oponerte a que tratemos tus datos cuando la base legal sea nuestro interés legítimo.",
+        "Limitación: pedir que dejemos de usar tus datos temporalmente, por ejemplo mientras comprobamos una rectificación.",
+        "Portabilidad: recibir los datos que nos diste en un formato estructurado y de uso habitual.",
+        "Retirada del consentimiento: retirar en cualquier momento el consentimiento que nos diste, sin que ello afecte a la licitud de los tratamientos realizados antes de retirarlo.",
+        "Reclamación: si crees que no hemos tratado tus datos correctamente, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), en www.aepd.es.",
+      ],
+    },
+    {
+      heading: "Cambios en esta política",
+      paragraphs: [
+        "Cada versión de esta política se identifica por su fecha, que aparece al principio de la página. Si la cambiamos, publicaremos aquí la nueva versión con su fecha.",
+        "Cada mensaje del formulario de contacto guarda la versión de la política que se aceptó al enviarlo, de modo que en todo momento podemos saber qué texto aceptaste.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+/**
+ * Version of the privacy policy in force. It is stored with every contact as `consent_version`,
+ * so that the text a visitor accepted can be shown later. Change it whenever the policy changes.
+ */
+export const privacyPolicyVersion = "2026-11-21";
+
+/** How long each kind of record is kept, in days (the privacy page states these). */
+export const retentionDays = {
+  contacts: 365,
+  complaints: 365,
+  scores: 90,
+} as const;

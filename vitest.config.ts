@@ -1,0 +1,27 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { alias } from "./vite.config";
+
+// Unit and integration tests run inside workerd, the runtime of production, with the bindings of
+// wrangler.toml: D1 tests use a real (local, per-test isolated) D1 with the real migrations.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: "./tests/integration/worker.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+        },
+      },
+    })),
+  ],
+  resolve: { alias },
+  test: {
+    include: ["app/**/*.test.ts", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/integration/apply-migrations.ts"],
+    // @remix-run/cloudflare ships CommonJS only; pre-bundling turns it into one ESM module for workerd.
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+  },
+});
