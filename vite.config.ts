@@ -39,7 +39,9 @@ function edgeRedirectsInDev(): Plugin {
 export default defineConfig({
   plugins: [
     edgeRedirectsInDev(),
-    cloudflareDevProxyVitePlugin({ getLoadContext: ({ context }) => createLoadContext(context.cloudflare.env as Env, context.cloudflare.ctx) }),
+    cloudflareDevProxyVitePlugin({
+      getLoadContext: ({ context }) => createLoadContext(context.cloudflare.env as Env, context.cloudflare.ctx),
+    }),
     remix(remixConfig),
     tailwindcss(),
   ],

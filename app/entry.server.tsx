@@ -29,6 +29,10 @@ export default async function handleRequest(
   });
 
   let status = responseStatusCode;
+  // A render that takes too long is aborted; the timer is cleared once the render is complete,
+  // so that it never fires on a finished stream.
+  const abort = new AbortController();
+  const timeout = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS);
   const body = await renderToReadableStream(
     <RequestInfoProvider value={{ nonce, requestId }}>
       <I18nextProvider i18n={i18n}>
@@ -37,13 +41,15 @@ export default async function handleRequest(
     </RequestInfoProvider>,
     {
       nonce,
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      signal: abort.signal,
       onError(error: unknown) {
         if (!request.signal.aborted) console.error(`[error ${requestId}]`, error);
         status = 500;
       },
     },
   );
+
+  body.allReady.finally(() => clearTimeout(timeout)).catch(() => undefined);
 
   // Crawlers get the whole document at once; people get it streamed.
   if (isbot(request.headers.get("User-Agent") ?? "")) await body.allReady;

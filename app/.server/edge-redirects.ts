@@ -51,7 +51,9 @@ export function edgeRedirect(request: Request): Response | null {
   const target = legacyTarget(trimmed) ?? trimmed;
   if (target !== url.pathname) {
     // One hop, even for a legacy path with a trailing slash.
-    return target === "/" ? edgeRedirect(new Request(new URL(`/${url.search}`, url), request)) : redirectTo(target + url.search, 301);
+    return target === "/"
+      ? edgeRedirect(new Request(new URL(`/${url.search}`, url), request))
+      : redirectTo(target + url.search, 301);
   }
   return null;
 }

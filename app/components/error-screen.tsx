@@ -11,7 +11,10 @@ const SANITIZED_SERVER_ERROR = "Unexpected Server Error";
 function describe(error: unknown): { message: string; hidden: boolean } {
   if (isRouteErrorResponse(error)) {
     const detail = typeof error.data === "string" ? error.data : "";
-    return { message: [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(" — "), hidden: false };
+    return {
+      message: [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(" — "),
+      hidden: false,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { message, hidden: import.meta.env.PROD || message === SANITIZED_SERVER_ERROR };

@@ -11,5 +11,7 @@ export function FlashToasts({ flash }: { flash: Flash | null }) {
       toast.success(t("contact.success.title"), { id: flash.id, description: t("contact.success.text") });
     }
   }, [flash, t]);
-  return <Toaster position="bottom-right" hotkey={["altKey", "KeyT"]} containerAriaLabel={t("toast.region")} closeButton />;
+  return (
+    <Toaster position="bottom-right" hotkey={["altKey", "KeyT"]} containerAriaLabel={t("toast.region")} closeButton />
+  );
 }

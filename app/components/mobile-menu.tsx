@@ -21,11 +21,7 @@ export function MobileMenu() {
     <details ref={menuRef} className="group lg:hidden">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-          <path
-            className="group-open:hidden"
-            fill="currentColor"
-            d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"
-          />
+          <path className="group-open:hidden" fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
           <path
             className="hidden group-open:block"
             fill="currentColor"
@@ -52,7 +48,12 @@ export function MobileMenu() {
                 <ul className="space-y-1 pl-3">
                   {item.items.map((sub) => (
                     <li key={sub.pageId}>
-                      <PageNavLink pageId={sub.pageId} className={linkClass} activeClassName={activeClass} onClick={close}>
+                      <PageNavLink
+                        pageId={sub.pageId}
+                        className={linkClass}
+                        activeClassName={activeClass}
+                        onClick={close}
+                      >
                         {t(sub.label)}
                       </PageNavLink>
                     </li>

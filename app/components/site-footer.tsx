@@ -5,7 +5,17 @@ import type { PageId } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 
-const footerLinks: { pageId: PageId; label: "nav.home" | "nav.portfolio" | "nav.education" | "nav.training" | "nav.contact" | "footer.privacy" | "footer.sitemap" }[] = [
+const footerLinks: {
+  pageId: PageId;
+  label:
+    | "nav.home"
+    | "nav.portfolio"
+    | "nav.education"
+    | "nav.training"
+    | "nav.contact"
+    | "footer.privacy"
+    | "footer.sitemap";
+}[] = [
   { pageId: "home", label: "nav.home" },
   { pageId: "portfolio", label: "nav.portfolio" },
   { pageId: "education", label: "nav.education" },

@@ -22,7 +22,12 @@ export function TrainingMenu({ group }: { group: NavGroupItem }) {
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
-  useEffect(() => setOpen(false), [locationKey]);
+  // Following a link closes the menu (adjusting state during render, not in an effect).
+  const [shownAt, setShownAt] = useState(locationKey);
+  if (shownAt !== locationKey) {
+    setShownAt(locationKey);
+    setOpen(false);
+  }
 
   const onSummaryClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -37,6 +42,7 @@ export function TrainingMenu({ group }: { group: NavGroupItem }) {
 
   const active = isActiveGroup(group, pageId);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the <details> disclosure is the control; these handlers only add hover, Escape and focus-out to it
     <details
       className="group relative"
       open={open}
@@ -69,7 +75,10 @@ export function TrainingMenu({ group }: { group: NavGroupItem }) {
       >
         {t(group.label)}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180">
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
         </svg>
       </summary>
       <ul className="absolute top-full left-0 z-50 mt-1 min-w-48 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">

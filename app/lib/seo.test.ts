@@ -55,7 +55,14 @@ describe("pageMeta", () => {
       { name: "Home", url: `${siteUrl}/en` },
       { name: "Contact", url: `${siteUrl}/en/contact` },
     ];
-    const withCrumbs = pageMeta({ pageId: "contact", lang: "en", siteUrl, title: "C", description: "D", breadcrumbs: crumbs });
+    const withCrumbs = pageMeta({
+      pageId: "contact",
+      lang: "en",
+      siteUrl,
+      title: "C",
+      description: "D",
+      breadcrumbs: crumbs,
+    });
     expect(withCrumbs).toContainEqual({ "script:ld+json": breadcrumbList(crumbs) });
     expect(breadcrumbList(crumbs).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/en` },

@@ -7,7 +7,12 @@ describe("the contact action against the real local D1", () => {
   it("stores a valid contact once, with its locale and consent version, and redirects with a flash", async () => {
     const response = await callAction(
       contactAction,
-      postForm("/en/contact", { ...validContact, phone: "+34 600 000 000", project_type: "health", marketing_consent: "on" }),
+      postForm("/en/contact", {
+        ...validContact,
+        phone: "+34 600 000 000",
+        project_type: "health",
+        marketing_consent: "on",
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/en/contact");
@@ -56,7 +61,10 @@ describe("the contact action against the real local D1", () => {
   }
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const response = await callAction(contactAction, postForm("/es/contacto", { ...validContact, website: "http://spam.example" }));
+    const response = await callAction(
+      contactAction,
+      postForm("/es/contacto", { ...validContact, website: "http://spam.example" }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")).toMatch(/^flash=/);
     expect(await contactCount()).toBe(0);
@@ -67,7 +75,10 @@ describe("the contact action against the real local D1", () => {
     const result = await callAction(contactAction, request);
     expect(result.status).toBe(403);
     expect(result.data).toBe("Este formulario solo se puede enviar desde este sitio.");
-    const fetchSite = await callAction(contactAction, postForm("/en/contact", validContact, { "Sec-Fetch-Site": "cross-site" }));
+    const fetchSite = await callAction(
+      contactAction,
+      postForm("/en/contact", validContact, { "Sec-Fetch-Site": "cross-site" }),
+    );
     expect(fetchSite.status).toBe(403);
     expect(await contactCount()).toBe(0);
   });
@@ -92,12 +103,18 @@ describe("the contact action against the real local D1", () => {
     expect(await contactCount()).toBe(5);
 
     const limited = await callAction(contactAction, postForm("/en/contact", validContact, { "CF-Connecting-IP": ip }));
-    const body = limited.data as { outcome: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    const body = limited.data as {
+      outcome: string;
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
     expect(body.outcome).toBe("rate-limited");
     expect(body.result.error[""]).toEqual(["contact.rateLimited"]);
     expect(body.result.initialValue.message).toBe(validContact.message);
 
-    const otherVisitor = await callAction(contactAction, postForm("/en/contact", validContact, { "CF-Connecting-IP": "203.0.113.10" }));
+    const otherVisitor = await callAction(
+      contactAction,
+      postForm("/en/contact", validContact, { "CF-Connecting-IP": "203.0.113.10" }),
+    );
     expect(otherVisitor.status).toBe(302);
   });
 
@@ -107,7 +124,10 @@ describe("the contact action against the real local D1", () => {
     await env.DB.exec("ALTER TABLE contacts_offline RENAME TO contacts");
 
     expect(result.status).toBe(503);
-    const body = result.data as { outcome: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    const body = result.data as {
+      outcome: string;
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
     expect(body.outcome).toBe("failed");
     expect(body.result.error[""]).toEqual(["contact.failure.text"]);
     expect(body.result.initialValue).toMatchObject({ name: validContact.name, email: validContact.email });

@@ -16,7 +16,11 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
   return new Request(`${siteOrigin}${path}`, {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": crypto.randomUUID(), ...headers },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": crypto.randomUUID(),
+      ...headers,
+    },
   });
 }
 

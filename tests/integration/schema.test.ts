@@ -17,7 +17,13 @@ interface ColumnInfo {
 async function columnsInDatabase(table: string) {
   const { results } = await env.DB.prepare(`PRAGMA table_info(${table})`).all<ColumnInfo>();
   return results
-    .map((c) => ({ name: c.name, type: c.type.toUpperCase(), notNull: c.notnull === 1 || c.pk === 1, primaryKey: c.pk === 1, hasDefault: c.dflt_value !== null }))
+    .map((c) => ({
+      name: c.name,
+      type: c.type.toUpperCase(),
+      notNull: c.notnull === 1 || c.pk === 1,
+      primaryKey: c.pk === 1,
+      hasDefault: c.dflt_value !== null,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -34,7 +40,11 @@ function columnsInDrizzle(table: SQLiteTable) {
 }
 
 async function uniqueColumnsInDatabase(table: string) {
-  const { results: indexes } = await env.DB.prepare(`PRAGMA index_list(${table})`).all<{ name: string; unique: number; origin: string }>();
+  const { results: indexes } = await env.DB.prepare(`PRAGMA index_list(${table})`).all<{
+    name: string;
+    unique: number;
+    origin: string;
+  }>();
   const unique: string[] = [];
   for (const index of indexes.filter((i) => i.unique === 1 && i.origin !== "pk")) {
     const { results } = await env.DB.prepare(`PRAGMA index_info(${index.name})`).all<{ name: string }>();
@@ -45,7 +55,10 @@ async function uniqueColumnsInDatabase(table: string) {
 
 async function namedIndexesInDatabase(table: string) {
   const { results } = await env.DB.prepare(`PRAGMA index_list(${table})`).all<{ name: string; origin: string }>();
-  return results.filter((i) => i.origin === "c").map((i) => i.name).sort();
+  return results
+    .filter((i) => i.origin === "c")
+    .map((i) => i.name)
+    .sort();
 }
 
 const tables: [string, SQLiteTable][] = [
@@ -63,7 +76,10 @@ describe("the drizzle schema mirrors the migrations", () => {
 
     it(`agrees on the unique columns and indexes of ${name}`, async () => {
       const config = getTableConfig(table);
-      const uniqueInDrizzle = config.columns.filter((c) => c.isUnique).map((c) => c.name).sort();
+      const uniqueInDrizzle = config.columns
+        .filter((c) => c.isUnique)
+        .map((c) => c.name)
+        .sort();
       expect(uniqueInDrizzle).toEqual(await uniqueColumnsInDatabase(name));
       expect(config.indexes.map((i) => i.config.name).sort()).toEqual(await namedIndexesInDatabase(name));
     });

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ParseKeys } from "i18next";
@@ -55,7 +62,13 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
   }, [lastResult, formError, outcome, t]);
 
   return (
-    <Form method="post" action={pathname} {...getFormProps(form)} aria-label={t("contact.formLabel")} className="space-y-5">
+    <Form
+      method="post"
+      action={pathname}
+      {...getFormProps(form)}
+      aria-label={t("contact.formLabel")}
+      className="space-y-5"
+    >
       <div role="status" className="empty:hidden">
         {formError ? (
           <p className="rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900">
@@ -71,14 +84,24 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
           <label htmlFor={fields.name.id} className="font-semibold">
             {t("contact.name")}
           </label>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required className={inputClass} />
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            autoComplete="name"
+            required
+            className={inputClass}
+          />
           <FieldError id={fields.name.errorId} errors={fields.name.errors} />
         </div>
         <div>
           <label htmlFor={fields.email.id} className="font-semibold">
             {t("contact.email")}
           </label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required className={inputClass} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            required
+            className={inputClass}
+          />
           <FieldError id={fields.email.errorId} errors={fields.email.errors} />
         </div>
         <div>
@@ -130,7 +153,7 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
             <a
               href={href("privacy", lang)}
               target="_blank"
-              rel="noopener"
+              rel="noreferrer"
               className="font-semibold text-indigo-800 underline"
             >
               {t("contact.privacyLink")}

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Benchmark of the production build, for comparing changes: server render time of every page, the
+// HTML, JS and CSS bytes each page sends, and the Worker upload size. It asserts nothing: it prints
+// a Markdown table (progress goes to stderr) and writes bench-results/latest.json.
+// Once the app is loaded, console.* belongs to it (captured), so the report is written to stdout directly.
+// Usage: npm run bench [-- --runs N]   (N timed renders per page, 200 by default)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { GZIP_LEVEL, createAssetReader, pageAssets } from "./bench/assets.mjs";
+import { captureConsole, loadServer, measurePage } from "./bench/render.mjs";
+import { workerBundleSize } from "./bench/worker-size.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const buildFile = join(root, "build/server/index.js");
+const clientDir = join(root, "build/client");
+const resultsFile = join(root, "bench-results/latest.json");
+const WARMUP = 20;
+// Measured besides the route table: the not-found page, served for every unknown address.
+const NOT_FOUND_PATH = "/es/no-such-page";
+
+function parseRuns(args) {
+  const i = args.findIndex((arg) => arg === "--runs" || arg.startsWith("--runs="));
+  if (i === -1) return 200;
+  const runs = Number(args[i].includes("=") ? args[i].split("=")[1] : args[i + 1]);
+  if (Number.isInteger(runs) && runs > 0) return runs;
+  console.error("Usage: npm run bench [-- --runs N], N a positive integer");
+  process.exit(1);
+}
+
+function ensureBuild() {
+  if (existsSync(buildFile) && existsSync(clientDir)) return;
+  console.error("No production build: running `npx remix vite:build`.");
+  // The build log goes to stderr so that stdout holds only the report.
+  const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: ["ignore", 2, 2] });
+  if (result.status !== 0) {
+    console.error("The build failed; nothing to measure.");
+    process.exit(1);
+  }
+}
+
+/** Times one page and sizes what it sends; a page that throws is returned with its error. */
+async function benchPage(handler, path, runs, readAsset) {
+  process.stderr.write(`rendering ${path}\n`);
+  const expectedStatus = path === NOT_FOUND_PATH ? 404 : 200;
+  try {
+    const { html, ...timing } = await measurePage(handler, path, { warmup: WARMUP, runs });
+    const htmlBytes = Buffer.byteLength(html);
+    const htmlGzip = gzipSync(html, { level: GZIP_LEVEL }).length;
+    return { path, expectedStatus, ...timing, htmlBytes, htmlGzip, ...pageAssets(html, path, readAsset) };
+  } catch (error) {
+    return { path, expectedStatus, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function markdownTable(pages) {
+  const header = ["page", "p50 ms", "p95 ms", "HTML B", "HTML gz B", "JS gz B", "CSS gz B"];
+  const rows = pages.map((p) =>
+    p.error
+      ? [p.path, "FAILED", "", "", "", "", ""]
+      : [p.path, p.p50.toFixed(2), p.p95.toFixed(2), p.htmlBytes, p.htmlGzip, p.jsGzip, p.cssGzip].map(String),
+  );
+  // Padded so that the table also reads well in a terminal; numbers are right-aligned.
+  const widths = header.map((title, col) => Math.max(title.length, ...rows.map((row) => row[col].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, col) => (col ? cell.padStart : cell.padEnd).call(cell, widths[col])).join(" | ")} |`;
+  const rule = `| ${widths.map((width, col) => (col ? `${"-".repeat(width - 1)}:` : "-".repeat(width))).join(" | ")} |`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+/** Lines under the table: what was measured, where, and anything that went wrong. */
+function notes({ pages, worker, machine, runs, consoleMessages, readAsset }) {
+  const workerLine = worker.error
+    ? `Worker bundle: wrangler deploy --dry-run failed: ${worker.error}`
+    : `Worker bundle (wrangler deploy --dry-run): Total Upload ${worker.totalKiB} KiB / gzip ${worker.gzipKiB} KiB`;
+  const lazy = [...new Set(pages.flatMap((p) => p.lazyJs ?? []))];
+  const lines = [
+    "",
+    workerLine,
+    `Machine: ${machine.cpu} × ${machine.cores}, ${machine.platform}, Node ${machine.node}`,
+    `Render: p50/p95 of ${runs} renders per page after ${WARMUP} warm-up ones (handler call + reading the whole body),`,
+    "  in Node with the Worker's export conditions and NODE_ENV=production; no edge redirects or security headers.",
+    `Bytes: gzip level ${GZIP_LEVEL}. JS = modulepreloads + inline module script imports + their static imports;`,
+    `  lazy import() chunks are not counted: ${lazy.map((path) => `${path} (${readAsset(path).gzip} B gz)`).join(", ") || "none"}.`,
+  ];
+  for (const p of pages) {
+    if (p.error) lines.push(`FAILED ${p.path}: ${p.error}`);
+    else if (p.status !== p.expectedStatus)
+      lines.push(`Unexpected status ${p.status} (expected ${p.expectedStatus}) for ${p.path}`);
+  }
+  for (const [message, count] of consoleMessages) lines.push(`Console during renders (silenced) ×${count}: ${message}`);
+  return lines.join("\n");
+}
+
+function writeResults(results) {
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+async function main() {
+  const runs = parseRuns(process.argv.slice(2));
+  ensureBuild();
+  const { handler, paths } = await loadServer(buildFile);
+  const readAsset = createAssetReader(clientDir);
+
+  const consoleMessages = captureConsole();
+  const pages = [];
+  for (const path of [...paths, NOT_FOUND_PATH]) pages.push(await benchPage(handler, path, runs, readAsset));
+  pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+  process.stderr.write("measuring the Worker bundle\n");
+  const worker = workerBundleSize(root);
+  const cpus = os.cpus();
+  const machine = {
+    cpu: cpus[0]?.model ?? "unknown CPU",
+    cores: cpus.length,
+    platform: `${os.platform()} ${os.arch()}`,
+    node: process.version,
+  };
+
+  const report = `${markdownTable(pages)}\n${notes({ pages, worker, machine, runs, consoleMessages, readAsset })}`;
+  process.stdout.write(`${report}\n`);
+  writeResults({
+    date: new Date().toISOString(),
+    runs,
+    warmup: WARMUP,
+    gzipLevel: GZIP_LEVEL,
+    machine,
+    worker,
+    pages,
+    consoleMessages: Object.fromEntries(consoleMessages),
+  });
+  process.stdout.write(`\nWrote bench-results/latest.json\n`);
+  // A page that could not render at all makes the run fail; slow or large pages never do.
+  if (pages.some((p) => p.error)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,85 @@
+// What a page makes the browser download before it is interactive: the stylesheets, the module
+// scripts the HTML names, and everything those import statically. Lazy import() chunks are listed
+// apart and not counted.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const GZIP_LEVEL = 9;
+
+// Static specifiers: `import * as x from "…"`, `import{…}from"./x.js"`, `import"./x.js"`, `export*from"…"`.
+const STATIC_IMPORT = /\b(?:from|import)\s*["']([^"']+)["']/g;
+// Dynamic import() with a literal specifier.
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Value of an attribute in one HTML tag (React always writes attributes double-quoted). */
+function attr(tag, name) {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+}
+
+function specifiers(code, pattern) {
+  return [...code.matchAll(pattern)].map((match) => match[1]);
+}
+
+/** URLs the HTML loads eagerly: module preloads, stylesheets and inline module scripts' imports. */
+function htmlEntries(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = attr(tag, "href");
+    if (href && attr(tag, "rel") === "modulepreload") js.add(href);
+    if (href && attr(tag, "rel") === "stylesheet") css.add(href);
+  }
+  for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (attr(tag, "type") !== "module") continue;
+    if (attr(tag, "src")) js.add(attr(tag, "src"));
+    // Remix's inline module imports the route modules statically and the client entry with import(),
+    // both at once. The manifest JSON in the same script lists lazy routes as plain strings: not matched.
+    for (const url of [...specifiers(body, STATIC_IMPORT), ...specifiers(body, DYNAMIC_IMPORT)]) js.add(url);
+  }
+  return { js, css };
+}
+
+/** Reads build/client files by URL path, caching raw and gzip sizes (pages share most chunks). */
+export function createAssetReader(clientDir) {
+  const cache = new Map();
+  return (urlPath) => {
+    if (!cache.has(urlPath)) {
+      const bytes = readFileSync(join(clientDir, decodeURIComponent(urlPath)));
+      cache.set(urlPath, { code: bytes.toString("utf8"), gzip: gzipSync(bytes, { level: GZIP_LEVEL }).length });
+    }
+    return cache.get(urlPath);
+  };
+}
+
+/** Resolves a specifier against the URL path of the document or module that contains it. */
+function resolvePath(specifier, fromPath) {
+  const url = new URL(specifier, `https://site${fromPath}`);
+  return url.origin === "https://site" ? url.pathname : null; // other origins are not ours to count
+}
+
+/** Follows static imports from the entry modules; returns the eager set and the lazy chunks left out. */
+function moduleGraph(entries, readAsset) {
+  const eager = new Set();
+  const lazy = new Set();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const path = queue.pop();
+    if (!path || eager.has(path)) continue;
+    eager.add(path);
+    const { code } = readAsset(path);
+    for (const spec of specifiers(code, STATIC_IMPORT)) queue.push(resolvePath(spec, path));
+    for (const spec of specifiers(code, DYNAMIC_IMPORT)) lazy.add(resolvePath(spec, path));
+  }
+  return { eager: [...eager].sort(), lazy: [...lazy].filter((path) => path && !eager.has(path)).sort() };
+}
+
+/** JS and CSS a rendered page loads, with gzip totals over distinct files. */
+export function pageAssets(html, pagePath, readAsset) {
+  const entries = htmlEntries(html);
+  const resolve = (urls) => [...urls].map((url) => resolvePath(url, pagePath));
+  const { eager, lazy } = moduleGraph(resolve(entries.js), readAsset);
+  const css = [...new Set(resolve(entries.css))].filter(Boolean).sort();
+  const gzipTotal = (paths) => paths.reduce((sum, path) => sum + readAsset(path).gzip, 0);
+  return { js: eager, css, lazyJs: lazy, jsGzip: gzipTotal(eager), cssGzip: gzipTotal(css) };
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Serves the production build for the end-to-end tests: a fresh local D1 (its own state folder,
+// emptied first), the real migrations, then `wrangler dev` on E2E_PORT (8788 by default).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const state = ".wrangler/e2e-state";
+const port = process.env.E2E_PORT ?? "8788";
+const wrangler = ["scripts/wrangler.mjs"];
+
+if (!existsSync(`${root}build/server/index.js`)) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+rmSync(`${root}${state}`, { recursive: true, force: true });
+execFileSync(process.execPath, [...wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+  cwd: root,
+  stdio: "inherit",
+});
+const server = spawn(process.execPath, [...wrangler, "dev", "--persist-to", state, "--port", port], {
+  cwd: root,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

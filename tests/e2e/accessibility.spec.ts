@@ -1,0 +1,24 @@
+import { everyPage, expect, expectNoAxeViolations, test } from "./fixtures";
+
+// axe-core on every page of the route table in both languages, at desktop width and (@phone) at
+// phone width, plus the not-found page.
+for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-idioma" }]) {
+  test(`${path} has no axe violations @phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the open menus have no axe violations", async ({ page }) => {
+  await page.goto("/es");
+  await page.getByRole("navigation", { name: "Principal" }).locator("summary").click();
+  await expectNoAxeViolations(page);
+});
+
+test("the contact form with errors has no axe violations", async ({ page }) => {
+  await page.goto("/en/contact");
+  await page.getByRole("button", { name: "SEND MESSAGE" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const copy = {
+  es: {
+    path: "/es/contacto",
+    name: "Nombre",
+    email: "Correo electrónico",
+    phone: "Teléfono (opcional)",
+    projectType: "Tipo de proyecto (opcional)",
+    message: "Mensaje",
+    privacy: /He leído y acepto la política de privacidad/,
+    submit: "ENVIAR MENSAJE",
+    errors: [
+      "El nombre es requerido",
+      "Email inválido",
+      "El mensaje es requerido",
+      "Debes aceptar la política de privacidad",
+    ],
+    sent: "¡Mensaje enviado!",
+    failure: "Hubo un error al enviar el mensaje. Inténtalo de nuevo.",
+    rateLimited: "Has enviado varios mensajes en muy poco tiempo",
+  },
+  en: {
+    path: "/en/contact",
+    name: "Name",
+    email: "Email",
+    phone: "Phone (optional)",
+    projectType: "Project type (optional)",
+    message: "Message",
+    privacy: /I have read and accept the privacy policy/,
+    submit: "SEND MESSAGE",
+    errors: ["Name is required", "Invalid email", "Message is required", "You must accept the privacy policy"],
+    sent: "Message sent!",
+    failure: "There was an error sending the message. Please try again.",
+    rateLimited: "You have sent several messages in a very short time",
+  },
+} as const;
+
+/** A distinct client address per test, so the per-IP rate limit never links two tests. */
+async function asNewVisitor(page: Page) {
+  const ip = `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+  return ip;
+}
+
+for (const lang of ["es", "en"] as const) {
+  const c = copy[lang];
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`contact form (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+      test.use({ javaScriptEnabled });
+
+      async function open(page: Page, query = "") {
+        await asNewVisitor(page);
+        await page.goto(c.path + query);
+        if (javaScriptEnabled) await waitForHydration(page);
+      }
+
+      test("shows every field's message for an empty form", async ({ page }) => {
+        await open(page);
+        await page.getByRole("button", { name: c.submit }).click();
+        for (const message of c.errors) await expect(page.getByText(message, { exact: true })).toBeVisible();
+        await expect(page.getByLabel(c.name, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      });
+
+      test("keeps what was typed when a field is wrong", async ({ page }) => {
+        await open(page);
+        await page.getByLabel(c.name, { exact: true }).fill("Jordi Soler");
+        await page.getByLabel(c.email, { exact: true }).fill("jordi@");
+        await page.getByLabel(c.message, { exact: true }).fill("Formación para 20 personas.");
+        await page.getByLabel(c.privacy).check();
+        await page.getByRole("button", { name: c.submit }).click();
+        await expect(page.getByText(c.errors[1], { exact: true })).toBeVisible();
+        await expect(page.getByLabel(c.name, { exact: true })).toHaveValue("Jordi Soler");
+        await expect(page.getByLabel(c.message, { exact: true })).toHaveValue("Formación para 20 personas.");
+      });
+
+      test("sends a valid message: confirmation and an empty form", async ({ page }) => {
+        await open(page);
+        await page.getByLabel(c.name, { exact: true }).fill("Marta Vidal");
+        await page.getByLabel(c.email, { exact: true }).fill("marta@example.com");
+        await page.getByLabel(c.phone).fill("+34 600 111 222");
+        await page.getByLabel(c.projectType).selectOption("education");
+        await page.getByLabel(c.message, { exact: true }).fill("Nos interesa el programa para nuestro instituto.");
+        await page.getByLabel(c.privacy).check();
+        await page.getByRole("button", { name: c.submit }).click();
+
+        await expect(page.getByRole("main").getByRole("status")).toContainText(c.sent);
+        if (javaScriptEnabled) {
+          await expect(page.getByRole("region", { name: /Notific/ }).getByText(c.sent)).toBeVisible();
+        }
+        await expect(page).toHaveURL(new RegExp(`${c.path}$`));
+        await expect(page.getByLabel(c.name, { exact: true })).toHaveValue("");
+        await expect(page.getByLabel(c.privacy)).not.toBeChecked();
+
+        await page.reload();
+        await expect(page.getByRole("main").getByText(c.sent)).toHaveCount(0); // shown once only
+      });
+
+      test("past the rate limit: the failure message and nothing typed is lost", async ({ page }) => {
+        await open(page);
+        const send = async () => {
+          await page.getByLabel(c.name, { exact: true }).fill("Pau Roca");
+          await page.getByLabel(c.email, { exact: true }).fill("pau@example.com");
+          await page.getByLabel(c.message, { exact: true }).fill("Mensaje de prueba");
+          await page.getByLabel(c.privacy).check();
+          await page.getByRole("button", { name: c.submit }).click();
+        };
+        for (let i = 0; i < 5; i++) {
+          await send();
+          // The form comes back empty only once the send has finished.
+          await expect(page.getByLabel(c.name, { exact: true })).toHaveValue("");
+          await expect(page.getByRole("main").getByRole("status")).toContainText(c.sent);
+        }
+        await send();
+        await expect(page.getByRole("main").getByRole("status")).toContainText(c.rateLimited);
+        if (javaScriptEnabled)
+          await expect(page.getByRole("region", { name: /Notific/ }).getByText(c.rateLimited)).toBeVisible();
+        await expect(page.getByLabel(c.name, { exact: true })).toHaveValue("Pau Roca");
+        await expect(page.getByLabel(c.message, { exact: true })).toHaveValue("Mensaje de prueba");
+      });
+
+      test("a topic in the address preselects the project type and starts the message", async ({ page }) => {
+        await open(page, "?topic=custom-development");
+        await expect(page.getByLabel(c.projectType)).toHaveValue("custom-development");
+        await expect(page.getByLabel(c.message, { exact: true })).not.toHaveValue("");
+      });
+    });
+  }
+}
+
+test("the submit button shows the sending state while the message is on its way", async ({ page }) => {
+  await asNewVisitor(page);
+  await page.goto("/es/contacto");
+  await waitForHydration(page);
+  await page.route("**/es/contacto.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByLabel("Nombre", { exact: true }).fill("Núria");
+  await page.getByLabel("Correo electrónico", { exact: true }).fill("nuria@example.com");
+  await page.getByLabel("Mensaje", { exact: true }).fill("Hola");
+  await page.getByLabel(/He leído y acepto/).check();
+  await page.getByRole("button", { name: "ENVIAR MENSAJE" }).click();
+  const sending = page.getByRole("button", { name: "Enviando..." });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("¡Mensaje enviado!");
+});
+
+test("errors update as the visitor corrects a field", async ({ page }) => {
+  await asNewVisitor(page);
+  await page.goto("/en/contact");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "SEND MESSAGE" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Ona");
+  await expect(page.getByText("Name is required")).toBeHidden();
+});

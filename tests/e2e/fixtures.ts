@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { languages, pageIds, pages, type Lang, type PageId } from "../../app/i18n-routes";
+
+export { expect };
+
+/**
+ * Every test blocks requests to any origin but the site's: the site must work on its own, and
+ * a request to a third party before the visitor asks for it would be a privacy defect.
+ */
+export const test = base.extend<{ thirdPartyRequests: string[] }>({
+  thirdPartyRequests: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      const blocked: string[] = [];
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          blocked.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(blocked);
+    },
+    { auto: true },
+  ],
+});
+
+/** Each page of the route table in each language, for tests that walk the whole site. */
+export const everyPage: { pageId: PageId; lang: Lang; path: string }[] = pageIds.flatMap((pageId) =>
+  languages.map((lang) => ({ pageId, lang, path: pages[pageId][lang] })),
+);
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so that scripted behaviour is in place. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.waitForLoadState("networkidle");
+}

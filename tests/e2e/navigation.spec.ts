@@ -1,0 +1,172 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const labels = {
+  es: {
+    home: "INICIO",
+    portfolio: "CASOS DE ÉXITO",
+    training: "FORMACIÓN",
+    schools: "ESCUELAS",
+    business: "EMPRESAS",
+    contact: "CONTACTO",
+  },
+  en: {
+    home: "HOME",
+    portfolio: "SUCCESS CASES",
+    training: "TRAINING",
+    schools: "SCHOOLS",
+    business: "BUSINESS",
+    contact: "CONTACT",
+  },
+} as const;
+
+for (const lang of ["es", "en"] as const) {
+  const l = labels[lang];
+  const schoolsPath = lang === "es" ? "/es/educacion" : "/en/education";
+
+  test.describe(`navigation bar (${lang})`, () => {
+    test("shows the exact labels, links built from the route table and the active link", async ({ page }) => {
+      await page.goto(lang === "es" ? "/es/contacto" : "/en/contact");
+      const nav = page.getByRole("navigation", { name: lang === "es" ? "Principal" : "Main" });
+      await expect(nav.getByRole("link", { name: l.home, exact: true })).toHaveAttribute("href", `/${lang}`);
+      await expect(nav.getByRole("link", { name: l.portfolio })).toHaveAttribute("href", `/${lang}/portfolio`);
+      const contact = nav.getByRole("link", { name: l.contact, exact: true });
+      await expect(contact).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByText(l.training)).toBeVisible();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: lang === "es" ? "CONTÁCTANOS" : "CONTACT US" }),
+      ).toBeVisible();
+    });
+
+    test("the Training dropdown opens on hover and closes 150 ms after the pointer leaves", async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await waitForHydration(page);
+      const schools = page
+        .getByRole("navigation", { name: lang === "es" ? "Principal" : "Main" })
+        .getByRole("link", { name: l.schools });
+      await expect(schools).toBeHidden();
+      await page.getByText(l.training, { exact: true }).first().hover();
+      await expect(schools).toBeVisible();
+      await page.mouse.move(5, 600);
+      await page.waitForTimeout(60);
+      await expect(schools).toBeVisible(); // still open inside the grace period
+      await expect(schools).toBeHidden({ timeout: 1000 });
+    });
+
+    test("the Training dropdown works from the keyboard", async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await waitForHydration(page);
+      const summary = page.getByRole("navigation", { name: lang === "es" ? "Principal" : "Main" }).locator("summary");
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      const schools = page.getByRole("link", { name: l.schools }).first();
+      await expect(schools).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(schools).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(schools).toBeHidden();
+      await expect(summary).toBeFocused();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${lang}/training$`));
+    });
+
+    test("the skip link moves focus to the content", async ({ page }) => {
+      await page.goto(`/${lang}/portfolio`);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: lang === "es" ? "Saltar al contenido" : "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main")).toBeFocused();
+    });
+
+    test("the footer carries the funding notice in the right language", async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const notice = page.getByRole("contentinfo").locator(`p[lang="${lang === "es" ? "ca" : "en"}"]`);
+      await expect(notice).toContainText(lang === "es" ? "Fons Social Europeu Plus" : "European Social Fund Plus");
+    });
+
+    test("scrolls to the top on every path change", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 400 });
+      await page.goto(lang === "es" ? "/es/privacidad" : "/en/privacy");
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: lang === "es" ? "Mapa del sitio" : "Sitemap" })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/sitemap$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  test.describe(`without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Training dropdown opens by click and leads to its pages", async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await page.getByText(l.training, { exact: true }).first().click();
+      await page.getByRole("link", { name: l.schools }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${schoolsPath}$`));
+    });
+  });
+}
+
+test.describe("the language switcher", () => {
+  test("leads to the same page in the other language, keeps the query and remembers the choice", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/es/educacion?from=test");
+    await page.getByRole("link", { name: /^EN\b/ }).click();
+    await expect(page).toHaveURL(/\/en\/education\?from=test$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "lang")?.value).toBe("en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+
+    await page.getByRole("link", { name: /^ES\b/ }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("es");
+  });
+
+  test("maps every kind of page", async ({ page }) => {
+    await page.goto("/en/contact");
+    await expect(page.getByRole("link", { name: /^ES\b/ })).toHaveAttribute("href", "/es/contacto");
+    await page.goto("/es/training");
+    await expect(page.getByRole("link", { name: /^EN\b/ })).toHaveAttribute("href", "/en/training");
+    await page.goto("/es/portfolio/kalyan");
+    await expect(page.getByRole("link", { name: /^EN\b/ })).toHaveAttribute("href", "/en/portfolio/kalyan");
+  });
+});
+
+test.describe("mobile menu @phone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 1024, "the menu exists below the large breakpoint");
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("toggles, and a link leads to its page with the menu closed", async ({ page }) => {
+        await page.goto("/es");
+        if (javaScriptEnabled) await waitForHydration(page);
+        const toggle = page.getByText("Menú", { exact: true });
+        const menu = page.getByRole("navigation", { name: "Menú" });
+        await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+        await expect(menu).toBeHidden();
+        await toggle.click();
+        await expect(menu).toBeVisible();
+        await toggle.click();
+        await expect(menu).toBeHidden();
+        await toggle.click();
+        await menu.getByRole("link", { name: "EMPRESAS" }).click();
+        await expect(page).toHaveURL(/\/es\/training$/);
+        await expect(page.getByRole("navigation", { name: "Menú" })).toBeHidden();
+      });
+    });
+  }
+});
