@@ -19,7 +19,7 @@ export default defineConfig({
   ],
   resolve: { alias },
   test: {
-    include: ["app/**/*.test.ts", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/integration/apply-migrations.ts"],
     // @remix-run/cloudflare ships CommonJS only; pre-bundling turns it into one ESM module for workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },

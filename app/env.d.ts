@@ -10,3 +10,10 @@ declare namespace Cloudflare {
 }
 
 type Env = Cloudflare.Env;
+
+/** The Remix server build that server.ts serves (aliased in wrangler.toml). */
+declare module "remix-server-build" {
+  import type { ServerBuild } from "@remix-run/cloudflare";
+  const build: ServerBuild;
+  export = build;
+}

@@ -1,24 +1,10 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { describeError } from "~/lib/error-message";
 import { href } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { NotFound } from "./not-found";
-
-// What the server build sends instead of a server error's message in production.
-const SANITIZED_SERVER_ERROR = "Unexpected Server Error";
-
-function describe(error: unknown): { message: string; hidden: boolean } {
-  if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === "string" ? error.data : "";
-    return {
-      message: [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(" — "),
-      hidden: false,
-    };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { message, hidden: import.meta.env.PROD || message === SANITIZED_SERVER_ERROR };
-}
 
 /** The router's fallback: 'Unexpected Application Error!' with the message or status text. */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -27,7 +13,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const { lang } = useCurrentPage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
-  const { message, hidden } = describe(error);
+  const { message, hidden } = describeError(error, import.meta.env.PROD);
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-20">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{t("error.title")}</h1>
