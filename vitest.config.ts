@@ -1,7 +1,12 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config";
+
+// wrangler.toml serves build/client as static assets; the tests need no build, but the pool refuses a
+// missing assets directory, so an empty one stands in before the first build.
+mkdirSync(fileURLToPath(new URL("./build/client", import.meta.url)), { recursive: true });
 
 // Unit and integration tests run inside workerd, the runtime of production, with the bindings of
 // wrangler.toml: D1 tests use a real (local, per-test isolated) D1 with the real migrations.

@@ -180,6 +180,9 @@ export const en = {
     reference: "Error reference:",
     backHome: "Back to home",
   },
+  forms: {
+    optional: "(optional)",
+  },
   toast: {
     region: "Notifications",
   },
@@ -191,7 +194,6 @@ export const en = {
     projectType: "Project type",
     projectTypeNone: "Choose an option",
     message: "Message",
-    optional: "(optional)",
     privacyBefore: "I have read and accept the ",
     privacyLink: "privacy policy",
     privacyAfter: ".",

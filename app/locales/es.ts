@@ -181,6 +181,9 @@ export const es = {
     reference: "Referencia del error:",
     backHome: "Volver al inicio",
   },
+  forms: {
+    optional: "(opcional)",
+  },
   toast: {
     region: "Notificaciones",
   },
@@ -192,7 +195,6 @@ export const es = {
     projectType: "Tipo de proyecto",
     projectTypeNone: "Selecciona una opción",
     message: "Mensaje",
-    optional: "(opcional)",
     privacyBefore: "He leído y acepto la ",
     privacyLink: "política de privacidad",
     privacyAfter: ".",

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { callAction, contactCount, postForm, validContact } from "./helpers";
 
@@ -119,9 +119,12 @@ describe("the contact action against the real local D1", () => {
   });
 
   it("answers 503 when the database fails, keeps the values and stores nothing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await env.DB.exec("ALTER TABLE contacts RENAME TO contacts_offline");
     const result = await callAction(contactAction, postForm("/es/contacto", validContact));
     await env.DB.exec("ALTER TABLE contacts_offline RENAME TO contacts");
+    expect(logged).toHaveBeenCalledWith("Contact could not be stored", expect.any(Error));
+    logged.mockRestore();
 
     expect(result.status).toBe(503);
     const body = result.data as {

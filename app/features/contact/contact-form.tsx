@@ -12,6 +12,7 @@ import type { ParseKeys } from "i18next";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FieldError, FormField, inputClass } from "~/components/ui/form-field";
 import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { contactSchema, honeypotField, projectTypes, type ContactInput } from "~/schemas/contact";
@@ -24,19 +25,6 @@ interface ContactFormProps {
   defaultValue: Partial<Record<keyof ContactInput, string>>;
   /** Shown above the form after a successful send (the flash message). */
   sentNotice: ReactNode;
-}
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
-
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation();
-  const first = errors?.[0];
-  return (
-    <p id={id} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
-      {first ? t(first as ParseKeys) : null}
-    </p>
-  );
 }
 
 export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: ContactFormProps) {
@@ -80,41 +68,26 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
       </div>
 
       <div className="grid gap-x-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.name.id} className="font-semibold">
-            {t("contact.name")}
-          </label>
+        <FormField field={fields.name} label={t("contact.name")}>
           <input
             {...getInputProps(fields.name, { type: "text" })}
             autoComplete="name"
             required
             className={inputClass}
           />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.email.id} className="font-semibold">
-            {t("contact.email")}
-          </label>
+        </FormField>
+        <FormField field={fields.email} label={t("contact.email")}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
             required
             className={inputClass}
           />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.phone.id} className="font-semibold">
-            {t("contact.phone")} <span className="font-normal text-slate-600">{t("contact.optional")}</span>
-          </label>
+        </FormField>
+        <FormField field={fields.phone} label={t("contact.phone")} optional>
           <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputClass} />
-          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.project_type.id} className="font-semibold">
-            {t("contact.projectType")} <span className="font-normal text-slate-600">{t("contact.optional")}</span>
-          </label>
+        </FormField>
+        <FormField field={fields.project_type} label={t("contact.projectType")} optional>
           <select {...getSelectProps(fields.project_type)} className={inputClass}>
             <option value="">{t("contact.projectTypeNone")}</option>
             {projectTypes.map((type) => (
@@ -123,17 +96,12 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
               </option>
             ))}
           </select>
-          <FieldError id={fields.project_type.errorId} errors={fields.project_type.errors} />
-        </div>
+        </FormField>
       </div>
 
-      <div>
-        <label htmlFor={fields.message.id} className="font-semibold">
-          {t("contact.message")}
-        </label>
+      <FormField field={fields.message} label={t("contact.message")}>
         <textarea {...getTextareaProps(fields.message)} rows={6} required className={inputClass} />
-        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-      </div>
+      </FormField>
 
       {/* People never see this field; a bot that fills it in is answered as if it had succeeded. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -162,7 +130,7 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
             {t("contact.privacyAfter")}
           </label>
         </div>
-        <FieldError id={fields.privacy_consent.errorId} errors={fields.privacy_consent.errors} />
+        <FieldError field={fields.privacy_consent} />
       </div>
 
       <div className="flex items-start gap-3">
@@ -171,7 +139,7 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
           className="mt-1 size-5 shrink-0 accent-indigo-700"
         />
         <label htmlFor={fields.marketing_consent.id}>
-          {t("contact.marketing")} <span className="text-slate-600">{t("contact.optional")}</span>
+          {t("contact.marketing")} <span className="text-slate-600">{t("forms.optional")}</span>
         </label>
       </div>
 
