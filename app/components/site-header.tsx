@@ -21,7 +21,9 @@ export function SiteHeader() {
           aria-label={t("brand.homeLink", { brand: site.brandName })}
         >
           <span className="text-xl font-extrabold tracking-tight text-slate-950">{site.brandName}</span>
-          <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-indigo-700">{t("brand.tagline")}</span>
+          <span className="text-[0.7rem] font-semibold tracking-[0.2em] whitespace-nowrap text-indigo-700">
+            {t("brand.tagline")}
+          </span>
         </Link>
 
         <nav aria-label={t("nav.label")} className="hidden lg:block">

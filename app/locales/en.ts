@@ -169,6 +169,9 @@ export const en = {
   intro: {
     inPreparation: "The full content of this page is being prepared.",
   },
+  privacyPage: {
+    contactLink: "Write to us about your personal data",
+  },
   notFound: {
     title: "Oops! Page not found",
     text: "The address you are looking for does not exist or has changed.",

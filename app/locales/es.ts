@@ -170,6 +170,9 @@ export const es = {
   intro: {
     inPreparation: "El contenido completo de esta página se está preparando.",
   },
+  privacyPage: {
+    contactLink: "Escríbenos sobre tus datos personales",
+  },
   notFound: {
     title: "¡Vaya! Página no encontrada",
     text: "La dirección que buscas no existe o ha cambiado.",

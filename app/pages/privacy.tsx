@@ -1,24 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { privacyPolicy as privacyEn } from "@content/en/privacy";
 import { privacyPolicy as privacyEs } from "@content/es/privacy";
 import { privacyPolicyVersion } from "@content/privacy";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
+import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
 
 // The policy text is chosen on the server, so the browser downloads only the visitor's language.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, meta, lang } = await pageBasics(request, context, "privacy");
-  return { pageId, meta, policy: lang === "en" ? privacyEn : privacyEs, version: privacyPolicyVersion };
+  return { pageId, meta, lang, policy: lang === "en" ? privacyEn : privacyEs, version: privacyPolicyVersion };
 }
 
 export const meta = routeMeta;
 
 export default function PrivacyPage() {
   const { t } = useTranslation();
-  const { policy, version } = useLoaderData<typeof loader>();
+  const { policy, version, lang } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <PageHeading heading={t("pages.privacy.heading")} intro={t("pages.privacy.intro")}>
@@ -45,6 +46,12 @@ export default function PrivacyPage() {
           </section>
         ))}
       </div>
+      <Link
+        to={href("contact", lang, { topic: "privacy" })}
+        className="mt-12 inline-block rounded-full bg-indigo-700 px-6 py-3 font-bold text-white hover:bg-indigo-800"
+      >
+        {t("privacyPage.contactLink")}
+      </Link>
     </div>
   );
 }

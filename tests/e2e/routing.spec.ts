@@ -126,3 +126,18 @@ test.describe("metadata", () => {
     expect(types).toEqual(["BreadcrumbList", "Organization"]);
   });
 });
+
+test.describe("privacy page", () => {
+  for (const [path, link, contact] of [
+    ["/es/privacidad", "Escríbenos sobre tus datos personales", "/es/contacto?topic=privacy"],
+    ["/en/privacy", "Write to us about your personal data", "/en/contact?topic=privacy"],
+  ] as const) {
+    test(`${path} states its version and leads to the contact form`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-21");
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await page.getByRole("link", { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${contact.replace("?", "\\?")}$`));
+    });
+  }
+});
