@@ -17,7 +17,7 @@ export interface PageRoute {
 const introPage = "pages/page-intro.tsx";
 
 export const pages = {
-  home: { es: "/es", en: "/en", module: introPage },
+  home: { es: "/es", en: "/en", module: "pages/home.tsx" },
   portfolio: { es: "/es/portfolio", en: "/en/portfolio", module: introPage },
   "portfolio-first-aiducation": {
     es: "/es/portfolio/first-aiducation",

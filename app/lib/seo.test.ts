@@ -71,6 +71,28 @@ describe("pageMeta", () => {
   });
 });
 
+describe("faqPageJsonLd", () => {
+  it("publishes each question with its accepted answer", () => {
+    const meta = pageMeta({
+      pageId: "home",
+      lang: "en",
+      siteUrl,
+      title: "T",
+      description: "D",
+      faq: [{ question: "How long?", answer: "3 to 4 weeks." }],
+    });
+    expect(meta).toContainEqual({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: [
+          { "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "3 to 4 weeks." } },
+        ],
+      },
+    });
+  });
+});
+
 describe("organizationJsonLd", () => {
   it("carries the organisation facts of the specification", () => {
     const org = organizationJsonLd(siteUrl, "es");

@@ -20,6 +20,8 @@ export interface PageMetaInput {
   description: string;
   noIndex?: boolean;
   breadcrumbs?: Crumb[];
+  /** Questions and answers shown on the page, published as FAQPage data. */
+  faq?: { question: string; answer: string }[];
 }
 
 const ogLocale: Record<Lang, string> = { es: "es_ES", en: "en_GB" };
@@ -41,6 +43,18 @@ export function breadcrumbList(crumbs: Crumb[]): Record<string, unknown> {
       position: index + 1,
       name: crumb.name,
       item: crumb.url,
+    })),
+  };
+}
+
+export function faqPageJsonLd(faq: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
     })),
   };
 }
@@ -110,6 +124,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
   if (input.noIndex) descriptors.push({ name: "robots", content: "noindex" });
   if (input.breadcrumbs?.length) descriptors.push({ "script:ld+json": breadcrumbList(input.breadcrumbs) });
+  if (input.faq?.length) descriptors.push({ "script:ld+json": faqPageJsonLd(input.faq) });
   return descriptors;
 }
 

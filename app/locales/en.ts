@@ -186,6 +186,13 @@ export const en = {
   forms: {
     optional: "(optional)",
   },
+  video: {
+    play: "Play the video “{{title}}”",
+    comingSoon: "“{{title}}”: video coming soon",
+  },
+  rating: {
+    label: "Rating: {{rating}} out of {{max}} stars",
+  },
   toast: {
     region: "Notifications",
   },

@@ -187,6 +187,13 @@ export const es = {
   forms: {
     optional: "(opcional)",
   },
+  video: {
+    play: "Reproducir el vídeo «{{title}}»",
+    comingSoon: "«{{title}}»: vídeo disponible próximamente",
+  },
+  rating: {
+    label: "Valoración: {{rating}} de {{max}} estrellas",
+  },
   toast: {
     region: "Notificaciones",
   },

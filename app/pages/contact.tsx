@@ -5,6 +5,7 @@ import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
+import { SentNotice } from "~/features/contact/sent-notice";
 import { contactTopics, isContactTopic } from "~/features/contact/topics";
 import { routeMeta } from "~/lib/route-meta";
 import type { RootLoader } from "~/root";
@@ -41,13 +42,7 @@ export default function ContactPage() {
           lastResult={actionData?.result}
           outcome={actionData?.outcome}
           defaultValue={defaultValue}
-          sentNotice={
-            sent ? (
-              <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-                <strong>{t("contact.success.title")}</strong> {t("contact.success.text")}
-              </p>
-            ) : null
-          }
+          sentNotice={<SentNotice flash={flash} />}
         />
       </div>
     </div>

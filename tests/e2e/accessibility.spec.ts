@@ -6,6 +6,9 @@ for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-i
   test(`${path} has no axe violations @phone`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    // A repeated id breaks labels and form= associations (a form posted empty once because of one).
+    const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 }

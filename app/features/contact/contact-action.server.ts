@@ -10,7 +10,8 @@ import { langFromPath } from "~/lib/paths";
 import { contactSchema, honeypotField } from "~/schemas/contact";
 
 // Order of checks: cheapest and most certain first, and nothing is stored unless every check passes.
-export async function contactAction({ request, context }: ActionFunctionArgs) {
+// `anchor` brings the visitor back to the form after a send from a long page (the home page).
+export async function contactAction({ request, context }: ActionFunctionArgs, anchor?: string) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
 
@@ -27,7 +28,9 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   }
 
   const sent = async () =>
-    redirect(url.pathname, { headers: { "Set-Cookie": await flashCookieHeader(request, "contact-sent") } });
+    redirect(anchor ? `${url.pathname}#${anchor}` : url.pathname, {
+      headers: { "Set-Cookie": await flashCookieHeader(request, "contact-sent") },
+    });
 
   // Bots get the same answer as people, so they learn nothing from it.
   const honeypot = formData.get(honeypotField);

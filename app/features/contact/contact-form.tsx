@@ -20,6 +20,11 @@ import { contactSchema, honeypotField, projectTypes, type ContactInput } from "~
 export type ContactOutcome = "invalid" | "rate-limited" | "failed";
 
 interface ContactFormProps {
+  /**
+   * Id of the section that holds the form on a long page: the form posts to it, so that without
+   * JavaScript the answer (errors or confirmation) opens scrolled to the form.
+   */
+  anchor?: string;
   lastResult: SubmissionResult<string[]> | undefined;
   outcome: ContactOutcome | undefined;
   defaultValue: Partial<Record<keyof ContactInput, string>>;
@@ -27,14 +32,14 @@ interface ContactFormProps {
   sentNotice: ReactNode;
 }
 
-export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: ContactFormProps) {
+export function ContactForm({ anchor, lastResult, outcome, defaultValue, sentNotice }: ContactFormProps) {
   const { t } = useTranslation();
   const { lang, pathname } = useCurrentPage();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === pathname;
+  const submitting = navigation.state === "submitting" && navigation.formAction?.split("#")[0] === pathname;
 
   const [form, fields] = useForm({
-    id: "contact",
+    id: "contact-form",
     lastResult,
     defaultValue,
     shouldValidate: "onSubmit",
@@ -52,7 +57,7 @@ export function ContactForm({ lastResult, outcome, defaultValue, sentNotice }: C
   return (
     <Form
       method="post"
-      action={pathname}
+      action={anchor ? `${pathname}#${anchor}` : pathname}
       {...getFormProps(form)}
       aria-label={t("contact.formLabel")}
       className="space-y-5"

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { home as homeEn } from "@content/en/home";
+import { home as homeEs } from "@content/es/home";
+import { pageBasics } from "~/.server/page.server";
+import { Faq } from "~/components/faq";
+import { About } from "~/components/home/about";
+import { CustomDevelopment } from "~/components/home/custom-development";
+import { EventsVideos } from "~/components/home/events-videos";
+import { FeaturedVideos, SELECTED_VIDEO_PARAM } from "~/components/home/featured-videos";
+import { Hero } from "~/components/home/hero";
+import { Services } from "~/components/home/services";
+import { Testimonials } from "~/components/home/testimonials";
+import { WhyUs } from "~/components/home/why-us";
+import { SectionHeading } from "~/components/section-heading";
+import { contactAction } from "~/features/contact/contact-action.server";
+import { ContactForm } from "~/features/contact/contact-form";
+import { SentNotice } from "~/features/contact/sent-notice";
+import { routeMeta } from "~/lib/route-meta";
+import type { RootLoader } from "~/root";
+
+const CONTACT_SECTION = "contact";
+
+// The copy of one language travels as loader data: the browser never downloads the other one.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { pageId, lang, meta } = await pageBasics(request, context, "home");
+  const content = lang === "en" ? homeEn : homeEs;
+  const requested = Number(new URL(request.url).searchParams.get(SELECTED_VIDEO_PARAM));
+  const initialVideo = Number.isInteger(requested) && content.experience.videos[requested] ? requested : 0;
+  return { pageId, lang, content, initialVideo, meta: { ...meta, faq: content.faq.items } };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return contactAction(args, CONTACT_SECTION);
+}
+
+export const meta = routeMeta;
+
+export default function HomePage() {
+  const { lang, content, initialVideo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const flash = useRouteLoaderData<RootLoader>("root")?.flash ?? null;
+  const sections = [
+    { id: "about", label: content.about.heading },
+    { id: "experience", label: content.experience.heading },
+    { id: "services", label: content.services.heading },
+    { id: "faq", label: content.faq.heading },
+  ];
+  return (
+    <>
+      <Hero hero={content.hero} lang={lang} sections={sections} />
+      <About about={content.about} lang={lang} />
+      <FeaturedVideos experience={content.experience} initial={initialVideo} />
+      <Services services={content.services} lang={lang} />
+      <CustomDevelopment content={content.customDevelopment} lang={lang} />
+      <Testimonials testimonials={content.testimonials} />
+      <WhyUs whyUs={content.whyUs} />
+      <EventsVideos events={content.events} />
+      <section aria-labelledby="faq" className="mx-auto max-w-4xl space-y-8 px-4 py-20">
+        <SectionHeading id="faq" heading={content.faq.heading} />
+        <Faq group="home-faq" items={content.faq.items} />
+      </section>
+      <section aria-labelledby={CONTACT_SECTION} className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 lg:grid-cols-[2fr_3fr]">
+          <SectionHeading id={CONTACT_SECTION} heading={content.contact.heading} intro={content.contact.intro} />
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ContactForm
+              key={flash?.kind === "contact-sent" ? flash.id : "contact"}
+              anchor={CONTACT_SECTION}
+              lastResult={actionData?.result}
+              outcome={actionData?.outcome}
+              defaultValue={{}}
+              sentNotice={<SentNotice flash={flash} />}
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

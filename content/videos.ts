@@ -1,0 +1,22 @@
+// The company's videos, the same in both languages: provider id and poster (served from public/).
+// The specification names the videos but not their provider ids, so none is set yet: a video
+// whose id is null shows its poster and says it is coming, and becomes playable (two-click
+// embed) as soon as its YouTube id is written here.
+
+export interface VideoSource {
+  id: string | null;
+  poster: string;
+}
+
+export const featuredVideos = {
+  "artistic-vr": { id: null, poster: "/videos/artistic-vr.svg" },
+  "first-aid-vr": { id: null, poster: "/videos/first-aid-vr.svg" },
+  "automation-toolkit": { id: null, poster: "/videos/automation-toolkit.svg" },
+  "therapy-rehabilitation": { id: null, poster: "/videos/therapy-rehabilitation.svg" },
+  "gaussian-splatting": { id: null, poster: "/videos/gaussian-splatting.svg" },
+} as const satisfies Record<string, VideoSource>;
+
+export const eventsVideos = {
+  "event-1": { id: null, poster: "/videos/event-1.svg" },
+  "event-2": { id: null, poster: "/videos/event-2.svg" },
+} as const satisfies Record<string, VideoSource>;
