@@ -8,25 +8,40 @@ import { alias } from "./vite.config";
 // missing assets directory, so an empty one stands in before the first build.
 mkdirSync(fileURLToPath(new URL("./build/client", import.meta.url)), { recursive: true });
 
-// Unit and integration tests run inside workerd, the runtime of production, with the bindings of
-// wrangler.toml: D1 tests use a real (local, per-test isolated) D1 with the real migrations.
+const componentTests = "app/**/*.dom.test.tsx";
+
 export default defineConfig({
-  plugins: [
-    cloudflareTest(async () => ({
-      main: "./tests/integration/worker.ts",
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+  test: {
+    projects: [
+      // Unit and integration tests run inside workerd, the runtime of production, with the bindings
+      // of wrangler.toml: D1 tests use a real local D1 with the real migrations.
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./tests/integration/worker.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+              },
+            },
+          })),
+        ],
+        resolve: { alias },
+        test: {
+          name: "workers",
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: [componentTests],
+          setupFiles: ["./tests/integration/apply-migrations.ts"],
+          // @remix-run/cloudflare ships CommonJS only; pre-bundling makes it one ESM module for workerd.
+          deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
         },
       },
-    })),
-  ],
-  resolve: { alias },
-  test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    setupFiles: ["./tests/integration/apply-migrations.ts"],
-    // @remix-run/cloudflare ships CommonJS only; pre-bundling turns it into one ESM module for workerd.
-    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+      // Client components' behaviour (clicks, state) in a simulated DOM.
+      {
+        resolve: { alias },
+        test: { name: "components", include: [componentTests], environment: "happy-dom" },
+      },
+    ],
   },
 });

@@ -1,5 +1,4 @@
 import type { HomeContent } from "@content/types";
-import { SectionHeading } from "../section-heading";
 import { VideoPlayer } from "../video-player";
 
 export function EventsVideos({ events }: { events: HomeContent["events"] }) {
