@@ -18,7 +18,6 @@ export function SiteHeader() {
         <Link
           to={href("home", lang)}
           className="flex flex-col leading-tight"
-          aria-label={t("brand.homeLink", { brand: site.brandName })}
         >
           <span className="text-xl font-extrabold tracking-tight text-slate-950">{site.brandName}</span>
           <span className="text-[0.7rem] font-semibold tracking-[0.2em] whitespace-nowrap text-indigo-700">

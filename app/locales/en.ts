@@ -5,7 +5,7 @@ import type { Messages } from "./es";
 export const en = {
   brand: {
     tagline: "EXTENDED REALITY",
-    homeLink: "{{brand}}, go to the home page",
+    homeLink: "(home page)",
   },
   breadcrumbs: {
     label: "Breadcrumb",

@@ -4,7 +4,7 @@
 export const es = {
   brand: {
     tagline: "REALIDAD EXTENDIDA",
-    homeLink: "{{brand}}, ir a la página de inicio",
+    homeLink: "(página de inicio)",
   },
   breadcrumbs: {
     label: "Ruta de navegación",
