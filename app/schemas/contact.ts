@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The contact form's one schema, used by conform in the browser and by the action on the server.
 // Messages are translation keys (contact.errors.*): each side shows them in the page's language.
