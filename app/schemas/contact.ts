@@ -1,3 +1,4 @@
+import type { z as zod } from "zod";
 import { z } from "./zod";
 
 // The contact form's one schema, used by conform in the browser and by the action on the server.
@@ -42,4 +43,4 @@ export const contactSchema = z.object({
   marketing_consent: z.boolean().default(false),
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactInput = zod.infer<typeof contactSchema>;
