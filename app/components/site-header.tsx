@@ -15,10 +15,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link
-          to={href("home", lang)}
-          className="flex flex-col leading-tight"
-        >
+        <Link to={href("home", lang)} className="flex flex-col leading-tight">
           <span className="text-xl font-extrabold tracking-tight text-slate-950">{site.brandName}</span>
           <span className="text-[0.7rem] font-semibold tracking-[0.2em] whitespace-nowrap text-indigo-700">
             {t("brand.tagline")}
