@@ -1,8 +1,10 @@
-import type { z as zod } from "zod";
-import { z } from "./zod";
+import { z } from "zod";
+import { zodConfig } from "./zod-config";
 
 // The contact form's one schema, used by conform in the browser and by the action on the server.
 // Messages are translation keys (contact.errors.*): each side shows them in the page's language.
+
+z.config(zodConfig);
 
 export const projectTypes = [
   "vr-ar-mr",
@@ -43,4 +45,4 @@ export const contactSchema = z.object({
   marketing_consent: z.boolean().default(false),
 });
 
-export type ContactInput = zod.infer<typeof contactSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;
