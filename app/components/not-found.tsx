@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { languages, type Lang } from "~/i18n-routes";
 import { href, pathHasLang } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
+import { ButtonLink } from "~/components/ui/button-link";
 
 function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1" | "h2" }) {
   const { i18n } = useTranslation();
@@ -14,13 +14,9 @@ function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1
         {t("notFound.title")}
       </Heading>
       <p className="text-lg text-slate-700">{t("notFound.text")}</p>
-      <Link
-        to={href("home", lang)}
-        reloadDocument={lang !== i18n.language}
-        className="inline-block rounded-full bg-indigo-700 px-5 py-2 font-bold text-white hover:bg-indigo-800"
-      >
+      <ButtonLink to={href("home", lang)} reloadDocument={lang !== i18n.language}>
         {t("notFound.backHome")}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

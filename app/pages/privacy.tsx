@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { privacyPolicy as privacyEn } from "@content/en/privacy";
 import { privacyPolicy as privacyEs } from "@content/es/privacy";
@@ -8,6 +8,7 @@ import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // The policy text is chosen on the server, so the browser downloads only the visitor's language.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,12 +47,9 @@ export default function PrivacyPage() {
           </section>
         ))}
       </div>
-      <Link
-        to={href("contact", lang, { topic: "privacy" })}
-        className="mt-12 inline-block rounded-full bg-indigo-700 px-6 py-3 font-bold text-white hover:bg-indigo-800"
-      >
+      <ButtonLink to={href("contact", lang, { topic: "privacy" })} className="mt-12">
         {t("privacyPage.contactLink")}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

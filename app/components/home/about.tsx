@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { HomeContent } from "@content/types";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { SectionHeading } from "../section-heading";
+import { ButtonLink } from "~/components/ui/button-link";
 
 export function About({ about, lang }: { about: HomeContent["about"]; lang: Lang }) {
   return (
@@ -13,12 +13,7 @@ export function About({ about, lang }: { about: HomeContent["about"]; lang: Lang
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <Link
-        to={href("contact", lang)}
-        className="inline-block rounded-full bg-indigo-700 px-6 py-3 font-bold tracking-wide text-white hover:bg-indigo-800"
-      >
-        {about.contactButton}
-      </Link>
+      <ButtonLink to={href("contact", lang)}>{about.contactButton}</ButtonLink>
     </section>
   );
 }

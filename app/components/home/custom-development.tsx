@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { HomeContent } from "@content/types";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { SectionHeading } from "../section-heading";
+import { ButtonLink } from "~/components/ui/button-link";
 
 export function CustomDevelopment({ content, lang }: { content: HomeContent["customDevelopment"]; lang: Lang }) {
   return (
@@ -16,12 +16,7 @@ export function CustomDevelopment({ content, lang }: { content: HomeContent["cus
           </li>
         ))}
       </ul>
-      <Link
-        to={href("contact", lang, { topic: "custom-development" })}
-        className="inline-block rounded-full bg-indigo-700 px-6 py-3 font-bold tracking-wide text-white hover:bg-indigo-800"
-      >
-        {content.button}
-      </Link>
+      <ButtonLink to={href("contact", lang, { topic: "custom-development" })}>{content.button}</ButtonLink>
       <div className="space-y-6">
         <h3 className="text-2xl font-bold text-slate-950">{content.processHeading}</h3>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { HomeContent } from "@content/types";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
+import { ButtonLink } from "~/components/ui/button-link";
 
 export interface SectionLink {
   id: string;
@@ -16,12 +16,9 @@ export function Hero({ hero, lang, sections }: { hero: HomeContent["hero"]; lang
         <div className="space-y-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{hero.tagline}</h1>
           <p className="max-w-2xl text-lg text-pretty text-indigo-100 sm:text-xl">{hero.lead}</p>
-          <Link
-            to={href("contact", lang)}
-            className="inline-block rounded-full bg-white px-6 py-3 font-bold tracking-wide text-indigo-900 hover:bg-indigo-100"
-          >
+          <ButtonLink to={href("contact", lang)} variant="light">
             {hero.quoteButton}
-          </Link>
+          </ButtonLink>
         </div>
         <nav aria-label={hero.sectionNavLabel}>
           <ol className="space-y-3">

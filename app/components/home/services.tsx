@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { HomeContent, ServiceLink } from "@content/types";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { SectionHeading } from "../section-heading";
+import { ButtonLink } from "~/components/ui/button-link";
 
 function destination(link: ServiceLink, lang: Lang): string {
   return link.kind === "anchor" ? `#${link.id}` : href(link.pageId, lang);
@@ -22,12 +22,9 @@ export function Services({ services, lang }: { services: HomeContent["services"]
                 <p className="font-semibold text-indigo-800">{card.subtitle}</p>
                 <p className="flex-1 text-slate-700">{card.description}</p>
                 {card.link ? (
-                  <Link
-                    to={destination(card.link.to, lang)}
-                    className="self-start rounded-full border-2 border-indigo-700 px-4 py-2 text-sm font-bold tracking-wide text-indigo-800 hover:bg-indigo-50"
-                  >
+                  <ButtonLink to={destination(card.link.to, lang)} variant="outline" size="sm" className="self-start">
                     {card.link.label}
-                  </Link>
+                  </ButtonLink>
                 ) : null}
               </div>
             </li>

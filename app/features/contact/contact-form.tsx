@@ -16,6 +16,7 @@ import { FieldError, FormField, inputClass } from "~/components/ui/form-field";
 import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { contactSchema, honeypotField, projectTypes, type ContactInput } from "~/schemas/contact";
+import { buttonClass } from "~/components/ui/button-styles";
 
 export type ContactOutcome = "invalid" | "rate-limited" | "failed";
 
@@ -148,11 +149,7 @@ export function ContactForm({ anchor, lastResult, outcome, defaultValue, sentNot
         </label>
       </div>
 
-      <button
-        type="submit"
-        disabled={submitting}
-        className="rounded-full bg-indigo-700 px-6 py-3 font-bold tracking-wide text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-70"
-      >
+      <button type="submit" disabled={submitting} className={buttonClass()}>
         {submitting ? t("contact.sending") : t("contact.submit")}
       </button>
     </Form>
