@@ -15,27 +15,29 @@ export interface PageRoute {
 
 /** Pages whose own content belongs to later work render their heading and introduction only. */
 const introPage = "pages/page-intro.tsx";
+/** The five project pages share one module, which renders a project's content. */
+const projectPage = "pages/portfolio-project.tsx";
 
 export const pages = {
   home: { es: "/es", en: "/en", module: "pages/home.tsx" },
-  portfolio: { es: "/es/portfolio", en: "/en/portfolio", module: introPage },
+  portfolio: { es: "/es/portfolio", en: "/en/portfolio", module: "pages/portfolio.tsx" },
   "portfolio-first-aiducation": {
     es: "/es/portfolio/first-aiducation",
     en: "/en/portfolio/first-aiducation",
     module: introPage,
   },
-  "portfolio-artist-vr": { es: "/es/portfolio/artist-vr", en: "/en/portfolio/artist-vr", module: introPage },
+  "portfolio-artist-vr": { es: "/es/portfolio/artist-vr", en: "/en/portfolio/artist-vr", module: projectPage },
   "portfolio-automation-toolkit": {
     es: "/es/portfolio/automation-toolkit",
     en: "/en/portfolio/automation-toolkit",
-    module: introPage,
+    module: projectPage,
   },
-  "portfolio-kalyan": { es: "/es/portfolio/kalyan", en: "/en/portfolio/kalyan", module: introPage },
-  "portfolio-dea-r": { es: "/es/portfolio/dea-r", en: "/en/portfolio/dea-r", module: introPage },
+  "portfolio-kalyan": { es: "/es/portfolio/kalyan", en: "/en/portfolio/kalyan", module: projectPage },
+  "portfolio-dea-r": { es: "/es/portfolio/dea-r", en: "/en/portfolio/dea-r", module: projectPage },
   "portfolio-gaussian-splatting": {
     es: "/es/portfolio/gaussian-splatting",
     en: "/en/portfolio/gaussian-splatting",
-    module: introPage,
+    module: projectPage,
   },
   "first-aiducation": { es: "/es/first-aiducation", en: "/en/first-aiducation", module: introPage },
   resources: { es: "/es/first-aiducation/resources", en: "/en/first-aiducation/resources", module: introPage },

@@ -13,4 +13,12 @@ export const site = {
     es: ["Desarrollo de realidad virtual", "Desarrollo de realidad aumentada", "Formación virtual"],
     en: ["Virtual reality development", "Augmented reality development", "Virtual training"],
   },
+  externalUrls: {
+    /**
+     * The automation toolkit on the Unity Asset Store. The specification does not give the
+     * listing's address, so this is the store's search for the tool; replace it with the
+     * listing's own address once it is public.
+     */
+    unityAssetStore: "https://assetstore.unity.com/?q=automation%20toolkit",
+  },
 } as const;

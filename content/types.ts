@@ -88,3 +88,87 @@ export interface HomeContent {
   faq: { heading: string; items: FaqItem[] };
   contact: { heading: string; intro: string };
 }
+
+/** The six projects of the portfolio, by slug (their pages are `portfolio-<slug>` in the route table). */
+export const projectSlugs = [
+  "first-aiducation",
+  "artist-vr",
+  "automation-toolkit",
+  "kalyan",
+  "dea-r",
+  "gaussian-splatting",
+] as const;
+
+export type ProjectSlug = (typeof projectSlugs)[number];
+
+/** A project as its portfolio card shows it (and as the top of its own page). */
+export interface ProjectSummary {
+  slug: ProjectSlug;
+  title: string;
+  description: string;
+  category: string;
+  tech: string[];
+  /** A light image made for the site, under public/portfolio/. */
+  image: { src: string; alt: string };
+}
+
+/**
+ * Where a project button leads. The specification shows no action for most of them: those lead
+ * to the contact page with a topic (a key of app/features/contact/topics.ts) that presets the form.
+ */
+export type ProjectAction = { kind: "contact"; topic: string } | { kind: "external"; url: string };
+
+export interface ProjectButton {
+  label: string;
+  action: ProjectAction;
+}
+
+export interface Stat {
+  /** The figure as shown, e.g. "85%", "+50", "4K+". */
+  value: string;
+  label: string;
+}
+
+export interface Partner {
+  name: string;
+  /** Logo under public/portfolio/partners/. */
+  logo: string;
+  /** The partner's site, when it is public. */
+  url?: string;
+}
+
+/** The blocks a project page is made of, rendered in order. */
+export type ProjectSection =
+  | { kind: "text"; heading: string; paragraphs: string[] }
+  | { kind: "cards"; heading: string; intro?: string; cards: TextBlock[] }
+  | { kind: "stats"; heading: string; intro?: string; stats: Stat[] }
+  | { kind: "partners"; heading: string; partners: Partner[] }
+  | {
+      kind: "testimonial";
+      heading: string;
+      text: string;
+      author: string;
+      role: string;
+      /** E.g. "Cliente desde 2023". */
+      since: string;
+      link?: { label: string; url: string };
+    }
+  | { kind: "video"; heading: string; video: VideoEntry }
+  | {
+      kind: "video-carousel";
+      heading: string;
+      videos: VideoEntry[];
+      previousLabel: string;
+      nextLabel: string;
+      thumbnailsLabel: string;
+    }
+  | { kind: "buttons"; buttons: ProjectButton[] };
+
+export interface ProjectPage extends ProjectSummary {
+  sections: ProjectSection[];
+}
+
+/** The portfolio page's own copy; its cards come from the projects. */
+export interface PortfolioContent {
+  cta: { heading: string; text: string; button: string };
+}

@@ -20,3 +20,10 @@ export const eventsVideos = {
   "event-1": { id: null, poster: "/videos/event-1.svg" },
   "event-2": { id: null, poster: "/videos/event-2.svg" },
 } as const satisfies Record<string, VideoSource>;
+
+/** The three demo videos of the automation toolkit page (spec §3: id, title, thumbnail). */
+export const toolkitVideos = {
+  "toolkit-events": { id: null, poster: "/videos/toolkit-events.svg" },
+  "toolkit-data": { id: null, poster: "/videos/toolkit-data.svg" },
+  "toolkit-media": { id: null, poster: "/videos/toolkit-media.svg" },
+} as const satisfies Record<string, VideoSource>;

@@ -172,6 +172,14 @@ export const en = {
   privacyPage: {
     contactLink: "Write to us about your personal data",
   },
+  portfolioPage: {
+    back: "Back to Portfolio",
+    viewProject: "View project",
+    technologies: "Technologies",
+  },
+  common: {
+    opensInNewTab: "(opens in a new tab)",
+  },
   notFound: {
     title: "Oops! Page not found",
     text: "The address you are looking for does not exist or has changed.",
@@ -207,7 +215,6 @@ export const en = {
     privacyBefore: "I have read and accept the ",
     privacyLink: "privacy policy",
     privacyAfter: ".",
-    opensInNewTab: "(opens in a new tab)",
     marketing: "I would like to receive news from Estudio XR by email.",
     honeypot: "Do not fill in this field",
     submit: "SEND MESSAGE",
@@ -232,6 +239,17 @@ export const en = {
       "training-catalogue": "I would like to receive the virtual reality training catalogue.",
       meeting: "I would like to arrange a meeting.",
       privacy: "I want to exercise my rights over my personal data.",
+      "gaussian-splatting-demo": "I would like to see a demonstration of the Gaussian splatting 3D reconstruction.",
+      "gaussian-splatting-consultation": "I would like to discuss a 3D reconstruction project with Gaussian splatting.",
+      "gaussian-splatting-documentation": "I would like to receive the technical documentation of Gaussian splatting.",
+      "artist-vr-experience": "I would like to try the art experience in virtual reality.",
+      "artist-vr-session": "I would like to book a virtual reality session of the art experience.",
+      "artist-vr-artist": "I would like to know more about the artist of the virtual reality art experience.",
+      "kalyan-therapy": "I am interested in starting Kalyan virtual reality therapy.",
+      "kalyan-clinical-demo": "I would like to request a clinical demonstration of Kalyan.",
+      kalyan: "I would like to talk to you about Kalyan.",
+      "automation-toolkit-documentation":
+        "I would like to receive the documentation of the Automation Toolkit for Unity.",
     },
     errors: {
       nameRequired: "Name is required",

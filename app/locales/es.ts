@@ -173,6 +173,14 @@ export const es = {
   privacyPage: {
     contactLink: "Escríbenos sobre tus datos personales",
   },
+  portfolioPage: {
+    back: "Volver al Portfolio",
+    viewProject: "Ver el proyecto",
+    technologies: "Tecnologías",
+  },
+  common: {
+    opensInNewTab: "(se abre en una pestaña nueva)",
+  },
   notFound: {
     title: "¡Vaya! Página no encontrada",
     text: "La dirección que buscas no existe o ha cambiado.",
@@ -208,7 +216,6 @@ export const es = {
     privacyBefore: "He leído y acepto la ",
     privacyLink: "política de privacidad",
     privacyAfter: ".",
-    opensInNewTab: "(se abre en una pestaña nueva)",
     marketing: "Quiero recibir novedades de Estudio XR por correo electrónico.",
     honeypot: "No rellenes este campo",
     submit: "ENVIAR MENSAJE",
@@ -233,6 +240,17 @@ export const es = {
       "training-catalogue": "Me gustaría recibir el catálogo de formación con realidad virtual.",
       meeting: "Me gustaría concertar una reunión.",
       privacy: "Quiero ejercer mis derechos sobre mis datos personales.",
+      "gaussian-splatting-demo": "Me gustaría ver una demostración de la reconstrucción 3D con Gaussian Splatting.",
+      "gaussian-splatting-consultation":
+        "Me gustaría consultar un proyecto de reconstrucción 3D con Gaussian Splatting.",
+      "gaussian-splatting-documentation": "Me gustaría recibir la documentación técnica de Gaussian Splatting.",
+      "artist-vr-experience": "Me gustaría vivir la experiencia de arte en realidad virtual.",
+      "artist-vr-session": "Me gustaría reservar una sesión de realidad virtual de la experiencia de arte.",
+      "artist-vr-artist": "Me gustaría saber más sobre el artista de la experiencia de arte en realidad virtual.",
+      "kalyan-therapy": "Me interesa empezar la terapia en realidad virtual de Kalyan.",
+      "kalyan-clinical-demo": "Me gustaría solicitar una demostración clínica de Kalyan.",
+      kalyan: "Me gustaría hablar con vosotros sobre Kalyan.",
+      "automation-toolkit-documentation": "Me gustaría recibir la documentación del Automation Toolkit para Unity.",
     },
     errors: {
       nameRequired: "El nombre es requerido",

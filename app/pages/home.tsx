@@ -7,12 +7,13 @@ import { Faq } from "~/components/faq";
 import { About } from "~/components/home/about";
 import { CustomDevelopment } from "~/components/home/custom-development";
 import { EventsVideos } from "~/components/home/events-videos";
-import { FeaturedVideos, SELECTED_VIDEO_PARAM } from "~/components/home/featured-videos";
+import { FeaturedVideos } from "~/components/home/featured-videos";
 import { Hero } from "~/components/home/hero";
 import { Services } from "~/components/home/services";
 import { Testimonials } from "~/components/home/testimonials";
 import { WhyUs } from "~/components/home/why-us";
 import { SectionHeading } from "~/components/section-heading";
+import { selectedVideo } from "~/components/video-gallery";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { SentNotice } from "~/features/contact/sent-notice";
@@ -25,8 +26,7 @@ const CONTACT_SECTION = "contact";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta } = await pageBasics(request, context, "home");
   const content = lang === "en" ? homeEn : homeEs;
-  const requested = Number(new URL(request.url).searchParams.get(SELECTED_VIDEO_PARAM));
-  const initialVideo = Number.isInteger(requested) && content.experience.videos[requested] ? requested : 0;
+  const initialVideo = selectedVideo(new URL(request.url), content.experience.videos.length);
   return { pageId, lang, content, initialVideo, meta: { ...meta, faq: content.faq.items } };
 }
 

@@ -131,7 +131,7 @@ export function ContactForm({ anchor, lastResult, outcome, defaultValue, sentNot
               className="font-semibold text-indigo-800 underline"
             >
               {t("contact.privacyLink")}
-              <span className="sr-only"> {t("contact.opensInNewTab")}</span>
+              <span className="sr-only"> {t("common.opensInNewTab")}</span>
             </a>
             {t("contact.privacyAfter")}
           </label>

@@ -15,6 +15,16 @@ export const contactTopics = {
   "training-catalogue": "industry-training",
   meeting: "other",
   privacy: "other",
+  "gaussian-splatting-demo": "vr-ar-mr",
+  "gaussian-splatting-consultation": "custom-development",
+  "gaussian-splatting-documentation": "other",
+  "artist-vr-experience": "events",
+  "artist-vr-session": "events",
+  "artist-vr-artist": "other",
+  "kalyan-therapy": "health",
+  "kalyan-clinical-demo": "health",
+  kalyan: "health",
+  "automation-toolkit-documentation": "other",
 } as const satisfies Record<string, ProjectType>;
 
 export type ContactTopic = keyof typeof contactTopics;

@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export interface VisibleCrumb {
+  name: string;
+  /** Path on this site; the last crumb (the current page) has none. */
+  to?: string;
+}
+
+/** The visible trail Home > Section > Page; the same trail is published as BreadcrumbList data. */
+export function Breadcrumbs({ crumbs }: { crumbs: VisibleCrumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("breadcrumbs.label")} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-2 text-slate-600">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.name} className="flex items-center gap-2">
+            {index > 0 ? <span aria-hidden="true">›</span> : null}
+            {crumb.to ? (
+              <Link to={crumb.to} className="underline-offset-4 hover:text-slate-950 hover:underline">
+                {crumb.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-semibold text-slate-900">
+                {crumb.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { projectPages, type DetailSlug } from "@content/projects";
+import { pageBasics, pageIdOf } from "~/.server/page.server";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ProjectSections } from "~/components/portfolio/project-sections";
+import { TechTags } from "~/components/portfolio/tech-tags";
+import { ButtonLink } from "~/components/ui/button-link";
+import { selectedVideo } from "~/components/video-gallery";
+import { href } from "~/lib/paths";
+import { routeMeta } from "~/lib/route-meta";
+import { absoluteUrl } from "~/lib/seo";
+
+// The five project pages (portfolio-<slug> in the route table) share this module.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const pageId = pageIdOf(request);
+  const slug = pageId.replace(/^portfolio-/, "") as DetailSlug;
+  const { lang, meta, t } = await pageBasics(request, context, pageId);
+  const project = projectPages[lang][slug];
+  const carousel = project.sections.find((section) => section.kind === "video-carousel");
+  const initialVideo = carousel ? selectedVideo(new URL(request.url), carousel.videos.length) : 0;
+  const crumbs = [
+    { name: t("breadcrumbs.home"), to: href("home", lang) },
+    { name: t("pages.portfolio.heading"), to: href("portfolio", lang) },
+    { name: project.title },
+  ];
+  // The published trail is the visible one.
+  const breadcrumbs = crumbs.map((crumb) => ({
+    name: crumb.name,
+    url: absoluteUrl(meta.siteUrl, crumb.to ?? href(pageId, lang)),
+  }));
+  return { pageId, lang, meta: { ...meta, breadcrumbs }, project, crumbs, initialVideo };
+}
+
+export const meta = routeMeta;
+
+export default function ProjectPage() {
+  const { t } = useTranslation();
+  const { lang, project, crumbs, initialVideo } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+      <div className="space-y-8">
+        <Breadcrumbs crumbs={crumbs} />
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <header className="space-y-5">
+            <p className="text-sm font-bold tracking-widest text-indigo-800 uppercase">{project.category}</p>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">
+              {project.title}
+            </h1>
+            <p className="text-lg text-pretty text-slate-700">{project.description}</p>
+            <TechTags tech={project.tech} />
+          </header>
+          <img
+            src={project.image.src}
+            alt={project.image.alt}
+            width={1200}
+            height={750}
+            className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
+          />
+        </div>
+      </div>
+      <ProjectSections sections={project.sections} lang={lang} initialVideo={initialVideo} />
+      <ButtonLink to={href("portfolio", lang)} variant="outline">
+        ← {t("portfolioPage.back")}
+      </ButtonLink>
+    </div>
+  );
+}

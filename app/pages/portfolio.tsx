@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { portfolio as portfolioEn } from "@content/en/portfolio";
+import { portfolio as portfolioEs } from "@content/es/portfolio";
+import { projectSummaries } from "@content/projects";
+import { pageBasics } from "~/.server/page.server";
+import { PageHeading } from "~/components/page-heading";
+import { ProjectCard } from "~/components/portfolio/project-card";
+import { ButtonLink } from "~/components/ui/button-link";
+import { href } from "~/lib/paths";
+import { routeMeta } from "~/lib/route-meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { pageId, lang, meta } = await pageBasics(request, context, "portfolio");
+  const cta = (lang === "en" ? portfolioEn : portfolioEs).cta;
+  return { pageId, lang, meta, cta, projects: projectSummaries(lang) };
+}
+
+export const meta = routeMeta;
+
+export default function PortfolioPage() {
+  const { t } = useTranslation();
+  const { lang, cta, projects } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-16">
+      <PageHeading heading={t("pages.portfolio.heading")} intro={t("pages.portfolio.intro")} />
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project, index) => (
+          <li key={project.slug}>
+            <ProjectCard project={project} lang={lang} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="portfolio-cta" className="rounded-2xl bg-indigo-950 px-6 py-12 text-white sm:px-12">
+        <h2 id="portfolio-cta" className="text-3xl font-extrabold tracking-tight">
+          {cta.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-indigo-100">{cta.text}</p>
+        <ButtonLink to={href("contact", lang)} variant="light" className="mt-6">
+          {cta.button}
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}
