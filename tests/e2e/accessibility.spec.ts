@@ -3,13 +3,18 @@ import { everyPage, expect, expectNoAxeViolations, test } from "./fixtures";
 // axe-core on every page of the route table in both languages, at desktop width and (@phone) at
 // phone width, plus the not-found page.
 for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-idioma" }]) {
-  test(`${path} has no axe violations @phone`, async ({ page }) => {
+  test(`${path} has no axe violations @phone`, async ({ page, request }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     // A repeated id breaks labels and form= associations (a form posted empty once because of one).
     const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     await expectNoAxeViolations(page);
+    // Every image exists (lazy ones included, which the browser may not have fetched yet).
+    const sources = await page.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+    for (const src of new Set(sources)) {
+      expect((await request.get(src ?? "")).status(), `${src}`).toBe(200);
+    }
   });
 }
 
