@@ -94,13 +94,18 @@ describe("the contact action against the real local D1", () => {
 
   it("answers 429 past the rate limit of one client IP, keeps the values and stores no more", async () => {
     const ip = "203.0.113.9";
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    // The limiter counts 5 sends per fixed one-minute window; should a window boundary fall between
+    // these calls, the count restarts, so the refusal may come up to 5 sends later.
+    let accepted = 0;
+    for (;;) {
       const result = await callAction(contactAction, postForm("/en/contact", validContact, { "CF-Connecting-IP": ip }));
-      statuses.push(result.status);
+      if (result.status === 429) break;
+      expect(result.status).toBe(302);
+      accepted += 1;
+      expect(accepted).toBeLessThanOrEqual(10);
     }
-    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
-    expect(await contactCount()).toBe(5);
+    expect(accepted).toBeGreaterThanOrEqual(5);
+    expect(await contactCount()).toBe(accepted);
 
     const limited = await callAction(contactAction, postForm("/en/contact", validContact, { "CF-Connecting-IP": ip }));
     const body = limited.data as {
@@ -111,6 +116,7 @@ describe("the contact action against the real local D1", () => {
     expect(body.result.error[""]).toEqual(["contact.rateLimited"]);
     expect(body.result.initialValue.message).toBe(validContact.message);
 
+    expect(await contactCount()).toBe(accepted);
     const otherVisitor = await callAction(
       contactAction,
       postForm("/en/contact", validContact, { "CF-Connecting-IP": "203.0.113.10" }),
