@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
-import { SentNotice } from "~/features/contact/sent-notice";
 import { contactTopics, isContactTopic } from "~/features/contact/topics";
 import { routeMeta } from "~/lib/route-meta";
-import type { RootLoader } from "~/root";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, meta, t } = await pageBasics(request, context, "contact");
@@ -29,21 +27,11 @@ export const meta = routeMeta;
 export default function ContactPage() {
   const { t } = useTranslation();
   const { defaultValue } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const flash = useRouteLoaderData<RootLoader>("root")?.flash ?? null;
-  const sent = flash?.kind === "contact-sent";
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
       <PageHeading heading={t("pages.contact.heading")} intro={t("pages.contact.intro")} />
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
-        <ContactForm
-          // A new key after a successful send mounts a fresh, empty form.
-          key={sent ? flash.id : "contact"}
-          lastResult={actionData?.result}
-          outcome={actionData?.outcome}
-          defaultValue={defaultValue}
-          sentNotice={<SentNotice flash={flash} />}
-        />
+        <ContactForm defaultValue={defaultValue} />
       </div>
     </div>
   );

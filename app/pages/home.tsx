@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { home as homeEn } from "@content/en/home";
 import { home as homeEs } from "@content/es/home";
 import { pageBasics } from "~/.server/page.server";
@@ -16,9 +16,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { selectedVideo } from "~/components/video-gallery";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
-import { SentNotice } from "~/features/contact/sent-notice";
-import { routeMeta } from "~/lib/route-meta";
-import type { RootLoader } from "~/root";
+import { routeMetaWith } from "~/lib/route-meta";
 
 const CONTACT_SECTION = "contact";
 
@@ -27,19 +25,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta } = await pageBasics(request, context, "home");
   const content = lang === "en" ? homeEn : homeEs;
   const initialVideo = selectedVideo(new URL(request.url), content.experience.videos.length);
-  return { pageId, lang, content, initialVideo, meta: { ...meta, faq: content.faq.items } };
+  return { pageId, lang, content, initialVideo, meta };
 }
 
 export async function action(args: ActionFunctionArgs) {
   return contactAction(args, CONTACT_SECTION);
 }
 
-export const meta = routeMeta;
+export const meta = routeMetaWith<Awaited<ReturnType<typeof loader>>>((data) => ({ faq: data.content.faq.items }));
 
 export default function HomePage() {
   const { lang, content, initialVideo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const flash = useRouteLoaderData<RootLoader>("root")?.flash ?? null;
   const sections = [
     { id: "about", label: content.about.heading },
     { id: "experience", label: content.experience.heading },
@@ -64,14 +60,7 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 lg:grid-cols-[2fr_3fr]">
           <SectionHeading id={CONTACT_SECTION} heading={content.contact.heading} intro={content.contact.intro} />
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactForm
-              key={flash?.kind === "contact-sent" ? flash.id : "contact"}
-              anchor={CONTACT_SECTION}
-              lastResult={actionData?.result}
-              outcome={actionData?.outcome}
-              defaultValue={{}}
-              sentNotice={<SentNotice flash={flash} />}
-            />
+            <ContactForm anchor={CONTACT_SECTION} />
           </div>
         </div>
       </section>

@@ -7,9 +7,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { ParseKeys } from "i18next";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FieldError, FormField, inputClass } from "~/components/ui/form-field";
@@ -17,6 +17,8 @@ import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { contactSchema, honeypotField, projectTypes, type ContactInput } from "~/schemas/contact";
 import { buttonClass } from "~/components/ui/button-styles";
+import type { RootLoader } from "~/root";
+import { SentNotice } from "./sent-notice";
 
 export type ContactOutcome = "invalid" | "rate-limited" | "failed";
 
@@ -26,14 +28,46 @@ interface ContactFormProps {
    * JavaScript the answer (errors or confirmation) opens scrolled to the form.
    */
   anchor?: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  outcome: ContactOutcome | undefined;
-  defaultValue: Partial<Record<keyof ContactInput, string>>;
-  /** Shown above the form after a successful send (the flash message). */
-  sentNotice: ReactNode;
+  defaultValue?: Partial<Record<keyof ContactInput, string>>;
 }
 
-export function ContactForm({ anchor, lastResult, outcome, defaultValue, sentNotice }: ContactFormProps) {
+/** What the page's action (contactAction) answers when the form cannot be sent. */
+interface ContactActionData {
+  result: SubmissionResult<string[]>;
+  outcome: ContactOutcome;
+}
+
+/**
+ * The contact form of any page whose action is contactAction: it reads the action's answer and
+ * the flash message of a successful send itself, and starts empty again after each send.
+ */
+export function ContactForm({ anchor, defaultValue = {} }: ContactFormProps) {
+  const actionData = useActionData() as ContactActionData | undefined;
+  const flash = useRouteLoaderData<RootLoader>("root")?.flash ?? null;
+  const sent = flash?.kind === "contact-sent";
+  return (
+    <ContactFormFields
+      // A new key after a successful send mounts a fresh, empty form.
+      key={sent ? flash.id : "contact"}
+      anchor={anchor}
+      defaultValue={defaultValue}
+      lastResult={actionData?.result}
+      outcome={actionData?.outcome}
+      sentNotice={<SentNotice flash={flash} />}
+    />
+  );
+}
+
+interface ContactFormFieldsProps {
+  anchor: string | undefined;
+  defaultValue: Partial<Record<keyof ContactInput, string>>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  outcome: ContactOutcome | undefined;
+  /** Shown above the form after a successful send. */
+  sentNotice: JSX.Element;
+}
+
+function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNotice }: ContactFormFieldsProps) {
   const { t } = useTranslation();
   const { lang, pathname } = useCurrentPage();
   const navigation = useNavigation();
