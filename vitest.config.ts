@@ -22,6 +22,7 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
+                SCORE_SIGNING_KEY: "test-score-signing-key",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
             },

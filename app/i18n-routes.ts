@@ -17,6 +17,10 @@ export interface PageRoute {
 const introPage = "pages/page-intro.tsx";
 /** The five project pages share one module, which renders a project's content. */
 const projectPage = "pages/portfolio-project.tsx";
+/** First Aiducation has two addresses: its own and one inside the portfolio. */
+const firstAiducationPage = "pages/first-aiducation.tsx";
+/** Pages made of content sections only (content/programmes.ts). */
+const sectionsPage = "pages/sections-page.tsx";
 
 export const pages = {
   home: { es: "/es", en: "/en", module: "pages/home.tsx" },
@@ -24,7 +28,7 @@ export const pages = {
   "portfolio-first-aiducation": {
     es: "/es/portfolio/first-aiducation",
     en: "/en/portfolio/first-aiducation",
-    module: introPage,
+    module: firstAiducationPage,
   },
   "portfolio-artist-vr": { es: "/es/portfolio/artist-vr", en: "/en/portfolio/artist-vr", module: projectPage },
   "portfolio-automation-toolkit": {
@@ -39,11 +43,11 @@ export const pages = {
     en: "/en/portfolio/gaussian-splatting",
     module: projectPage,
   },
-  "first-aiducation": { es: "/es/first-aiducation", en: "/en/first-aiducation", module: introPage },
+  "first-aiducation": { es: "/es/first-aiducation", en: "/en/first-aiducation", module: firstAiducationPage },
   resources: { es: "/es/first-aiducation/resources", en: "/en/first-aiducation/resources", module: introPage },
   course: { es: "/es/resources/NeoSalus", en: "/en/resources/NeoSalus", module: introPage },
-  education: { es: "/es/educacion", en: "/en/education", module: introPage },
-  training: { es: "/es/training", en: "/en/training", module: introPage },
+  education: { es: "/es/educacion", en: "/en/education", module: sectionsPage },
+  training: { es: "/es/training", en: "/en/training", module: sectionsPage },
   contact: { es: "/es/contacto", en: "/en/contact", module: "pages/contact.tsx" },
   sitemap: { es: "/es/sitemap", en: "/en/sitemap", module: introPage },
   privacy: { es: "/es/privacidad", en: "/en/privacy", module: "pages/privacy.tsx" },

@@ -1,4 +1,5 @@
 // Types of the static content in content/es and content/en. Both languages satisfy the same type.
+import type { PageId } from "~/i18n-routes";
 
 /** A section of the privacy policy: a heading and its paragraphs or list items. */
 export interface PolicySection {
@@ -116,7 +117,11 @@ export interface ProjectSummary {
  * Where a project button leads. The specification shows no action for most of them: those lead
  * to the contact page with a topic (a key of app/features/contact/topics.ts) that presets the form.
  */
-export type ProjectAction = { kind: "contact"; topic: string } | { kind: "external"; url: string };
+export type ProjectAction =
+  | { kind: "contact"; topic: string }
+  | { kind: "external"; url: string }
+  /** A page of this site (a page id of app/i18n-routes.ts), in the page's language. */
+  | { kind: "page"; pageId: PageId };
 
 export interface ProjectButton {
   label: string;
@@ -137,8 +142,24 @@ export interface Partner {
   url?: string;
 }
 
-/** The blocks a project page is made of, rendered in order. */
-export type ProjectSection =
+/** A programme of the education page (spec §3 "Education experience"). */
+export interface EducationExperience {
+  title: string;
+  subtitle: string;
+  description: string;
+  benefits: string[];
+  /** Length of a session in minutes. */
+  minutes: number;
+  /** Youngest and oldest students it is designed for. */
+  ages: { min: number; max: number };
+  /** Not bookable yet: shown with a "coming soon" mark. */
+  comingSoon: boolean;
+  /** A light illustration under public/education/. */
+  image: { src: string; alt: string };
+}
+
+/** The blocks a content page (a project, education, training, First Aiducation) is made of, rendered in order. */
+export type ContentSection =
   | { kind: "text"; heading: string; paragraphs: string[] }
   | { kind: "cards"; heading: string; intro?: string; cards: TextBlock[] }
   | { kind: "stats"; heading: string; intro?: string; stats: Stat[] }
@@ -162,10 +183,34 @@ export type ProjectSection =
       nextLabel: string;
       thumbnailsLabel: string;
     }
-  | { kind: "buttons"; buttons: ProjectButton[] };
+  | { kind: "buttons"; buttons: ProjectButton[] }
+  /** A numbered process, e.g. the four steps of the weekly rental. */
+  | { kind: "steps"; heading: string; intro?: string; steps: TextBlock[] }
+  /** An exclusive accordion; `group` names its <details> elements and must be unique on the page. */
+  | { kind: "faq"; heading: string; group: string; items: FaqItem[] }
+  | { kind: "experiences"; heading: string; intro?: string; experiences: EducationExperience[] }
+  /** A text block with a bullet list, e.g. what a rental box holds. */
+  | { kind: "list"; heading: string; intro?: string; items: string[] };
 
 export interface ProjectPage extends ProjectSummary {
-  sections: ProjectSection[];
+  sections: ContentSection[];
+}
+
+/**
+ * A page whose heading and introduction are in the locales (pages.<id>) and whose body is made of
+ * sections: education and corporate training.
+ */
+export interface SectionsPage {
+  /** Illustration beside the page heading. */
+  image: { src: string; alt: string };
+  sections: ContentSection[];
+}
+
+/** The First Aiducation page: sections, then the game and its leaderboard, then closing sections. */
+export interface FirstAiducationContent extends SectionsPage {
+  game: { heading: string; intro: string; leaderboardHeading: string; leaderboardIntro: string };
+  /** Sections shown after the game (links to the contact page and the resources). */
+  closing: ContentSection[];
 }
 
 /** The portfolio page's own copy; its cards come from the projects. */

@@ -27,3 +27,11 @@ export const toolkitVideos = {
   "toolkit-data": { id: null, poster: "/videos/toolkit-data.svg" },
   "toolkit-media": { id: null, poster: "/videos/toolkit-media.svg" },
 } as const satisfies Record<string, VideoSource>;
+
+/** Videos of the First Aiducation programme, shown on the education, training and First Aiducation pages. */
+export const programmeVideos = {
+  /** The programme's demo: what a session with the headsets looks like. */
+  "first-aiducation-demo": { id: null, poster: "/videos/first-aid-vr.svg" },
+  /** Basic life support (SVB, "soporte vital básico"): the steps of CPR and the defibrillator. */
+  "basic-life-support": { id: null, poster: "/videos/basic-life-support.svg" },
+} as const satisfies Record<string, VideoSource>;

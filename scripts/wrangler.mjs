@@ -3,8 +3,10 @@
 // no metrics, no Cloudflare lookups, no banner. `dev` listens on 127.0.0.1:$PORT (8787 by default).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { ensureDevVars } from "./dev-vars.mjs";
 
 const args = process.argv.slice(2);
+if (args[0] === "dev") ensureDevVars();
 if (args[0] === "dev" && !args.includes("--port")) args.push("--port", process.env.PORT ?? "8787");
 if (args[0] === "dev" && !args.includes("--ip")) args.push("--ip", "127.0.0.1");
 

@@ -7,6 +7,13 @@ export interface VisibleCrumb {
   to?: string;
 }
 
+/** The visible form of a published trail (absolute URLs): links on this site, the current page last. */
+export function visibleCrumbs(trail: { name: string; url: string }[]): VisibleCrumb[] {
+  return trail.map((crumb, index) =>
+    index === trail.length - 1 ? { name: crumb.name } : { name: crumb.name, to: new URL(crumb.url).pathname },
+  );
+}
+
 /** The visible trail Home > Section > Page; the same trail is published as BreadcrumbList data. */
 export function Breadcrumbs({ crumbs }: { crumbs: VisibleCrumb[] }) {
   const { t } = useTranslation();

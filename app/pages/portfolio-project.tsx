@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { projectPages, type DetailSlug } from "@content/projects";
 import { pageBasics, pageIdOf } from "~/.server/page.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ProjectSections } from "~/components/portfolio/project-sections";
+import { PageHero } from "~/components/page-hero";
+import { ContentSections } from "~/components/content-sections";
 import { TechTags } from "~/components/portfolio/tech-tags";
 import { ButtonLink } from "~/components/ui/button-link";
 import { selectedVideo } from "~/components/video-gallery";
@@ -42,25 +43,11 @@ export default function ProjectPage() {
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
       <div className="space-y-8">
         <Breadcrumbs crumbs={crumbs} />
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <header className="space-y-5">
-            <p className="text-sm font-bold tracking-widest text-indigo-800 uppercase">{project.category}</p>
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">
-              {project.title}
-            </h1>
-            <p className="text-lg text-pretty text-slate-700">{project.description}</p>
-            <TechTags tech={project.tech} />
-          </header>
-          <img
-            src={project.image.src}
-            alt={project.image.alt}
-            width={1200}
-            height={750}
-            className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
-          />
-        </div>
+        <PageHero eyebrow={project.category} heading={project.title} intro={project.description} image={project.image}>
+          <TechTags tech={project.tech} />
+        </PageHero>
       </div>
-      <ProjectSections sections={project.sections} lang={lang} initialVideo={initialVideo} />
+      <ContentSections sections={project.sections} lang={lang} initialVideo={initialVideo} />
       <ButtonLink to={href("portfolio", lang)} variant="outline">
         ← {t("portfolioPage.back")}
       </ButtonLink>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { projectPages, projectSummaries, type DetailSlug } from "../../content/projects";
-import type { ProjectSection } from "../../content/types";
+import type { ContentSection } from "../../content/types";
 import { contactTopics } from "../../app/features/contact/topics";
 import { pages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -15,7 +15,7 @@ async function jsonLdTypes(page: Page) {
   );
 }
 
-function headingsOf(sections: ProjectSection[]): string[] {
+function headingsOf(sections: ContentSection[]): string[] {
   return sections.flatMap((section) => ("heading" in section ? [section.heading] : []));
 }
 
@@ -75,6 +75,8 @@ for (const lang of langs) {
               await expect(link.first()).toHaveAttribute("href", button.action.url);
               await expect(link.first()).toHaveAttribute("target", "_blank");
               await expect(link.first()).toHaveAttribute("rel", /noopener/);
+            } else if (button.action.kind === "page") {
+              await expect(link).toHaveAttribute("href", pages[button.action.pageId][lang]);
             } else {
               expect(Object.keys(contactTopics)).toContain(button.action.topic);
               await expect(link).toHaveAttribute("href", `${pages.contact[lang]}?topic=${button.action.topic}`);

@@ -31,8 +31,8 @@ interface ActionOutcome {
 }
 
 /**
- * Calls a route action as Remix would and reduces what it returns or throws (a Response, or the
- * result of `data()`) to a status, headers and data.
+ * Calls a route action as Remix would and reduces what it returns or throws (a Response, the
+ * result of `data()`, or plain data, which Remix sends with 200) to a status, headers and data.
  */
 export async function callAction(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
@@ -49,6 +49,7 @@ export async function callAction(
   if (withInit?.type === "DataWithResponseInit") {
     return { status: withInit.init?.status ?? 200, headers: new Headers(withInit.init?.headers), data: withInit.data };
   }
+  if (outcome !== null && typeof outcome === "object") return { status: 200, headers: new Headers(), data: outcome };
   throw new Error(`Unexpected action outcome: ${String(outcome)}`);
 }
 

@@ -10,6 +10,8 @@ export const contactTopics = {
   events: "events",
   "industry-training": "industry-training",
   education: "education",
+  "education-rental": "education",
+  "first-aiducation": "education",
   health: "health",
   "training-demo": "industry-training",
   "training-catalogue": "industry-training",

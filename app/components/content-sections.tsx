@@ -1,17 +1,18 @@
-import type { ProjectButton, ProjectSection } from "@content/types";
+import type { ContentSection, EducationExperience, ProjectButton } from "@content/types";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
-import { SectionHeading } from "../section-heading";
-import { ButtonLink } from "../ui/button-link";
-import { buttonClass } from "../ui/button-styles";
-import { VideoGallery } from "../video-gallery";
-import { VideoPlayer } from "../video-player";
+import { Faq } from "./faq";
+import { SectionHeading } from "./section-heading";
+import { ButtonLink } from "./ui/button-link";
+import { buttonClass } from "./ui/button-styles";
+import { VideoGallery } from "./video-gallery";
+import { VideoPlayer } from "./video-player";
 
 const VIDEOS_ANCHOR = "videos";
 
-function sectionId(index: number): string {
-  return `section-${index + 1}`;
+function sectionId(prefix: string, index: number): string {
+  return `${prefix}-${index + 1}`;
 }
 
 function ActionButton({ button, lang, primary }: { button: ProjectButton; lang: Lang; primary: boolean }) {
@@ -25,10 +26,78 @@ function ActionButton({ button, lang, primary }: { button: ProjectButton; lang: 
       </a>
     );
   }
+  const to = action.kind === "page" ? href(action.pageId, lang) : href("contact", lang, { topic: action.topic });
   return (
-    <ButtonLink to={href("contact", lang, { topic: action.topic })} variant={primary ? "primary" : "outline"}>
+    <ButtonLink to={to} variant={primary ? "primary" : "outline"}>
       {button.label}
     </ButtonLink>
+  );
+}
+
+/** Wide-screen columns of a row of figures, so that none is left alone on a second row. */
+const statColumns: Record<number, string> = {
+  2: "lg:max-w-3xl",
+  3: "lg:grid-cols-3",
+  5: "lg:grid-cols-5",
+  6: "lg:grid-cols-3",
+};
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-emerald-700">
+      <path
+        fill="currentColor"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      />
+    </svg>
+  );
+}
+
+function ExperienceCard({ experience }: { experience: EducationExperience }) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={experience.image.src}
+        alt={experience.image.alt}
+        width={1200}
+        height={750}
+        loading="lazy"
+        className="aspect-[16/10] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div className="space-y-1">
+          {experience.comingSoon ? (
+            <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
+              {t("sections.comingSoon")}
+            </p>
+          ) : null}
+          <h3 className="text-xl font-bold text-slate-950">{experience.title}</h3>
+          <p className="font-semibold text-indigo-800">{experience.subtitle}</p>
+        </div>
+        <p className="text-slate-700">{experience.description}</p>
+        <ul className="space-y-2">
+          {experience.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-2 text-slate-800">
+              <CheckIcon />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-slate-200 pt-4">
+          <div>
+            <dt className="text-sm text-slate-600">{t("sections.duration")}</dt>
+            <dd className="font-bold text-slate-950">{t("sections.minutes", { minutes: experience.minutes })}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t("sections.ages")}</dt>
+            <dd className="font-bold text-slate-950">
+              {t("sections.ageRange", { min: experience.ages.min, max: experience.ages.max })}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
   );
 }
 
@@ -37,13 +106,15 @@ function Section({
   index,
   lang,
   initialVideo,
+  idPrefix,
 }: {
-  section: ProjectSection;
+  section: ContentSection;
   index: number;
   lang: Lang;
   initialVideo: number;
+  idPrefix: string;
 }) {
-  const id = sectionId(index);
+  const id = sectionId(idPrefix, index);
   switch (section.kind) {
     case "text":
       return (
@@ -76,7 +147,7 @@ function Section({
       return (
         <section aria-labelledby={id} className="space-y-8">
           <SectionHeading id={id} heading={section.heading} intro={section.intro} />
-          <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+          <dl className={`grid grid-cols-2 gap-6 ${statColumns[section.stats.length] ?? "lg:grid-cols-4"}`}>
             {section.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-2xl bg-indigo-950 p-6 text-white">
                 <dt className="text-indigo-100">{stat.label}</dt>
@@ -170,6 +241,60 @@ function Section({
           </div>
         </section>
       );
+    case "steps":
+      return (
+        <section aria-labelledby={id} className="space-y-8">
+          <SectionHeading id={id} heading={section.heading} intro={section.intro} />
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {section.steps.map((step, i) => (
+              <li key={step.title} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="text-lg font-bold text-slate-950">{step.title}</h3>
+                <p className="text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      );
+    case "faq":
+      return (
+        <section aria-labelledby={id} className="max-w-4xl space-y-8">
+          <SectionHeading id={id} heading={section.heading} />
+          <Faq group={section.group} items={section.items} />
+        </section>
+      );
+    case "experiences":
+      return (
+        <section aria-labelledby={id} className="space-y-8">
+          <SectionHeading id={id} heading={section.heading} intro={section.intro} />
+          <ul className="grid gap-8 lg:grid-cols-3">
+            {section.experiences.map((experience) => (
+              <li key={experience.title}>
+                <ExperienceCard experience={experience} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case "list":
+      return (
+        <section aria-labelledby={id} className="space-y-6">
+          <SectionHeading id={id} heading={section.heading} intro={section.intro} />
+          <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">
+            {section.items.map((item) => (
+              <li key={item} className="flex gap-3 text-lg text-slate-800">
+                <CheckIcon />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
     case "buttons":
       return (
         <div className="flex flex-wrap gap-4">
@@ -181,20 +306,33 @@ function Section({
   }
 }
 
-/** A project page's body: its sections in order. */
-export function ProjectSections({
+/**
+ * A content page's body: its sections in order. `idPrefix` names the sections' heading ids; a page
+ * with two groups of sections gives each its own.
+ */
+export function ContentSections({
   sections,
   lang,
-  initialVideo,
+  initialVideo = 0,
+  idPrefix = "section",
 }: {
-  sections: ProjectSection[];
+  sections: ContentSection[];
   lang: Lang;
-  initialVideo: number;
+  /** The video a carousel section starts on (from `?video=`). */
+  initialVideo?: number;
+  idPrefix?: string;
 }) {
   return (
     <div className="space-y-20">
       {sections.map((section, index) => (
-        <Section key={index} section={section} index={index} lang={lang} initialVideo={initialVideo} />
+        <Section
+          key={index}
+          section={section}
+          index={index}
+          lang={lang}
+          initialVideo={initialVideo}
+          idPrefix={idPrefix}
+        />
       ))}
     </div>
   );

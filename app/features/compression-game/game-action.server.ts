@@ -1,0 +1,88 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { database } from "~/.server/db/client";
+import { chestCompressionScores } from "~/.server/db/schema";
+import { i18nServer } from "~/.server/i18n.server";
+import { isCrossSiteRequest } from "~/.server/request-guards.server";
+import { langFromPath } from "~/lib/paths";
+import { scoreSaveSchema } from "~/schemas/score";
+import { issueGameToken, verifyGameToken } from "./game-token.server";
+import { scoreProblem } from "./score-check";
+
+// The game's two requests, posted to the page that shows it (field `intent`):
+// - "start": a signed game id for the game that is starting;
+// - "save": the result and the player's name, stored once if the game id is genuine and unused
+//   and the result could come from a real game. Nothing is stored when any check fails.
+
+export async function gameAction({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  if (isCrossSiteRequest(request)) {
+    const t = await i18nServer.getFixedT(langFromPath(new URL(request.url).pathname));
+    throw data(t("http.crossSite"), { status: 403 });
+  }
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    formData = new FormData(); // an unreadable body is answered like an empty form
+  }
+
+  const intent = formData.get("intent");
+  const secret = env.SCORE_SIGNING_KEY;
+
+  if (intent === "start") {
+    if (!secret) {
+      console.error("SCORE_SIGNING_KEY is not set: games cannot be saved");
+      return data({ intent: "start" as const, error: "game.save.unavailable" }, { status: 503 });
+    }
+    return { intent: "start" as const, gameToken: await issueGameToken(secret, Date.now()) };
+  }
+
+  const submission = parseWithZod(formData, { schema: scoreSaveSchema });
+  const refuse = (status: number, message: string, reason: string) => {
+    if (status >= 500) console.error(`Score not saved: ${reason}`);
+    else console.warn(`Score refused: ${reason}`);
+    const result = message ? submission.reply({ formErrors: [message] }) : submission.reply();
+    return data({ intent: "save" as const, result }, { status });
+  };
+
+  if (intent !== "save") return refuse(400, "game.save.rejected", "unknown intent");
+  if (submission.status !== "success") return refuse(400, "", "invalid fields");
+  if (!secret) return refuse(503, "game.save.unavailable", "SCORE_SIGNING_KEY is not set");
+
+  const save = submission.value;
+  const now = Date.now();
+  const ticket = await verifyGameToken(secret, save.game_id, now);
+  if (!ticket) return refuse(403, "game.save.rejected", "bad or expired game id");
+
+  const claim = {
+    score: save.score,
+    accuracy: save.accuracy,
+    successRate: save.success_rate,
+    compressions: save.compressions,
+  };
+  const problem = scoreProblem(claim, now - ticket.issuedAt);
+  if (problem) return refuse(422, "game.save.rejected", problem);
+
+  let stored: { id: number }[];
+  try {
+    stored = await database(env)
+      .insert(chestCompressionScores)
+      .values({
+        player_name: save.player_name,
+        score: save.score,
+        accuracy: save.accuracy,
+        success_rate: save.success_rate,
+        compressions: save.compressions,
+        game_id: ticket.gameId,
+      })
+      .onConflictDoNothing({ target: chestCompressionScores.game_id })
+      .returning({ id: chestCompressionScores.id });
+  } catch (error) {
+    console.error("Score could not be stored", error);
+    return refuse(503, "game.save.failed", "database error");
+  }
+  if (stored.length === 0) return refuse(409, "game.save.rejected", "game id already used");
+  return { intent: "save" as const, saved: true as const };
+}

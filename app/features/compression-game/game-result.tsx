@@ -1,0 +1,160 @@
+import { getFormProps, getInputProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import type { ParseKeys } from "i18next";
+import { useState, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/ui/button-styles";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { playerNameError } from "./player-name";
+import { PLAYER_NAME_MAX, type GameResult } from "./rules";
+
+const RESULT_HEADING = "game-result";
+
+/** What the page's action (gameAction) answers to `intent=save`. */
+type SaveAnswer = { intent: "save"; saved: true } | { intent: "save"; result: SubmissionResult<string[]> };
+
+interface GameResultPanelProps {
+  headingRef: RefObject<HTMLHeadingElement>;
+  compressions: number;
+  /** Null below 30 compressions, where a game has no score. */
+  result: GameResult | null;
+  scoreAction: string | undefined;
+  gameToken: string | null;
+  /** The server gave no game id: the score cannot be saved. */
+  tokenFailed: boolean;
+}
+
+/** The end of a game: its result, and the form that puts it on the leaderboard. */
+export function GameResultPanel({
+  headingRef,
+  compressions,
+  result,
+  scoreAction,
+  gameToken,
+  tokenFailed,
+}: GameResultPanelProps) {
+  const { t, i18n } = useTranslation();
+  const [skipped, setSkipped] = useState(false);
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  return (
+    <section aria-labelledby={RESULT_HEADING} className="space-y-5 rounded-xl bg-indigo-50 p-5">
+      <h3 id={RESULT_HEADING} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950">
+        {t("game.result.heading")}
+      </h3>
+      <div role="status">
+        {result ? (
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <Figure label={t("game.result.score")} value={String(result.score)} strong />
+            <Figure label={t("game.result.accuracy")} value={percent.format(result.accuracy / 100)} />
+            <Figure label={t("game.result.successRate")} value={percent.format(result.successRate / 100)} />
+            <Figure label={t("game.result.compressions")} value={String(result.compressions)} />
+          </dl>
+        ) : (
+          <p className="text-slate-800">{t("game.status.tooFew", { compressions })}</p>
+        )}
+      </div>
+      {result && scoreAction && !skipped ? (
+        tokenFailed ? (
+          <p className="text-slate-800">{t("game.save.unavailable")}</p>
+        ) : (
+          <SaveScoreForm
+            result={result}
+            action={scoreAction}
+            gameToken={gameToken}
+            onSkip={() => {
+              setSkipped(true);
+              headingRef.current?.focus();
+            }}
+          />
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className={`font-extrabold text-slate-950 tabular-nums ${strong ? "text-4xl" : "text-2xl"}`}>{value}</dd>
+    </div>
+  );
+}
+
+function SaveScoreForm({
+  result,
+  action,
+  gameToken,
+  onSkip,
+}: {
+  result: GameResult;
+  action: string;
+  gameToken: string | null;
+  onSkip: () => void;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<SaveAnswer>();
+  const answer = fetcher.data;
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: "score-form",
+    lastResult: answer && "result" in answer ? answer.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    // The same rule as the server's schema, without shipping zod to the game's page.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (payload) => {
+          const name = typeof payload.player_name === "string" ? payload.player_name.trim() : "";
+          const error = playerNameError(name);
+          return error ? { error: { player_name: [error] } } : { value: { player_name: name } };
+        },
+      }),
+  });
+
+  if (answer && "saved" in answer) {
+    return (
+      <p role="status" className="font-semibold text-emerald-900">
+        {t("game.save.saved")}
+      </p>
+    );
+  }
+
+  const formError = form.errors?.[0];
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-3">
+      <h4 className="text-lg font-bold text-slate-950">{t("game.save.heading")}</h4>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="game_id" value={gameToken ?? ""} />
+      <input type="hidden" name="score" value={result.score} />
+      <input type="hidden" name="accuracy" value={result.accuracy} />
+      <input type="hidden" name="success_rate" value={result.successRate} />
+      <input type="hidden" name="compressions" value={result.compressions} />
+      <FormField field={fields.player_name} label={t("game.save.name")}>
+        <input
+          {...getInputProps(fields.player_name, { type: "text" })}
+          aria-describedby={`${fields.player_name.errorId} ${fields.player_name.descriptionId}`}
+          maxLength={PLAYER_NAME_MAX}
+          autoComplete="nickname"
+          required
+          className={`${inputClass} max-w-sm`}
+        />
+      </FormField>
+      <p id={fields.player_name.descriptionId} className="text-sm text-slate-700">
+        {t("game.save.nameHint")}
+      </p>
+      <div role="alert" className="empty:hidden">
+        {formError ? <p className="font-semibold text-red-800">{t(formError as ParseKeys)}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {/* No second save while one is on its way; none either before the game has its id. */}
+        <button type="submit" disabled={busy || gameToken === null} className={buttonClass("primary")}>
+          {busy ? t("game.save.saving") : t("game.save.submit")}
+        </button>
+        <button type="button" onClick={onSkip} className={buttonClass("outline")}>
+          {t("game.save.skip")}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { currentRate, finalResult, gameReducer, initialGameState, meanAccuracy, type GameEvent } from "./game-state";
+import { MAX_COMPRESSIONS, scoreFrom } from "./rules";
+
+function run(events: GameEvent[], state = initialGameState) {
+  return events.reduce(gameReducer, state);
+}
+
+/** Presses every `interval` ms from `from`, `count` of them. */
+function presses(count: number, interval: number, from = 1_000): GameEvent[] {
+  return Array.from({ length: count }, (_, i) => ({ type: "press", at: from + i * interval }) as const);
+}
+
+describe("the game state", () => {
+  it("starts stopped at 110 per minute with nothing counted", () => {
+    expect(initialGameState).toMatchObject({ status: "idle", bpm: 110, compressions: 0, elapsedMs: 0 });
+  });
+
+  it("takes the rhythms 100 to 120 in steps of 5 before a game, and none while it runs", () => {
+    expect(run([{ type: "set-rhythm", bpm: 120 }]).bpm).toBe(120);
+    expect(run([{ type: "set-rhythm", bpm: 100 }]).bpm).toBe(100);
+    expect(run([{ type: "set-rhythm", bpm: 112 }]).bpm).toBe(110);
+    expect(run([{ type: "set-rhythm", bpm: 125 }]).bpm).toBe(110);
+    const running = run([{ type: "start", at: 0 }]);
+    expect(gameReducer(running, { type: "set-rhythm", bpm: 100 }).bpm).toBe(110);
+  });
+
+  it("ignores presses before the start and after the stop", () => {
+    const before = run([{ type: "press", at: 10 }]);
+    expect(before.compressions).toBe(0);
+    const after = run([
+      { type: "start", at: 0 },
+      { type: "stop", at: 500 },
+      { type: "press", at: 900 },
+    ]);
+    expect(after.compressions).toBe(0);
+    expect(after.status).toBe("stopped");
+  });
+
+  it("counts the clock in whole 100 ms ticks", () => {
+    const state = run([
+      { type: "start", at: 1_000 },
+      { type: "tick", at: 1_099 },
+    ]);
+    expect(state.elapsedMs).toBe(0);
+    expect(gameReducer(state, { type: "tick", at: 3_456 }).elapsedMs).toBe(2_400);
+  });
+
+  it("judges every press after the first against the target interval", () => {
+    const start: GameEvent = { type: "start", at: 0 };
+    // 110 per minute: a press every 545.45 ms.
+    expect(run([start, ...presses(2, 545)]).lastVerdict).toBe("perfect");
+    expect(run([start, ...presses(2, 700)]).lastVerdict).toBe("slow");
+    expect(run([start, ...presses(2, 390)]).lastVerdict).toBe("fast");
+    const first = run([start, ...presses(1, 545)]);
+    expect(first.lastVerdict).toBeNull();
+    expect(first.accuracies).toEqual([]);
+  });
+
+  it("reads out the current rate and the mean accuracy", () => {
+    const state = run([{ type: "start", at: 0 }, ...presses(6, 500)]);
+    expect(currentRate(state)).toBe(120);
+    expect(meanAccuracy(state)).toBeCloseTo(100 - ((545.4545 - 500) / 545.4545) * 100, 3);
+    expect(currentRate(initialGameState)).toBeNull();
+    expect(meanAccuracy(initialGameState)).toBeNull();
+  });
+
+  it("starts a new game from zero, keeping the rhythm", () => {
+    const played = run([{ type: "set-rhythm", bpm: 100 }, { type: "start", at: 0 }, ...presses(10, 600)]);
+    const again = gameReducer(gameReducer(played, { type: "stop", at: 7_000 }), { type: "start", at: 8_000 });
+    expect(again).toMatchObject({ status: "running", bpm: 100, compressions: 0, elapsedMs: 0, accuracies: [] });
+  });
+
+  it("stops by itself at the 120th compression", () => {
+    const state = run([{ type: "start", at: 0 }, ...presses(MAX_COMPRESSIONS + 5, 545)]);
+    expect(state.status).toBe("stopped");
+    expect(state.compressions).toBe(MAX_COMPRESSIONS);
+  });
+
+  it("gives no result below 30 compressions and the formula's result from 30 on", () => {
+    const short = run([{ type: "start", at: 0 }, ...presses(29, 545), { type: "stop", at: 20_000 }]);
+    expect(finalResult(short)).toBeNull();
+    const enough = run([{ type: "start", at: 0 }, ...presses(30, 545), { type: "stop", at: 20_000 }]);
+    const result = finalResult(enough);
+    expect(result?.compressions).toBe(30);
+    expect(result?.successRate).toBe(100);
+    expect(result?.score).toBe(scoreFrom(result?.accuracy ?? 0, 100));
+  });
+
+  it("gives no result while the game runs", () => {
+    expect(finalResult(run([{ type: "start", at: 0 }, ...presses(40, 545)]))).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  gameResult,
+  isValidRhythm,
+  judgePress,
+  MAX_COMPRESSIONS,
+  rhythm,
+  type GameResult,
+  type Verdict,
+} from "./rules";
+
+// The game as a state machine (spec §4): stopped → running → stopped. Pure: the component feeds
+// it events stamped with performance.now(), the tests feed it any times they like.
+
+export const TICK_MS = 100;
+/** Presses the current rate is averaged over. */
+const RATE_WINDOW = 4;
+
+export interface GameState {
+  status: "idle" | "running" | "stopped";
+  bpm: number;
+  startedAt: number;
+  /** Time since the start in whole 100 ms ticks, as the clock shows it. */
+  elapsedMs: number;
+  compressions: number;
+  lastPressAt: number | null;
+  /** Accuracy of every judged press (all but the first). */
+  accuracies: number[];
+  /** The last few intervals, for the current rate. */
+  recentIntervals: number[];
+  lastVerdict: Verdict | null;
+}
+
+export type GameEvent =
+  | { type: "set-rhythm"; bpm: number }
+  | { type: "start"; at: number }
+  | { type: "tick"; at: number }
+  | { type: "press"; at: number }
+  | { type: "stop"; at: number };
+
+export const initialGameState: GameState = {
+  status: "idle",
+  bpm: rhythm.initial,
+  startedAt: 0,
+  elapsedMs: 0,
+  compressions: 0,
+  lastPressAt: null,
+  accuracies: [],
+  recentIntervals: [],
+  lastVerdict: null,
+};
+
+function ticksSince(startedAt: number, at: number): number {
+  return Math.max(0, Math.floor((at - startedAt) / TICK_MS) * TICK_MS);
+}
+
+export function gameReducer(state: GameState, event: GameEvent): GameState {
+  switch (event.type) {
+    case "set-rhythm":
+      // The target cannot change during a game.
+      return state.status === "running" || !isValidRhythm(event.bpm) ? state : { ...state, bpm: event.bpm };
+    case "start":
+      return { ...initialGameState, bpm: state.bpm, status: "running", startedAt: event.at };
+    case "tick":
+      return state.status === "running" ? { ...state, elapsedMs: ticksSince(state.startedAt, event.at) } : state;
+    case "stop":
+      return state.status === "running"
+        ? { ...state, status: "stopped", elapsedMs: ticksSince(state.startedAt, event.at) }
+        : state;
+    case "press": {
+      if (state.status !== "running") return state;
+      const compressions = state.compressions + 1;
+      let { accuracies, recentIntervals, lastVerdict } = state;
+      if (state.lastPressAt !== null) {
+        const interval = event.at - state.lastPressAt;
+        const judgement = judgePress(interval, state.bpm);
+        accuracies = [...accuracies, judgement.accuracy];
+        recentIntervals = [...recentIntervals, interval].slice(-RATE_WINDOW);
+        lastVerdict = judgement.verdict;
+      }
+      const finished = compressions >= MAX_COMPRESSIONS;
+      return {
+        ...state,
+        status: finished ? "stopped" : "running",
+        elapsedMs: ticksSince(state.startedAt, event.at),
+        compressions,
+        lastPressAt: event.at,
+        accuracies,
+        recentIntervals,
+        lastVerdict,
+      };
+    }
+  }
+}
+
+/** Compressions per minute over the last few presses, or null before the second press. */
+export function currentRate(state: GameState): number | null {
+  if (state.recentIntervals.length === 0) return null;
+  const mean = state.recentIntervals.reduce((sum, interval) => sum + interval, 0) / state.recentIntervals.length;
+  return Math.round(60_000 / mean);
+}
+
+/** Mean accuracy so far (0–100), or null before the first judged press. */
+export function meanAccuracy(state: GameState): number | null {
+  if (state.accuracies.length === 0) return null;
+  return state.accuracies.reduce((sum, accuracy) => sum + accuracy, 0) / state.accuracies.length;
+}
+
+/** The result of a stopped game, or null while running or below 30 compressions. */
+export function finalResult(state: GameState): GameResult | null {
+  return state.status === "stopped" ? gameResult(state.accuracies, state.compressions) : null;
+}

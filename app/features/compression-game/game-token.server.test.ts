@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { GAME_TOKEN_TTL_MS, issueGameToken, verifyGameToken } from "./game-token.server";
+
+const secret = "test-secret-of-the-game-tokens";
+const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+describe("game tokens", () => {
+  it("verifies a token it issued and gives back its game id and time", async () => {
+    const token = await issueGameToken(secret, now);
+    const ticket = await verifyGameToken(secret, token, now + 20_000);
+    expect(ticket).toEqual({ gameId: token.split(".")[0], issuedAt: now });
+  });
+
+  it("issues a different game id each time", async () => {
+    const [a, b] = await Promise.all([issueGameToken(secret, now), issueGameToken(secret, now)]);
+    expect(a.split(".")[0]).not.toBe(b.split(".")[0]);
+  });
+
+  it("refuses a token signed with another key", async () => {
+    const token = await issueGameToken("another-key", now);
+    expect(await verifyGameToken(secret, token, now)).toBeNull();
+  });
+
+  it("refuses a token whose time or id was altered", async () => {
+    const token = await issueGameToken(secret, now);
+    const [id, issued, signature] = token.split(".");
+    const earlier = `${id}.${Number(issued) - 60_000}.${signature}`;
+    const otherId = `${crypto.randomUUID()}.${issued}.${signature}`;
+    expect(await verifyGameToken(secret, earlier, now)).toBeNull();
+    expect(await verifyGameToken(secret, otherId, now)).toBeNull();
+  });
+
+  it("refuses an expired token and one from the future", async () => {
+    const token = await issueGameToken(secret, now);
+    expect(await verifyGameToken(secret, token, now + GAME_TOKEN_TTL_MS)).not.toBeNull();
+    expect(await verifyGameToken(secret, token, now + GAME_TOKEN_TTL_MS + 1)).toBeNull();
+    expect(await verifyGameToken(secret, token, now - 60_000)).toBeNull();
+  });
+
+  it.each(["", "abc", "a.b.c", `${crypto.randomUUID()}.${now}.`, `${crypto.randomUUID()}.${now}.${"A".repeat(43)}`])(
+    "refuses the malformed token %j",
+    async (token) => {
+      expect(await verifyGameToken(secret, token, now)).toBeNull();
+    },
+  );
+});

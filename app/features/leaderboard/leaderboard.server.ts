@@ -1,0 +1,33 @@
+import { asc, desc, gte } from "drizzle-orm";
+import { database } from "~/.server/db/client";
+import { chestCompressionScores } from "~/.server/db/schema";
+import { LEADERBOARD_SIZE, type Leaderboard } from "./leaderboard";
+import { weekStartMadrid } from "./week-start";
+
+/**
+ * The week's top scores, best first; an equal score ranks the earlier one higher. A failure to
+ * read is logged and answered with an empty board, so the page around it always renders.
+ */
+export async function weeklyLeaderboard(env: Pick<Env, "DB">, now: Date): Promise<Leaderboard> {
+  const weekStart = weekStartMadrid(now);
+  const table = chestCompressionScores;
+  try {
+    const entries = await database(env)
+      .select({
+        player_name: table.player_name,
+        score: table.score,
+        accuracy: table.accuracy,
+        success_rate: table.success_rate,
+        compressions: table.compressions,
+        created_at: table.created_at,
+      })
+      .from(table)
+      .where(gte(table.created_at, weekStart))
+      .orderBy(desc(table.score), asc(table.created_at))
+      .limit(LEADERBOARD_SIZE);
+    return { entries, weekStart, unavailable: false };
+  } catch (error) {
+    console.error("Leaderboard could not be read", error);
+    return { entries: [], weekStart, unavailable: true };
+  }
+}

@@ -1,0 +1,33 @@
+import { LEADERBOARD_TIME_ZONE } from "./week-start";
+
+// The weekly leaderboard as the page receives it (spec §7: the stored fields of the top ten).
+
+/** Places on the weekly leaderboard (spec §9). */
+export const LEADERBOARD_SIZE = 10;
+
+export interface LeaderboardEntry {
+  player_name: string;
+  score: number;
+  accuracy: number;
+  success_rate: number;
+  compressions: number;
+  created_at: string;
+}
+
+export interface Leaderboard {
+  entries: LeaderboardEntry[];
+  /** When the week began, as an ISO-8601 UTC instant. */
+  weekStart: string;
+  /** True when the scores could not be read: the page shows a short note instead of the board. */
+  unavailable: boolean;
+}
+
+/** "lunes, 16 de noviembre" / "Monday 16 November": the week start as the leaderboard's caption says it. */
+export function formatWeekStart(weekStart: string, lang: "es" | "en"): string {
+  return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", {
+    timeZone: LEADERBOARD_TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(new Date(weekStart));
+}

@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { firstAiducationContent } from "@content/programmes";
+import { pageBasics } from "~/.server/page.server";
+import { Breadcrumbs, visibleCrumbs } from "~/components/breadcrumbs";
+import { ContentSections } from "~/components/content-sections";
+import { PageHero } from "~/components/page-hero";
+import { SectionHeading } from "~/components/section-heading";
+import { gameAction } from "~/features/compression-game/game-action.server";
+import { CompressionGame } from "~/features/compression-game/compression-game";
+import { formatWeekStart } from "~/features/leaderboard/leaderboard";
+import { weeklyLeaderboard } from "~/features/leaderboard/leaderboard.server";
+import { LeaderboardTable } from "~/features/leaderboard/leaderboard-table";
+import { parentPageOf } from "~/i18n-routes";
+import { routeMeta } from "~/lib/route-meta";
+
+// First Aiducation, at /{lang}/first-aiducation and, inside the portfolio, at
+// /{lang}/portfolio/first-aiducation (whose canonical URL is the former): the programme, the
+// compression game and the week's leaderboard. The action answers the game (start, save).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { pageId, lang, meta } = await pageBasics(request, context);
+  const leaderboard = await weeklyLeaderboard(context.cloudflare.env, new Date());
+  const nested = parentPageOf[pageId] !== undefined;
+  return {
+    lang,
+    meta,
+    content: firstAiducationContent[lang],
+    crumbs: nested && meta.breadcrumbs ? visibleCrumbs(meta.breadcrumbs) : null,
+    leaderboard: { ...leaderboard, since: formatWeekStart(leaderboard.weekStart, lang) },
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return gameAction(args);
+}
+
+// A game's start changes nothing on the page; a save refreshes the leaderboard.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "start" ? false : defaultShouldRevalidate;
+
+export const meta = routeMeta;
+
+const GAME_SECTION = "game";
+const LEADERBOARD_SECTION = "leaderboard";
+
+export default function FirstAiducationPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { lang, content, crumbs, leaderboard } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl space-y-20 px-4 py-12">
+      <div className="space-y-8">
+        {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
+        <PageHero
+          heading={t("pages.first-aiducation.heading")}
+          intro={t("pages.first-aiducation.intro")}
+          image={content.image}
+        />
+      </div>
+      <ContentSections sections={content.sections} lang={lang} />
+      <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby={GAME_SECTION} className="space-y-6">
+          <SectionHeading id={GAME_SECTION} heading={content.game.heading} intro={content.game.intro} />
+          <CompressionGame scoreAction={pathname} />
+        </section>
+        <section aria-labelledby={LEADERBOARD_SECTION} className="space-y-6">
+          <SectionHeading
+            id={LEADERBOARD_SECTION}
+            heading={content.game.leaderboardHeading}
+            intro={content.game.leaderboardIntro}
+          />
+          <LeaderboardTable
+            entries={leaderboard.entries}
+            since={leaderboard.since}
+            unavailable={leaderboard.unavailable}
+          />
+        </section>
+      </div>
+      <ContentSections sections={content.closing} lang={lang} idPrefix="closing" />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { scoreSaveSchema } from "./score";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const valid = {
+  game_id: "0b9f6a58-4f5e-4d53-9b8e-2f1a5f4f7c11.1795000000000.sig",
+  player_name: "  Marta  ",
+  score: "88",
+  accuracy: "86.12345",
+  success_rate: "92.5",
+  compressions: "41",
+};
+
+function errorsOf(fields: Record<string, string>) {
+  const submission = parseWithZod(form(fields), { schema: scoreSaveSchema });
+  return submission.status === "success" ? null : submission.error;
+}
+
+describe("scoreSaveSchema", () => {
+  it("reads a save sent by the game, with the name trimmed and the numbers as numbers", () => {
+    const submission = parseWithZod(form(valid), { schema: scoreSaveSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toEqual({
+      game_id: valid.game_id,
+      player_name: "Marta",
+      score: 88,
+      accuracy: 86.12345,
+      success_rate: 92.5,
+      compressions: 41,
+    });
+  });
+
+  it.each([
+    ["", "game.errors.nameRequired"],
+    ["    ", "game.errors.nameRequired"],
+    ["x".repeat(21), "game.errors.nameTooLong"],
+    ["Ana\u0000", "game.errors.nameInvalid"],
+    ["Ana\u202Eadmin", "game.errors.nameInvalid"],
+  ])("refuses the player name %j with %s", (player_name, message) => {
+    expect(errorsOf({ ...valid, player_name })?.player_name).toEqual([message]);
+  });
+
+  it("accepts a name of exactly 20 characters, accents and emoji included", () => {
+    expect(errorsOf({ ...valid, player_name: "Núria Martí Ferré 😀" })).toBeNull();
+    expect(errorsOf({ ...valid, player_name: "x".repeat(20) })).toBeNull();
+  });
+
+  it.each([
+    ["game_id", undefined],
+    ["score", "101"],
+    ["score", "87.5"],
+    ["score", "many"],
+    ["accuracy", "-0.1"],
+    ["success_rate", "100.01"],
+    ["compressions", "29"],
+    ["compressions", "121"],
+  ])("refuses %s = %j as a game that cannot be saved", (field, value) => {
+    const fields: Record<string, string> = { ...valid };
+    if (value === undefined) delete fields[field];
+    else fields[field] = value;
+    expect(errorsOf(fields)?.[field]).toEqual(["game.save.rejected"]);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { playerNameError } from "~/features/compression-game/player-name";
+import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
+import { zodConfig } from "./zod-config";
+
+// What the game posts to save a score (field names of spec §7). The player types only the name;
+// the other fields come from the game, so their errors all read "this game cannot be saved".
+// Messages are translation keys.
+
+z.config(zodConfig);
+
+const fromTheGame = { error: "game.save.rejected" } as const;
+
+const playerNameSchema = z
+  .string({ error: "game.errors.nameRequired" })
+  .trim()
+  .superRefine((name, context) => {
+    const error = playerNameError(name);
+    if (error) context.addIssue({ code: "custom", message: error });
+  });
+
+export const scoreSaveSchema = z.object({
+  game_id: z.string(fromTheGame).max(200, fromTheGame),
+  player_name: playerNameSchema,
+  score: z.number(fromTheGame).int(fromTheGame).min(0, fromTheGame).max(100, fromTheGame),
+  accuracy: z.number(fromTheGame).min(0, fromTheGame).max(100, fromTheGame),
+  success_rate: z.number(fromTheGame).min(0, fromTheGame).max(100, fromTheGame),
+  compressions: z
+    .number(fromTheGame)
+    .int(fromTheGame)
+    .min(MIN_COMPRESSIONS_FOR_SCORE, fromTheGame)
+    .max(MAX_COMPRESSIONS, fromTheGame),
+});
+
+export type ScoreSave = z.infer<typeof scoreSaveSchema>;

@@ -1,0 +1,100 @@
+import type { FirstAiducationContent } from "../types";
+import { programmeVideos } from "../videos";
+
+export const firstAiducation: FirstAiducationContent = {
+  image: {
+    src: "/portfolio/first-aiducation.svg",
+    alt: "Ilustración de unas gafas de realidad virtual junto a un corazón y un trazado de electrocardiograma",
+  },
+  sections: [
+    {
+      kind: "stats",
+      heading: "Por qué aprender soporte vital básico",
+      intro:
+        "En una parada cardiaca, lo que hacen las personas que están cerca en los primeros minutos puede marcar la diferencia.",
+      stats: [
+        { value: "85%", label: "de retención de lo aprendido con práctica inmersiva" },
+        { value: "90%", label: "de retención cuando se aprende haciendo" },
+        { value: "70.000", label: "paradas cardiacas cada año" },
+      ],
+    },
+    {
+      kind: "cards",
+      heading: "Qué se aprende",
+      intro: "Los tres pasos del soporte vital básico, practicados en realidad virtual.",
+      cards: [
+        {
+          title: "Reanimación cardiopulmonar",
+          text: "Dónde colocar las manos, con qué profundidad comprimir el pecho y cómo mantener un ritmo de 100–120 compresiones por minuto.",
+        },
+        {
+          title: "Uso del desfibrilador",
+          text: "Cómo encender el desfibrilador externo automático (DEA), seguir sus instrucciones de voz y colocar los parches.",
+        },
+        {
+          title: "Llamada al 112",
+          text: "Qué decir al llamar al número de emergencias y por qué hay que seguir en línea hasta que te indiquen lo contrario.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      heading: "Cómo funciona el programa",
+      intro: "Una forma de aprender haciendo, pensada para el aula y para los equipos de trabajo.",
+      cards: [
+        {
+          title: "Escenarios realistas",
+          text: "Con las gafas de realidad virtual, te encuentras ante una emergencia y tienes que decidir qué hacer en cada momento.",
+        },
+        {
+          title: "Ritmo bajo control",
+          text: "Mientras haces las compresiones, el programa te indica si vas demasiado rápido o demasiado lento.",
+        },
+        {
+          title: "Práctica sin riesgo",
+          text: "Puedes equivocarte y volver a empezar tantas veces como necesites, sin presión.",
+        },
+        {
+          title: "Material para el profesorado",
+          text: "Material didáctico y recursos para preparar la sesión y repasar después lo aprendido.",
+        },
+      ],
+    },
+    {
+      kind: "video",
+      heading: "Mira First Aiducation en acción",
+      video: {
+        ...programmeVideos["first-aiducation-demo"],
+        title: "First Aiducation en acción",
+        description: "Así es una sesión de soporte vital básico con gafas de realidad virtual.",
+      },
+    },
+  ],
+  game: {
+    heading: "Pon a prueba tu ritmo",
+    intro:
+      "Practica las compresiones torácicas al ritmo adecuado, de 100 a 120 por minuto, con el botón o con la barra espaciadora. A partir de 30 compresiones obtienes una puntuación y puedes poner tu nombre en la clasificación de esta semana. Es solo una práctica del ritmo: no sustituye a un curso real.",
+    leaderboardHeading: "Clasificación semanal",
+    leaderboardIntro:
+      "Las diez mejores puntuaciones desde el lunes; la clasificación vuelve a empezar cada lunes a las 00:00, hora de Madrid.",
+  },
+  closing: [
+    {
+      kind: "text",
+      heading: "Llévalo a tu centro o a tu empresa",
+      paragraphs: [
+        "Los centros educativos pueden alquilar el kit durante una semana: una caja con 4 gafas de realidad virtual y material didáctico, para sesiones de 120 minutos con grupos de 15 a 25 alumnos.",
+        "Las empresas pueden incluir First Aiducation en la formación de sus equipos.",
+      ],
+    },
+    {
+      kind: "buttons",
+      buttons: [
+        { label: "Solicitar información", action: { kind: "contact", topic: "first-aiducation" } },
+        { label: "Programas para centros educativos", action: { kind: "page", pageId: "education" } },
+        { label: "Recursos del programa", action: { kind: "page", pageId: "resources" } },
+        { label: "Contactar", action: { kind: "page", pageId: "contact" } },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,24 @@
+import type { Lang } from "~/i18n-routes";
+import { education as educationEn } from "./en/education";
+import { firstAiducation as firstAiducationEn } from "./en/first-aiducation";
+import { training as trainingEn } from "./en/training";
+import { education as educationEs } from "./es/education";
+import { firstAiducation as firstAiducationEs } from "./es/first-aiducation";
+import { training as trainingEs } from "./es/training";
+import type { FirstAiducationContent, SectionsPage } from "./types";
+
+// The programme pages in both languages. Read by loaders only, so a browser receives just the page
+// it shows.
+
+/** Pages made only of sections, rendered by app/pages/sections-page.tsx. */
+export const sectionsPages: Record<"education" | "training", Record<Lang, SectionsPage>> = {
+  education: { es: educationEs, en: educationEn },
+  training: { es: trainingEs, en: trainingEn },
+};
+
+export type SectionsPageId = keyof typeof sectionsPages;
+
+export const firstAiducationContent: Record<Lang, FirstAiducationContent> = {
+  es: firstAiducationEs,
+  en: firstAiducationEn,
+};
