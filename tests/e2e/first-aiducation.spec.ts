@@ -1,0 +1,203 @@
+import type { Page } from "@playwright/test";
+import { firstAiducationContent } from "../../content/programmes";
+import { pages } from "../../app/i18n-routes";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+// The First Aiducation page and its game, played in real time: the server refuses a score saved
+// sooner than its presses could have been made, so the clock cannot be faked here. 31 presses at
+// 120 per minute take 15 seconds.
+
+const copy = {
+  es: {
+    start: "Iniciar",
+    stop: "Detener",
+    compress: "Comprimir",
+    name: "Tu nombre o un apodo",
+    save: "Guardar puntuación",
+    saved: /Puntuación guardada/,
+    perfect: "¡Perfecto!",
+    result: "Tu resultado",
+    rhythm: "Ritmo objetivo",
+  },
+  en: {
+    start: "Start",
+    stop: "Stop",
+    compress: "Compress",
+    name: "Your name or a nickname",
+    save: "Save score",
+    saved: /Score saved/,
+    perfect: "Perfect!",
+    result: "Your result",
+    rhythm: "Target rhythm",
+  },
+} as const;
+
+const PRESSES = 31;
+const INTERVAL_MS = 500; // 120 per minute
+
+/** Presses at a steady rhythm, each one scheduled from the first so that delays do not add up. */
+async function pressSteadily(page: Page, press: () => Promise<void>) {
+  const first = Date.now();
+  for (let i = 0; i < PRESSES; i += 1) {
+    await page.waitForTimeout(Math.max(0, first + i * INTERVAL_MS - Date.now()));
+    await press();
+  }
+}
+
+function uniqueName(prefix: string): string {
+  return `${prefix} ${Math.random().toString(36).slice(2, 7)}`;
+}
+
+function leaderboardRow(page: Page, name: string) {
+  return page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name }) });
+}
+
+test.describe("First Aiducation", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const lang of ["es", "en"] as const) {
+    const content = firstAiducationContent[lang];
+
+    test(`shows the programme, its figures, the game and the leaderboard (${lang}) @phone`, async ({ page }) => {
+      await page.goto(pages["first-aiducation"][lang]);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("First Aiducation");
+      for (const value of lang === "es" ? ["85%", "90%", "70.000"] : ["85%", "90%", "70,000"]) {
+        await expect(main.getByText(value, { exact: true })).toBeVisible();
+      }
+      for (const heading of [content.game.heading, content.game.leaderboardHeading]) {
+        await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(main.getByRole("button", { name: copy[lang].compress })).toBeVisible();
+      await expect(main.getByRole("link", { name: lang === "es" ? "Contactar" : "Contact us" })).toHaveAttribute(
+        "href",
+        pages.contact[lang],
+      );
+    });
+  }
+
+  test("a game played by clicking in time is scored, saved and shown on the board (es)", async ({ page }) => {
+    const t = copy.es;
+    await page.goto(pages["first-aiducation"].es);
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: t.rhythm }).selectOption("120");
+    await page.getByRole("button", { name: t.start }).click();
+    await expect(page.getByRole("combobox", { name: t.rhythm })).toBeDisabled();
+
+    const press = page.getByRole("button", { name: t.compress });
+    await pressSteadily(page, () => press.click());
+    await expect(page.getByText(t.perfect)).toBeVisible();
+    await page.getByRole("button", { name: t.stop }).click();
+
+    const result = page.getByRole("region", { name: t.result });
+    await expect(result.getByText("31", { exact: true })).toBeVisible();
+    const name = uniqueName("Clic");
+    await page.getByLabel(t.name).fill(name);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    // The leaderboard is read again after the save, without reloading the page.
+    await expect(leaderboardRow(page, name)).toBeVisible();
+    await expect(leaderboardRow(page, name).getByRole("cell").last()).toHaveText("31");
+
+    // The board is the same in the other language, and after a reload.
+    await page.goto(pages["first-aiducation"].en);
+    await expect(leaderboardRow(page, name)).toBeVisible();
+  });
+
+  test("the game can be played and saved with the keyboard only (en)", async ({ page }) => {
+    const t = copy.en;
+    await page.goto(pages["first-aiducation"].en);
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: t.rhythm }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown"); // 110 → 120 per minute, the fastest rhythm
+    await expect(page.getByRole("combobox", { name: t.rhythm })).toHaveValue("120");
+    await page.keyboard.press("Tab"); // the metronome
+    await page.keyboard.press("Tab"); // Start
+    await expect(page.getByRole("button", { name: t.start })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // Focus moves to the press button; Space presses it, and holding a key does not count twice.
+    const press = page.getByRole("button", { name: t.compress });
+    await expect(press).toBeFocused();
+    await pressSteadily(page, () => page.keyboard.press("Space"));
+    await expect(page.getByRole("main").getByText(t.perfect)).toBeVisible();
+
+    await page.keyboard.press("Shift+Tab"); // Restart
+    await page.keyboard.press("Shift+Tab"); // Stop
+    await expect(page.getByRole("button", { name: t.stop })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: t.result })).toBeFocused();
+    await expect(
+      page.getByRole("region", { name: t.result }).getByText(String(PRESSES), { exact: true }),
+    ).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(t.name)).toBeFocused();
+    const name = uniqueName("Keys");
+    await page.keyboard.type(name);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await expect(leaderboardRow(page, name)).toBeVisible();
+  });
+
+  test("a game can be played by tapping on a touch screen @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "touch only");
+    await page.goto(pages["first-aiducation"].es);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: copy.es.start }).tap();
+    const press = page.getByRole("button", { name: copy.es.compress });
+    for (let i = 0; i < 3; i += 1) {
+      await page.waitForTimeout(INTERVAL_MS);
+      await press.tap();
+    }
+    const readout = page.getByLabel("Marcador de la partida").getByRole("definition").first();
+    await expect(readout).toHaveText("3");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a hand-made save is refused and nothing reaches the board", async ({ page, request }) => {
+    const name = uniqueName("Forged");
+    const answer = await request.post(pages["first-aiducation"].es, {
+      form: {
+        intent: "save",
+        game_id: "not-a-game",
+        player_name: name,
+        score: "100",
+        accuracy: "100",
+        success_rate: "100",
+        compressions: "120",
+      },
+    });
+    expect(answer.status()).toBe(403);
+    await page.goto(pages["first-aiducation"].es);
+    await expect(leaderboardRow(page, name)).toHaveCount(0);
+  });
+
+  test("is also shown inside the portfolio, with breadcrumbs and its canonical address", async ({ page }) => {
+    await page.goto(pages["portfolio-first-aiducation"].en);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("First Aiducation");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link", { name: "Success cases" })).toHaveAttribute("href", pages.portfolio.en);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/first-aiducation$/);
+    await expect(page.getByRole("button", { name: copy.en.compress })).toBeVisible();
+  });
+});
+
+test.describe("First Aiducation without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says that the game needs JavaScript, and the rest of the page works", async ({ page }) => {
+    await page.goto(pages["first-aiducation"].es);
+    await expect(page.getByText(/El simulador necesita JavaScript/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Iniciar" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Comprimir" })).toBeDisabled();
+    await expect(page.getByRole("heading", { level: 2, name: "Clasificación semanal" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Programas para centros educativos" }).click();
+    await expect(page).toHaveURL(/\/es\/educacion$/);
+  });
+});
