@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import type { ParseKeys } from "i18next";
-import { useState, type RefObject } from "react";
+import { useId, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button-styles";
-import { FormField, inputClass } from "~/components/ui/form-field";
-import { playerNameError } from "./player-name";
+import { inputClass } from "~/components/ui/form-field";
+import { playerNameError, type PlayerNameError } from "./player-name";
 import { PLAYER_NAME_MAX, type GameResult } from "./rules";
 
 const RESULT_HEADING = "game-result";
@@ -81,6 +81,15 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
+/** The first message of a field in a conform reply (the server validates with conform and zod). */
+function replyError(answer: SaveAnswer | undefined, field: string): string | undefined {
+  return answer && "result" in answer ? (answer.result.error?.[field] ?? undefined)?.[0] : undefined;
+}
+
+/**
+ * The save form. One field, so it validates by hand with the server's own rule (player-name.ts)
+ * rather than loading a form library and zod onto the game's page.
+ */
 function SaveScoreForm({
   result,
   action,
@@ -93,24 +102,13 @@ function SaveScoreForm({
   onSkip: () => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const fetcher = useFetcher<SaveAnswer>();
   const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
-  const [form, fields] = useForm({
-    id: "score-form",
-    lastResult: answer && "result" in answer ? answer.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    // The same rule as the server's schema, without shipping zod to the game's page.
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve: (payload) => {
-          const name = typeof payload.player_name === "string" ? payload.player_name.trim() : "";
-          const error = playerNameError(name);
-          return error ? { error: { player_name: [error] } } : { value: { player_name: name } };
-        },
-      }),
-  });
+  // Checked on submit, then again on every change once a message shows (as the contact form does).
+  const [nameError, setNameError] = useState<PlayerNameError | null>(null);
+  const [checking, setChecking] = useState(false);
 
   if (answer && "saved" in answer) {
     return (
@@ -120,9 +118,30 @@ function SaveScoreForm({
     );
   }
 
-  const formError = form.errors?.[0];
+  const fieldError = checking ? nameError : (nameError ?? replyError(answer, "player_name"));
+  const formError = replyError(answer, "");
+  const nameId = `${id}-name`;
+  const errorId = `${id}-name-error`;
+  const hintId = `${id}-name-hint`;
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-3">
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem("player_name") as HTMLInputElement;
+        const error = playerNameError(input.value.trim());
+        setNameError(error);
+        setChecking(true);
+        if (error) {
+          event.preventDefault();
+          input.focus();
+        } else {
+          setChecking(false);
+        }
+      }}
+      className="space-y-3"
+    >
       <h4 className="text-lg font-bold text-slate-950">{t("game.save.heading")}</h4>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="game_id" value={gameToken ?? ""} />
@@ -130,17 +149,29 @@ function SaveScoreForm({
       <input type="hidden" name="accuracy" value={result.accuracy} />
       <input type="hidden" name="success_rate" value={result.successRate} />
       <input type="hidden" name="compressions" value={result.compressions} />
-      <FormField field={fields.player_name} label={t("game.save.name")}>
+      <div>
+        <label htmlFor={nameId} className="font-semibold">
+          {t("game.save.name")}
+        </label>
         <input
-          {...getInputProps(fields.player_name, { type: "text" })}
-          aria-describedby={`${fields.player_name.errorId} ${fields.player_name.descriptionId}`}
+          id={nameId}
+          name="player_name"
+          type="text"
           maxLength={PLAYER_NAME_MAX}
           autoComplete="nickname"
           required
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={`${errorId} ${hintId}`}
+          onChange={(event) => {
+            if (checking) setNameError(playerNameError(event.currentTarget.value.trim()));
+          }}
           className={`${inputClass} max-w-sm`}
         />
-      </FormField>
-      <p id={fields.player_name.descriptionId} className="text-sm text-slate-700">
+        <p id={errorId} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
+          {fieldError ? t(fieldError as ParseKeys) : null}
+        </p>
+      </div>
+      <p id={hintId} className="text-sm text-slate-700">
         {t("game.save.nameHint")}
       </p>
       <div role="alert" className="empty:hidden">
