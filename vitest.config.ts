@@ -8,7 +8,7 @@ import { alias } from "./vite.config";
 // missing assets directory, so an empty one stands in before the first build.
 mkdirSync(fileURLToPath(new URL("./build/client", import.meta.url)), { recursive: true });
 
-const componentTests = "app/**/*.dom.test.tsx";
+const componentTests = "app/**/*.dom.test.{ts,tsx}";
 
 export default defineConfig({
   test: {

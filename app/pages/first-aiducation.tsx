@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { firstAiducationContent } from "@content/programmes";
@@ -33,6 +34,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   return gameAction(args);
+}
+
+/**
+ * In the browser the game's requests pass through here, so that one that fails (offline, a server
+ * error) becomes the game's own short message instead of the error page. Without JavaScript there
+ * is no game, and posts go straight to `action`.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    console.error("The game's request failed", error);
+    return intent === "start"
+      ? { intent: "start" as const, error: "game.save.unavailable" }
+      : { intent: "save" as const, result: { status: "error" as const, error: { "": ["game.save.failed"] } } };
+  }
 }
 
 // A game's start changes nothing on the page; a save refreshes the leaderboard.
