@@ -6,6 +6,7 @@ import { Faq } from "./faq";
 import { SectionHeading } from "./section-heading";
 import { ButtonLink } from "./ui/button-link";
 import { buttonClass } from "./ui/button-styles";
+import { StepNumber } from "./ui/step-number";
 import { VideoGallery } from "./video-gallery";
 import { VideoPlayer } from "./video-player";
 
@@ -248,12 +249,7 @@ function Section({
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {section.steps.map((step, i) => (
               <li key={step.title} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white"
-                >
-                  {i + 1}
-                </span>
+                <StepNumber n={i + 1} />
                 <h3 className="text-lg font-bold text-slate-950">{step.title}</h3>
                 <p className="text-slate-700">{step.text}</p>
               </li>

@@ -78,11 +78,11 @@ export default function FirstAiducationPage() {
       </div>
       <ContentSections sections={content.sections} lang={lang} />
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby={GAME_SECTION} className="space-y-6">
+        <section aria-labelledby={GAME_SECTION} className="min-w-0 space-y-6">
           <SectionHeading id={GAME_SECTION} heading={content.game.heading} intro={content.game.intro} />
           <CompressionGame scoreAction={pathname} />
         </section>
-        <section aria-labelledby={LEADERBOARD_SECTION} className="space-y-6">
+        <section aria-labelledby={LEADERBOARD_SECTION} className="min-w-0 space-y-6">
           <SectionHeading
             id={LEADERBOARD_SECTION}
             heading={content.game.leaderboardHeading}

@@ -1,7 +1,7 @@
 import { everyPage, expect, expectNoAxeViolations, test } from "./fixtures";
 
 // axe-core on every page of the route table in both languages, at desktop width and (@phone) at
-// phone width, plus the not-found page.
+// phone width, plus the not-found page; and no page wider than the screen.
 for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-idioma" }]) {
   test(`${path} has no axe violations @phone`, async ({ page, request }) => {
     await page.goto(path);
@@ -10,6 +10,9 @@ for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-i
     const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     await expectNoAxeViolations(page);
+    // Nothing is wider than the screen: a phone would scroll sideways and cut the text.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
     // Every image exists (lazy ones included, which the browser may not have fetched yet).
     const sources = await page.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     for (const src of new Set(sources)) {

@@ -38,6 +38,8 @@ for (const lang of ["es", "en"] as const) {
     });
 
     test("the Training dropdown opens on hover and closes 150 ms after the pointer leaves", async ({ page }) => {
+      // The page's clock is paused and moved by hand, so a busy machine cannot blur the 150 ms.
+      await page.clock.install();
       await page.goto(`/${lang}`);
       await waitForHydration(page);
       const schools = page
@@ -46,10 +48,12 @@ for (const lang of ["es", "en"] as const) {
       await expect(schools).toBeHidden();
       await page.getByText(l.training, { exact: true }).first().hover();
       await expect(schools).toBeVisible();
+      await page.clock.pauseAt(Date.now() + 5_000);
       await page.mouse.move(5, 600);
-      await page.waitForTimeout(60);
+      await page.clock.runFor(140);
       await expect(schools).toBeVisible(); // still open inside the grace period
-      await expect(schools).toBeHidden({ timeout: 1000 });
+      await page.clock.runFor(20);
+      await expect(schools).toBeHidden();
     });
 
     test("the Training dropdown works from the keyboard", async ({ page }) => {

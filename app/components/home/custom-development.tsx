@@ -2,6 +2,7 @@ import type { HomeContent } from "@content/types";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { SectionHeading } from "../section-heading";
+import { StepNumber } from "../ui/step-number";
 import { ButtonLink } from "~/components/ui/button-link";
 
 export function CustomDevelopment({ content, lang }: { content: HomeContent["customDevelopment"]; lang: Lang }) {
@@ -22,12 +23,7 @@ export function CustomDevelopment({ content, lang }: { content: HomeContent["cus
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} />
               <div className="space-y-1">
                 <h4 className="font-bold text-slate-950">{step.title}</h4>
                 <p className="text-sm text-slate-700">{step.text}</p>

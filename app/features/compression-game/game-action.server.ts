@@ -2,9 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
 import { chestCompressionScores } from "~/.server/db/schema";
-import { i18nServer } from "~/.server/i18n.server";
-import { isCrossSiteRequest } from "~/.server/request-guards.server";
-import { langFromPath } from "~/lib/paths";
+import { readSameSiteForm } from "~/.server/request-guards.server";
 import { scoreSaveSchema } from "~/schemas/score";
 import { issueGameToken, verifyGameToken } from "./game-token.server";
 import { scoreProblem } from "./score-check";
@@ -16,17 +14,7 @@ import { scoreProblem } from "./score-check";
 
 export async function gameAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  if (isCrossSiteRequest(request)) {
-    const t = await i18nServer.getFixedT(langFromPath(new URL(request.url).pathname));
-    throw data(t("http.crossSite"), { status: 403 });
-  }
-
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    formData = new FormData(); // an unreadable body is answered like an empty form
-  }
+  const formData = await readSameSiteForm(request);
 
   const intent = formData.get("intent");
   const secret = env.SCORE_SIGNING_KEY;

@@ -4,8 +4,7 @@ import { privacyPolicyVersion } from "@content/privacy";
 import { database } from "~/.server/db/client";
 import { contacts } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
-import { i18nServer } from "~/.server/i18n.server";
-import { clientIp, isCrossSiteRequest } from "~/.server/request-guards.server";
+import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
 import { contactSchema, honeypotField } from "~/schemas/contact";
 
@@ -15,17 +14,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
 
-  if (isCrossSiteRequest(request)) {
-    const t = await i18nServer.getFixedT(lang);
-    throw data(t("http.crossSite"), { status: 403 });
-  }
-
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    formData = new FormData(); // an unreadable body is answered like an empty form
-  }
+  const formData = await readSameSiteForm(request);
 
   const sent = async () =>
     redirect(anchor ? `${url.pathname}#${anchor}` : url.pathname, {
