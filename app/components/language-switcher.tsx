@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
         return (
           <li key={target}>
             {target === lang ? (
-              <span aria-current="true" className="block px-2 py-1 underline decoration-2 underline-offset-4">
+              <span aria-current="true" className="block px-1.5 py-1 underline sm:px-2 decoration-2 underline-offset-4">
                 {label}
               </span>
             ) : (
@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
                 href={counterpartHref(pathname, search, target)}
                 hrefLang={target}
                 lang={target}
-                className="block rounded px-2 py-1 text-slate-700 hover:bg-slate-100 hover:text-slate-950"
+                className="block rounded px-1.5 py-1 text-slate-700 sm:px-2 hover:bg-slate-100 hover:text-slate-950"
               >
                 {label}
               </a>

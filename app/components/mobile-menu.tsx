@@ -28,7 +28,8 @@ export function MobileMenu() {
             d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z"
           />
         </svg>
-        {t("nav.menu")}
+        {/* The word gives way to the icon alone on the narrowest phones; screen readers keep it. */}
+        <span className="max-[399px]:sr-only">{t("nav.menu")}</span>
       </summary>
       <nav
         aria-label={t("nav.menu")}

@@ -14,10 +14,10 @@ export function SiteHeader() {
   const { lang } = useCurrentPage();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:gap-4 sm:px-4">
         <Link to={href("home", lang)} className="flex flex-col leading-tight">
           <span className="text-xl font-extrabold tracking-tight text-slate-950">{site.brandName}</span>
-          <span className="text-[0.7rem] font-semibold tracking-[0.2em] whitespace-nowrap text-indigo-700">
+          <span className="text-[0.7rem] font-semibold tracking-[0.14em] whitespace-nowrap text-indigo-700 sm:tracking-[0.2em]">
             {t("brand.tagline")}
           </span>
         </Link>

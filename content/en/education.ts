@@ -10,8 +10,7 @@ export const education: SectionsPage = {
     {
       kind: "experiences",
       heading: "Classroom experiences",
-      intro:
-        "Virtual reality programmes for students aged 12 to 18. Each session lasts 120 minutes and works with groups of 15 to 25 students.",
+      intro: "Three experiences to work on in class. Each session lasts 120 minutes, with groups of 15 to 25 students.",
       experiences: [
         {
           title: "Basic Life Support",

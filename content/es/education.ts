@@ -11,7 +11,7 @@ export const education: SectionsPage = {
       kind: "experiences",
       heading: "Experiencias para el aula",
       intro:
-        "Programas de realidad virtual para alumnos de 12 a 18 años. Cada sesión dura 120 minutos y se trabaja en grupos de 15 a 25 alumnos.",
+        "Tres experiencias para trabajar en clase. Cada sesión dura 120 minutos y se trabaja en grupos de 15 a 25 alumnos.",
       experiences: [
         {
           title: "Soporte Vital Básico",
