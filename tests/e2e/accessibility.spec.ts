@@ -11,7 +11,9 @@ for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-i
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     await expectNoAxeViolations(page);
     // Nothing is wider than the screen: a phone would scroll sideways and cut the text.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
     // Every image exists (lazy ones included, which the browser may not have fetched yet).
     const sources = await page.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));

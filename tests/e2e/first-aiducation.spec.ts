@@ -127,7 +127,9 @@ test.describe("First Aiducation", () => {
       await expect(leaderboardRow(page, name)).toBeVisible();
       await expect(leaderboardRow(page, name).getByRole("cell").nth(1)).toHaveText(/^\d+$/); // the score
       await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 
       // The board is the same in the other language.
