@@ -158,7 +158,8 @@ test.describe("mobile menu @phone", () => {
       test("toggles, and a link leads to its page with the menu closed", async ({ page }) => {
         await page.goto("/es");
         if (javaScriptEnabled) await waitForHydration(page);
-        const toggle = page.getByText("Menú", { exact: true });
+        // Below 400 px the toggle shows its icon only; its name stays "Menú".
+        const toggle = page.getByRole("banner").locator("summary", { hasText: "Menú" });
         const menu = page.getByRole("navigation", { name: "Menú" });
         await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
         await expect(menu).toBeHidden();
