@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
@@ -103,7 +103,11 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
 
   const rate = currentRate(state);
   const accuracy = meanAccuracy(state);
-  const seconds = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // The clock re-renders ten times a second: build its formatter once per language.
+  const seconds = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    [i18n.language],
+  );
   const result = finalResult(state);
   const gameToken = tokenFetcher.data && "gameToken" in tokenFetcher.data ? tokenFetcher.data.gameToken : null;
   const tokenFailed = tokenFetcher.state === "idle" && tokenFetcher.data !== undefined && gameToken === null;
