@@ -9,6 +9,8 @@ import { alias } from "./vite.config";
 mkdirSync(fileURLToPath(new URL("./build/client", import.meta.url)), { recursive: true });
 
 const componentTests = "app/**/*.dom.test.{ts,tsx}";
+/** Tests that read the repository's files (e.g. the PDFs under public/), which workerd cannot. */
+const nodeTests = "{content,scripts}/**/*.node.test.ts";
 
 export default defineConfig({
   test: {
@@ -32,7 +34,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
-          exclude: [componentTests],
+          exclude: [componentTests, nodeTests],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
           // @remix-run/cloudflare ships CommonJS only; pre-bundling makes it one ESM module for workerd.
           deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
@@ -43,6 +45,7 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "components", include: [componentTests], environment: "happy-dom" },
       },
+      { resolve: { alias }, test: { name: "node", include: [nodeTests], environment: "node" } },
     ],
   },
 });

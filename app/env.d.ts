@@ -4,6 +4,7 @@ declare namespace Cloudflare {
     DB: D1Database;
     SITE_URL: string;
     CONTACT_RATE_LIMITER: RateLimit;
+    FEEDBACK_RATE_LIMITER: RateLimit;
     /** Signs the game ids of the compression game (a secret: `wrangler secret put`, `.dev.vars` locally). */
     SCORE_SIGNING_KEY?: string;
     /** "production" on the deployed Worker; absent locally, where errors show their message. */

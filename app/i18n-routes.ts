@@ -44,8 +44,12 @@ export const pages = {
     module: projectPage,
   },
   "first-aiducation": { es: "/es/first-aiducation", en: "/en/first-aiducation", module: firstAiducationPage },
-  resources: { es: "/es/first-aiducation/resources", en: "/en/first-aiducation/resources", module: introPage },
-  course: { es: "/es/resources/NeoSalus", en: "/en/resources/NeoSalus", module: introPage },
+  resources: {
+    es: "/es/first-aiducation/resources",
+    en: "/en/first-aiducation/resources",
+    module: "pages/resources.tsx",
+  },
+  course: { es: "/es/resources/NeoSalus", en: "/en/resources/NeoSalus", module: "pages/course.tsx" },
   education: { es: "/es/educacion", en: "/en/education", module: sectionsPage },
   training: { es: "/es/training", en: "/en/training", module: sectionsPage },
   contact: { es: "/es/contacto", en: "/en/contact", module: "pages/contact.tsx" },
@@ -76,4 +80,5 @@ export const parentPageOf: Partial<Record<PageId, PageId>> = {
   "portfolio-dea-r": "portfolio",
   "portfolio-gaussian-splatting": "portfolio",
   resources: "first-aiducation",
+  course: "training",
 };

@@ -217,3 +217,96 @@ export interface FirstAiducationContent extends SectionsPage {
 export interface PortfolioContent {
   cta: { heading: string; text: string; button: string };
 }
+
+/** A block of a manual's section, laid out by scripts/make-manuals.ts. */
+export type ManualBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "bullets"; items: string[] }
+  /** A numbered sequence, e.g. the steps of CPR. */
+  | { kind: "steps"; items: string[] }
+  /** A framed warning or key point. */
+  | { kind: "note"; text: string };
+
+export interface ManualSection {
+  heading: string;
+  blocks: ManualBlock[];
+}
+
+export const manualIds = ["basic-life-support", "device-guide", "device-care"] as const;
+export type ManualId = (typeof manualIds)[number];
+
+/**
+ * A downloadable PDF manual: what the site lists (spec §3 "Manual item": title, description,
+ * pages, url) and the text from which scripts/make-manuals.ts writes the file.
+ */
+export interface Manual {
+  id: ManualId;
+  title: string;
+  description: string;
+  /** Page count as listed on the site; a test checks it against the PDF. */
+  pages: number;
+  /** The PDF under public/, e.g. "/manuals/es/manual-soporte-vital-basico.pdf". */
+  url: string;
+  sections: ManualSection[];
+}
+
+/** What a page lists of a manual: the PDF's text stays on the server. */
+export type ManualListing = Omit<Manual, "sections">;
+
+/** The tabs of the resources page, in order; the id is the `?tab=` value. */
+export const resourceTabIds = ["svb", "devices", "manuals"] as const;
+export type ResourceTabId = (typeof resourceTabIds)[number];
+
+export interface ResourcesContent {
+  image: { src: string; alt: string };
+  tabs: Record<ResourceTabId, { label: string; heading: string; intro: string }>;
+  /** Label of each video list (thumbnails), per video tab. */
+  thumbnailsLabel: Record<"svb" | "devices", string>;
+  /** Above the manuals list, e.g. the language of the PDFs. */
+  manualsNote?: string;
+  feedback: { heading: string; intro: string };
+}
+
+export type CourseStepIcon = "intro" | "video" | "heart" | "headset" | "book" | "star";
+
+/** A step of the six-step course (spec §3 "Course step": id, title, icon, description). */
+export interface CourseStep {
+  /** 0 to 5, the `?step=` value. */
+  id: number;
+  title: string;
+  icon: CourseStepIcon;
+  description: string;
+}
+
+export interface CourseContent {
+  image: { src: string; alt: string };
+  /** The six steps in order (introduction, SVB videos, simulator, device use, manuals, rating). */
+  steps: CourseStep[];
+  /** Step 0. */
+  introduction: { paragraphs: string[]; start: string };
+  /** Step 1: the two basic-life-support videos. */
+  svb: { paragraphs: string[]; thumbnailsLabel: string };
+  /** Step 2: the goal (100–120 compressions a minute for a minute) and advice for the simulator. */
+  simulator: { goal: string; tips: string[] };
+  /** Step 3: the five device tutorials and the slide-to-confirm control. */
+  devices: {
+    paragraphs: string[];
+    thumbnailsLabel: string;
+    /** 'Desliza para confirmar: He completado la fase virtual'. */
+    slideLabel: string;
+    /** '✓ Fase virtual completada'. */
+    completed: string;
+    /** The submit button that stands in for the slide control without JavaScript. */
+    confirmButton: string;
+  };
+  /** Step 4: the guidelines' cover and the button to the ERC 2025 guidelines. */
+  guidelines: { paragraphs: string[]; cover: { src: string; alt: string }; button: string; manualsIntro: string };
+  /** Step 5: the rating, the congratulations and the way back. */
+  finish: {
+    ratingHeading: string;
+    congratulationsHeading: string;
+    congratulations: string[];
+    restart: string;
+    backToTraining: string;
+  };
+}

@@ -35,3 +35,18 @@ export const programmeVideos = {
   /** Basic life support (SVB, "soporte vital básico"): the steps of CPR and the defibrillator. */
   "basic-life-support": { id: null, poster: "/videos/basic-life-support.svg" },
 } as const satisfies Record<string, VideoSource>;
+
+/** Basic life support (SVB) lessons of the course and the resources page. */
+export const svbVideos = {
+  "svb-cpr": { id: null, poster: "/videos/svb-cpr.svg" },
+  "svb-defibrillator": { id: null, poster: "/videos/svb-defibrillator.svg" },
+} as const satisfies Record<string, VideoSource>;
+
+/** Tutorials on the VR headsets, in the order a new user needs them (spec §2, course step 3). */
+export const deviceVideos = {
+  "device-first-steps": { id: null, poster: "/videos/device-first-steps.svg" },
+  "device-start-app": { id: null, poster: "/videos/device-start-app.svg" },
+  "device-navigation": { id: null, poster: "/videos/device-navigation.svg" },
+  "device-troubleshooting": { id: null, poster: "/videos/device-troubleshooting.svg" },
+  "device-maintenance": { id: null, poster: "/videos/device-maintenance.svg" },
+} as const satisfies Record<string, VideoSource>;

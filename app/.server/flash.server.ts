@@ -3,7 +3,7 @@ import { createCookie } from "@remix-run/cloudflare";
 // A one-time message carried across a redirect (post → redirect → page), so that the outcome of a
 // form is shown once, with or without JavaScript, and not again on reload.
 
-import type { Flash, FlashKind } from "~/lib/flash";
+import { flashKinds, type Flash, type FlashKind } from "~/lib/flash";
 
 const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
 
@@ -20,7 +20,7 @@ function isFlash(value: unknown): value is Flash {
   return (
     typeof value === "object" &&
     value !== null &&
-    (value as Flash).kind === "contact-sent" &&
+    flashKinds.includes((value as Flash).kind) &&
     typeof (value as Flash).id === "string"
   );
 }

@@ -23,6 +23,8 @@ interface VideoGalleryProps {
   gridClass: string;
   /** Previous/Next buttons that wrap at both ends, when given. */
   stepLabels?: { previous: string; next: string };
+  /** Other parameters of the page's address that a choice made without JavaScript keeps (a tab, a step). */
+  keepParams?: Record<string, string>;
 }
 
 /**
@@ -30,7 +32,15 @@ interface VideoGalleryProps {
  * form (?video=N) that the server renders, so without JavaScript they work too; with JavaScript
  * they change the video in place.
  */
-export function VideoGallery({ videos, initial, anchor, thumbnailsLabel, gridClass, stepLabels }: VideoGalleryProps) {
+export function VideoGallery({
+  videos,
+  initial,
+  anchor,
+  thumbnailsLabel,
+  gridClass,
+  stepLabels,
+  keepParams = {},
+}: VideoGalleryProps) {
   const [selected, setSelected] = useState(initial);
   const current = videos[selected];
   if (!current) return null;
@@ -42,6 +52,9 @@ export function VideoGallery({ videos, initial, anchor, thumbnailsLabel, gridCla
   const next = wrapIndex(selected, 1, videos.length);
   return (
     <form method="get" action={`#${anchor}`} className="space-y-4">
+      {Object.entries(keepParams).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <VideoPlayer key={current.poster} videoId={current.id} title={current.title} poster={current.poster} />
       <div aria-live="polite">
         <h3 className="text-lg font-semibold text-slate-950">{current.title}</h3>

@@ -1,5 +1,6 @@
 /** A one-time outcome carried across a redirect (see app/.server/flash.server.ts). */
-export type FlashKind = "contact-sent";
+export const flashKinds = ["contact-sent", "feedback-sent"] as const;
+export type FlashKind = (typeof flashKinds)[number];
 
 export interface Flash {
   kind: FlashKind;

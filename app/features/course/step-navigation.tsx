@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/ui/button-link";
+import { buttonClass } from "~/components/ui/button-styles";
+import { COURSE_STEP_COUNT, nextStep, previousStep, stepSearch } from "./course-steps";
+
+/** Previous and next, with 'Paso N de 6' between them; at either end the button is disabled. */
+export function StepNavigation({ current }: { current: number }) {
+  const { t } = useTranslation();
+  const previous = previousStep(current);
+  const next = nextStep(current);
+  const disabledClass = `${buttonClass("outline", "sm")} cursor-not-allowed opacity-50`;
+  return (
+    <nav
+      aria-label={t("course.stepNavigation")}
+      className="grid grid-cols-[auto_1fr_auto] items-center gap-2 border-t border-slate-200 pt-6"
+    >
+      {previous === null ? (
+        <button type="button" disabled className={disabledClass}>
+          ← {t("course.previous")}
+        </button>
+      ) : (
+        <ButtonLink to={stepSearch(previous)} rel="prev" variant="outline" size="sm">
+          ← {t("course.previous")}
+        </ButtonLink>
+      )}
+      <p className="text-center text-sm font-semibold text-slate-700 sm:text-base">
+        {t("course.stepOf", { number: current + 1, total: COURSE_STEP_COUNT })}
+      </p>
+      {next === null ? (
+        <button type="button" disabled className={disabledClass}>
+          {t("course.next")} →
+        </button>
+      ) : (
+        <ButtonLink to={stepSearch(next)} rel="next" size="sm">
+          {t("course.next")} →
+        </ButtonLink>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { buttonClass } from "~/components/ui/button-styles";
+import { useHydrated } from "~/lib/use-hydrated";
+import { AUTO_ADVANCE_MS, STEP_PARAM, stepSearch, VIRTUAL_PHASE_STEP } from "./course-steps";
+import { SlideToConfirm } from "./slide-to-confirm";
+
+interface VirtualPhaseConfirmProps {
+  slideLabel: string;
+  /** '✓ Fase virtual completada'. */
+  completed: string;
+  /** The submit button shown until JavaScript runs. */
+  confirmButton: string;
+}
+
+const NEXT_STEP = VIRTUAL_PHASE_STEP + 1;
+
+/**
+ * Step 3's confirmation (spec §2): the slide control, which on completion says so and moves to the
+ * next step 0.8 s later. Without JavaScript it is a submit button that moves to the next step.
+ */
+export function VirtualPhaseConfirm({ slideLabel, completed, confirmButton }: VirtualPhaseConfirmProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const onComplete = useCallback(() => setDone(true), []);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(stepSearch(NEXT_STEP)), AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  return (
+    <div className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      {hydrated ? (
+        <SlideToConfirm label={slideLabel} onComplete={onComplete} />
+      ) : (
+        <form method="get">
+          <button type="submit" name={STEP_PARAM} value={NEXT_STEP} className={buttonClass()}>
+            {confirmButton}
+          </button>
+        </form>
+      )}
+      <p role="status" className="min-h-6 font-semibold text-emerald-800">
+        {done ? completed : null}
+      </p>
+    </div>
+  );
+}
