@@ -38,3 +38,21 @@ export function Breadcrumbs({ crumbs }: { crumbs: VisibleCrumb[] }) {
     </nav>
   );
 }
+
+/** The breadcrumbs with a link back to another page beside them (e.g. the course's "back to training"). */
+export function BreadcrumbsWithBackLink({
+  crumbs,
+  back,
+}: {
+  crumbs: VisibleCrumb[];
+  back: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <Breadcrumbs crumbs={crumbs} />
+      <Link to={back.to} className="font-semibold text-indigo-800 underline underline-offset-2">
+        ← {back.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
 import { site } from "@content/site";
 import { pageBasics } from "~/.server/page.server";
-import { Breadcrumbs, visibleCrumbs } from "~/components/breadcrumbs";
+import { BreadcrumbsWithBackLink, visibleCrumbs } from "~/components/breadcrumbs";
 import { ManualList } from "~/components/manual-list";
 import { PageHeading } from "~/components/page-heading";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -80,12 +80,10 @@ export default function CoursePage() {
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
       <div className="space-y-6">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <Breadcrumbs crumbs={crumbs} />
-          <Link to={href("training", lang)} className="font-semibold text-indigo-800 underline underline-offset-2">
-            ← {t("course.backToTraining")}
-          </Link>
-        </div>
+        <BreadcrumbsWithBackLink
+          crumbs={crumbs}
+          back={{ to: href("training", lang), label: t("course.backToTraining") }}
+        />
         <PageHeading heading={t("pages.course.heading")} intro={t("pages.course.intro")} />
       </div>
       <CourseProgress steps={course.steps} current={step} />

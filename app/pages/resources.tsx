@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
 import { resourceTabIds, type ResourceTabId } from "@content/types";
 import { pageBasics } from "~/.server/page.server";
-import { Breadcrumbs, visibleCrumbs } from "~/components/breadcrumbs";
+import { BreadcrumbsWithBackLink, visibleCrumbs } from "~/components/breadcrumbs";
 import { ManualList } from "~/components/manual-list";
 import { PageHero } from "~/components/page-hero";
 import { Tabs } from "~/components/tabs";
@@ -83,12 +83,10 @@ export default function ResourcesPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
       <div className="space-y-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <Breadcrumbs crumbs={crumbs} />
-          <Link to={href("training", lang)} className="font-semibold text-indigo-800 underline underline-offset-2">
-            ← {t("course.backToTraining")}
-          </Link>
-        </div>
+        <BreadcrumbsWithBackLink
+          crumbs={crumbs}
+          back={{ to: href("training", lang), label: t("course.backToTraining") }}
+        />
         <PageHero heading={t("pages.resources.heading")} intro={t("pages.resources.intro")} image={content.image} />
       </div>
       <section id={TABS_ANCHOR} aria-label={t("resources.tabs")} className="scroll-mt-24">
