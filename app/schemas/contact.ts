@@ -20,9 +20,6 @@ export type ProjectType = (typeof projectTypes)[number];
 
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-/** Name of the hidden field that people never see and bots tend to fill in. */
-export const honeypotField = "website";
-
 export const contactSchema = z.object({
   name: z
     .string({ error: "contact.errors.nameRequired" })

@@ -6,7 +6,8 @@ import { contacts } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
-import { contactSchema, honeypotField } from "~/schemas/contact";
+import { honeypotField } from "~/lib/honeypot";
+import { contactSchema } from "~/schemas/contact";
 
 // Order of checks: cheapest and most certain first, and nothing is stored unless every check passes.
 // `anchor` brings the visitor back to the form after a send from a long page (the home page).

@@ -4,7 +4,7 @@ import { complaints } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { siteUrl } from "~/.server/site-url.server";
-import { honeypotField } from "~/schemas/contact";
+import { honeypotField } from "~/lib/honeypot";
 import { feedbackSchema } from "~/schemas/feedback";
 import {
   FEEDBACK_ANCHOR,

@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RootLoader } from "~/root";
-import { honeypotField } from "~/schemas/contact";
+import { honeypotField } from "~/lib/honeypot";
 import {
   FEEDBACK_ANCHOR,
   FEEDBACK_MESSAGE_FIELD,

@@ -1,0 +1,5 @@
+// The honeypot of the site's forms (contact, feedback): a field that people never see and bots
+// tend to fill in. Its own module, so that a form can name it without loading a schema (and zod).
+
+/** Name of the hidden field. */
+export const honeypotField = "website";
