@@ -18,7 +18,7 @@ interface TabsProps<Id extends string> {
 }
 
 const tabClass =
-  "-mb-px block rounded-t-lg border-b-4 px-2.5 py-3 text-sm font-semibold sm:px-4 sm:text-base whitespace-nowrap text-slate-700 hover:text-indigo-800 aria-[current=page]:border-indigo-700 aria-[current=page]:text-indigo-900 aria-selected:border-indigo-700 aria-selected:text-indigo-900 border-transparent";
+  "-mb-px block rounded-t-lg border-b-4 px-2 py-3 text-center text-sm font-semibold sm:px-4 sm:text-base sm:whitespace-nowrap text-slate-700 hover:text-indigo-800 aria-[current=page]:border-indigo-700 aria-[current=page]:text-indigo-900 aria-selected:border-indigo-700 aria-selected:text-indigo-900 border-transparent";
 
 /**
  * Tabs that are ordinary links to each panel's address before JavaScript runs (the server renders
@@ -56,7 +56,8 @@ export function Tabs<Id extends string>({ label, tabs, selected: initial, hrefOf
       <div
         role={hydrated ? "tablist" : undefined}
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-300"
+        // Three equal columns on a phone (a label may wrap), a row of tabs from the sm width up.
+        className="grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-300 sm:flex"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
