@@ -7,5 +7,7 @@ export default [
   ...pageIds.flatMap((pageId) =>
     languages.map((lang) => route(pages[pageId][lang], pages[pageId].module, { id: routeId(pageId, lang) })),
   ),
+  route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

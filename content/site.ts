@@ -5,6 +5,8 @@ export const site = {
   /** Used when the SITE_URL variable is missing (it is set in wrangler.toml). */
   defaultSiteUrl: "https://estudioxr.example",
   foundingYear: 2025,
+  /** Date the site's content last changed (YYYY-MM-DD): the `lastmod` of /sitemap.xml. Update it with the copy. */
+  contentUpdated: "2026-11-21",
   quote: "Experimentar es creer en el futuro",
   /** Languages in which the company answers contacts (ISO 639-1). */
   contactLanguages: ["es", "en", "ca"],

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parentPageOf, pages, type PageId } from "~/i18n-routes";
 import { langFromPath, matchPage } from "~/lib/paths";
 import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
+import { isProductionSite } from "~/lib/sitemap";
 import { i18nServer } from "./i18n.server";
 import { siteUrl } from "./site-url.server";
 
@@ -31,6 +32,8 @@ export async function pageBasics(request: Request, context: AppLoadContext, page
     title: t(`pages.${pageId}.title`),
     description: t(`pages.${pageId}.description`),
     breadcrumbs,
+    // Only the public site is indexed; local runs and previews say so to any crawler that finds them.
+    noIndex: !isProductionSite(base),
   };
   return { pageId, lang, meta, t };
 }

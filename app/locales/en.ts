@@ -166,8 +166,17 @@ export const en = {
       intro: "What data we keep when you use this website, why, and how to exercise your rights.",
     },
   },
-  intro: {
-    inPreparation: "The full content of this page is being prepared.",
+  sitemapPage: {
+    date: "Date:",
+    categories: {
+      main: "Main pages",
+      projects: "Featured projects",
+      seo: "SEO resources",
+    },
+    files: {
+      sitemapXml: "XML sitemap, for search engines",
+      robotsTxt: "Instructions for search engines (robots.txt)",
+    },
   },
   privacyPage: {
     contactLink: "Write to us about your personal data",

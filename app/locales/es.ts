@@ -167,8 +167,17 @@ export const es = {
       intro: "Qué datos guardamos cuando usas este sitio, para qué y cómo ejercer tus derechos.",
     },
   },
-  intro: {
-    inPreparation: "El contenido completo de esta página se está preparando.",
+  sitemapPage: {
+    date: "Fecha de consulta:",
+    categories: {
+      main: "Páginas principales",
+      projects: "Proyectos destacados",
+      seo: "Recursos SEO",
+    },
+    files: {
+      sitemapXml: "Mapa del sitio en XML, para buscadores",
+      robotsTxt: "Instrucciones para buscadores (robots.txt)",
+    },
   },
   privacyPage: {
     contactLink: "Escríbenos sobre tus datos personales",

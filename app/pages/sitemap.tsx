@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageBasics } from "~/.server/page.server";
+import { PageHeading } from "~/components/page-heading";
+import { pages } from "~/i18n-routes";
+import { routeMeta } from "~/lib/route-meta";
+import { absoluteUrl } from "~/lib/seo";
+import { pagesInCategory, seoFiles, sitemapCategories } from "~/lib/sitemap";
+
+// The sitemap page (spec §2): every public page by category with its full address, the files for
+// search engines, and today's date in Madrid. Built from the route table, so a new page appears here
+// by itself.
+
+const dateLocale = { es: "es-ES", en: "en-GB" } as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, meta, t } = await pageBasics(request, context);
+  const entry = (name: string, path: string) => ({ name, url: absoluteUrl(meta.siteUrl, path) });
+  const now = new Date();
+  return {
+    meta,
+    groups: [
+      ...sitemapCategories.map((category) => ({
+        heading: t(`sitemapPage.categories.${category}`),
+        entries: pagesInCategory(category).map((id) => entry(t(`pages.${id}.heading`), pages[id][lang])),
+      })),
+      {
+        heading: t("sitemapPage.categories.seo"),
+        entries: seoFiles.map((file) => entry(t(`sitemapPage.files.${file.id}`), file.path)),
+      },
+    ],
+    today: {
+      iso: now.toISOString(),
+      text: new Intl.DateTimeFormat(dateLocale[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(now),
+    },
+  };
+}
+
+export const meta = routeMeta;
+
+export default function SitemapPage() {
+  const { t } = useTranslation();
+  const { groups, today } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-5xl space-y-12 px-4 py-16">
+      <PageHeading heading={t("pages.sitemap.heading")} intro={t("pages.sitemap.intro")}>
+        <p className="text-slate-600">
+          {t("sitemapPage.date")} <time dateTime={today.iso}>{today.text}</time>
+        </p>
+      </PageHeading>
+      {groups.map((group, index) => (
+        <section key={group.heading} aria-labelledby={`sitemap-group-${index}`} className="space-y-4">
+          <h2 id={`sitemap-group-${index}`} className="text-2xl font-bold text-slate-950">
+            {group.heading}
+          </h2>
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {group.entries.map((entry) => (
+              <li key={entry.url} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:justify-between">
+                <span className="font-semibold text-slate-950">{entry.name}</span>
+                <a href={entry.url} className="text-sm break-all text-indigo-800 underline underline-offset-2">
+                  {entry.url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
