@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { resources } from "~/.server/i18n.server";
+import { moveDocumentEndToLast } from "~/.server/document-end";
 import { applySecurityHeaders } from "~/.server/security-headers";
 import { i18nConfig } from "~/i18n";
 import { langFromPath } from "~/lib/paths";
@@ -56,7 +57,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(body.pipeThrough(moveDocumentEndToLast()), { headers: responseHeaders, status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

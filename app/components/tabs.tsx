@@ -54,8 +54,9 @@ export function Tabs<Id extends string>({ label, tabs, selected: initial, hrefOf
   return (
     <div className="space-y-6">
       <div
+        // Before JavaScript the links are plain links (the page's section names them).
         role={hydrated ? "tablist" : undefined}
-        aria-label={label}
+        aria-label={hydrated ? label : undefined}
         // Three equal columns on a phone (a label may wrap), a row of tabs from the sm width up.
         className="grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-300 sm:flex"
       >
@@ -94,7 +95,7 @@ export function Tabs<Id extends string>({ label, tabs, selected: initial, hrefOf
           key={tab.id}
           id={panelId(tab.id)}
           role={hydrated ? "tabpanel" : undefined}
-          aria-labelledby={tabId(tab.id)}
+          aria-labelledby={hydrated ? tabId(tab.id) : undefined}
           // The panel is focusable once it is a tabpanel (WAI-ARIA tabs pattern); the linter
           // cannot see that the role and the tabIndex come together.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
