@@ -1,8 +1,10 @@
 import type { ParseKeys } from "i18next";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster, toast } from "sonner";
 import type { Flash, FlashKind } from "~/lib/flash";
+import { isToastRegionWanted, showToast, subscribeToToastRegion } from "~/lib/toasts";
+
+const LazyToaster = lazy(() => import("./toaster"));
 
 /** The toast that announces each one-time outcome. */
 const flashToasts: Record<FlashKind, { title: ParseKeys; description: ParseKeys }> = {
@@ -10,15 +12,21 @@ const flashToasts: Record<FlashKind, { title: ParseKeys; description: ParseKeys 
   "feedback-sent": { title: "feedback.success.title", description: "feedback.success.text" },
 };
 
-/** The toast region, and the toast for a one-time message carried across a redirect. */
+/**
+ * The toast region, mounted (with Sonner) once a toast is wanted, and the toast for a one-time
+ * message carried across a redirect.
+ */
 export function FlashToasts({ flash }: { flash: Flash | null }) {
   const { t } = useTranslation();
+  const wanted = useSyncExternalStore(subscribeToToastRegion, isToastRegionWanted, () => false);
   useEffect(() => {
     if (!flash) return;
     const { title, description } = flashToasts[flash.kind];
-    toast.success(t(title), { id: flash.id, description: t(description) });
+    showToast({ type: "success", title: t(title), description: t(description), id: flash.id });
   }, [flash, t]);
-  return (
-    <Toaster position="bottom-right" hotkey={["altKey", "KeyT"]} containerAriaLabel={t("toast.region")} closeButton />
-  );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
 }

@@ -11,7 +11,7 @@ import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-r
 import type { ParseKeys } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { showToast } from "~/lib/toasts";
 import { FieldError, FormField, inputClass } from "~/components/ui/form-field";
 import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
@@ -86,7 +86,7 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
   const formError = form.errors?.[0];
   useEffect(() => {
     if (formError && (outcome === "failed" || outcome === "rate-limited")) {
-      toast.error(t("contact.failure.title"), { description: t(formError as ParseKeys) });
+      showToast({ type: "error", title: t("contact.failure.title"), description: t(formError as ParseKeys) });
     }
   }, [lastResult, formError, outcome, t]);
 

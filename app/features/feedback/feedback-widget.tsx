@@ -2,9 +2,9 @@ import { site } from "@content/site";
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
+import { showToast } from "~/lib/toasts";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RootLoader } from "~/root";
 import { honeypotField } from "~/lib/honeypot";
@@ -78,7 +78,7 @@ function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: F
     setError(refusal?.error ?? null);
   }
   useEffect(() => {
-    if (refusal && refusal.outcome !== "invalid") toast.error(t(refusal.error));
+    if (refusal && refusal.outcome !== "invalid") showToast({ type: "error", title: t(refusal.error) });
   }, [refusal, t]);
 
   // After a change of view made here, focus moves into the new view, so that a keyboard or
