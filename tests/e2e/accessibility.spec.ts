@@ -15,6 +15,15 @@ for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-i
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+    // Every image reserves its space (width and height), so nothing shifts as it loads.
+    const unsized = await page
+      .locator("img")
+      .evaluateAll((images) =>
+        images
+          .filter((image) => !image.getAttribute("width") || !image.getAttribute("height"))
+          .map((image) => image.getAttribute("src")),
+      );
+    expect(unsized, "images without width and height").toEqual([]);
     // Every image exists (lazy ones included, which the browser may not have fetched yet).
     const sources = await page.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     for (const src of new Set(sources)) {
