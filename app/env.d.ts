@@ -3,6 +3,8 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     SITE_URL: string;
+    /** "auto" (the default), "on" or "off": see wrangler.toml. */
+    SITE_INDEXING?: string;
     CONTACT_RATE_LIMITER: RateLimit;
     FEEDBACK_RATE_LIMITER: RateLimit;
     /** Signs the game ids of the compression game (a secret: `wrangler secret put`, `.dev.vars` locally). */

@@ -3,7 +3,9 @@
 // HTML, JS and CSS bytes each page sends, and the Worker upload size. It asserts nothing: it prints
 // a Markdown table (progress goes to stderr) and writes bench-results/latest.json.
 // Once the app is loaded, console.* belongs to it (captured), so the report is written to stdout directly.
-// Usage: npm run bench [-- --runs N]   (N timed renders per page, 200 by default)
+// It then runs Lighthouse on every page (scripts/bench/lighthouse.mjs) and lists the budgets that
+// are missed (scripts/bench/budgets.mjs).
+// Usage: npm run bench [-- --runs N] [-- --skip-lighthouse]   (N timed renders per page, 200 by default)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,6 +13,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { GZIP_LEVEL, createAssetReader, pageAssets } from "./bench/assets.mjs";
+import { budgets, missedBudgets, pageKind } from "./bench/budgets.mjs";
+import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { captureConsole, loadServer, measurePage } from "./bench/render.mjs";
 import { workerBundleSize } from "./bench/worker-size.mjs";
 
@@ -56,6 +60,24 @@ async function benchPage(handler, path, runs, readAsset) {
   }
 }
 
+/** A Markdown table whose numeric columns (all but the first) are right-aligned. */
+function table(header, rows) {
+  // Padded so that the table also reads well in a terminal.
+  const widths = header.map((title, col) => Math.max(title.length, ...rows.map((row) => row[col].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, col) => (col ? cell.padStart : cell.padEnd).call(cell, widths[col])).join(" | ")} |`;
+  const rule = `| ${widths.map((width, col) => (col ? `${"-".repeat(width - 1)}:` : "-".repeat(width))).join(" | ")} |`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+function lighthouseTable(scores) {
+  const header = ["page", "kind", "Perf", "A11y", "BP", "SEO", "LCP ms"];
+  const rows = scores.map((s) =>
+    [s.path, pageKind(s.path), s.performance, s.accessibility, s["best-practices"], s.seo, s.lcpMs].map(String),
+  );
+  return table(header, rows);
+}
+
 function markdownTable(pages) {
   const header = ["page", "p50 ms", "p95 ms", "HTML B", "HTML gz B", "JS gz B", "CSS gz B"];
   const rows = pages.map((p) =>
@@ -63,12 +85,7 @@ function markdownTable(pages) {
       ? [p.path, "FAILED", "", "", "", "", ""]
       : [p.path, p.p50.toFixed(2), p.p95.toFixed(2), p.htmlBytes, p.htmlGzip, p.jsGzip, p.cssGzip].map(String),
   );
-  // Padded so that the table also reads well in a terminal; numbers are right-aligned.
-  const widths = header.map((title, col) => Math.max(title.length, ...rows.map((row) => row[col].length)));
-  const line = (cells) =>
-    `| ${cells.map((cell, col) => (col ? cell.padStart : cell.padEnd).call(cell, widths[col])).join(" | ")} |`;
-  const rule = `| ${widths.map((width, col) => (col ? `${"-".repeat(width - 1)}:` : "-".repeat(width))).join(" | ")} |`;
-  return [line(header), rule, ...rows.map(line)].join("\n");
+  return table(header, rows);
 }
 
 /** Lines under the table: what was measured, where, and anything that went wrong. */
@@ -123,6 +140,18 @@ async function main() {
 
   const report = `${markdownTable(pages)}\n${notes({ pages, worker, machine, runs, consoleMessages, readAsset })}`;
   process.stdout.write(`${report}\n`);
+
+  // Lighthouse on every page of the route table (the not-found page is a 404, which SEO audits refuse).
+  const scores = process.argv.includes("--skip-lighthouse") ? [] : await lighthouseScores(root, paths);
+  if (scores.length > 0) {
+    process.stdout.write(`\nLighthouse (mobile emulation, simulated slow 4G):\n${lighthouseTable(scores)}\n`);
+  }
+  const missed = missedBudgets(pages, scores);
+  process.stdout.write(
+    missed.length === 0
+      ? "\nBudgets: all met.\n"
+      : `\nBudgets missed (${missed.length}):\n${missed.map((line) => `- ${line}`).join("\n")}\n`,
+  );
   writeResults({
     date: new Date().toISOString(),
     runs,
@@ -131,6 +160,9 @@ async function main() {
     machine,
     worker,
     pages,
+    lighthouse: scores,
+    budgets,
+    missedBudgets: missed,
     consoleMessages: Object.fromEntries(consoleMessages),
   });
   process.stdout.write(`\nWrote bench-results/latest.json\n`);

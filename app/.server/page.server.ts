@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parentPageOf, pages, type PageId } from "~/i18n-routes";
 import { langFromPath, matchPage } from "~/lib/paths";
 import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
-import { isProductionSite } from "~/lib/sitemap";
+import { isIndexable } from "~/lib/sitemap";
 import { i18nServer } from "./i18n.server";
 import { siteUrl } from "./site-url.server";
 
@@ -33,7 +33,7 @@ export async function pageBasics(request: Request, context: AppLoadContext, page
     description: t(`pages.${pageId}.description`),
     breadcrumbs,
     // Only the public site is indexed; local runs and previews say so to any crawler that finds them.
-    noIndex: !isProductionSite(base),
+    noIndex: !isIndexable(base, context.cloudflare.env.SITE_INDEXING),
   };
   return { pageId, lang, meta, t };
 }

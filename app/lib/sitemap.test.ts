@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { languages, pageIds, pages } from "~/i18n-routes";
-import { isProductionSite, listedPageIds, pagesInCategory, robotsTxt, sitemapCategories, sitemapXml } from "./sitemap";
+import {
+  isIndexable,
+  isProductionSite,
+  listedPageIds,
+  pagesInCategory,
+  robotsTxt,
+  sitemapCategories,
+  sitemapXml,
+} from "./sitemap";
 
 const base = "https://estudioxr.cat";
 
@@ -42,6 +50,16 @@ describe("the production host", () => {
   }
 });
 
+describe("the indexing setting", () => {
+  it("follows the host when automatic, and forces either way when on or off", () => {
+    expect(isIndexable(base, "auto")).toBe(true);
+    expect(isIndexable(base, undefined)).toBe(true);
+    expect(isIndexable("https://estudioxr.example", "auto")).toBe(false);
+    expect(isIndexable("http://127.0.0.1:8791", "on")).toBe(true);
+    expect(isIndexable(base, "off")).toBe(false);
+  });
+});
+
 describe("/sitemap.xml", () => {
   const xml = sitemapXml(base, "2026-11-21");
   const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
@@ -76,12 +94,12 @@ describe("/sitemap.xml", () => {
 });
 
 describe("/robots.txt", () => {
-  it("opens the production site and points to its sitemap", () => {
-    expect(robotsTxt(base)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+  it("opens an indexable site and points to its sitemap", () => {
+    expect(robotsTxt(base, true)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
   });
 
-  it("closes any other host", () => {
-    expect(robotsTxt("https://estudioxr.example")).toContain("User-agent: *\nDisallow: /\n");
-    expect(robotsTxt("https://estudioxr.example")).not.toContain("Sitemap:");
+  it("closes a site that is not indexable", () => {
+    expect(robotsTxt(base, false)).toContain("User-agent: *\nDisallow: /\n");
+    expect(robotsTxt(base, false)).not.toContain("Sitemap:");
   });
 });

@@ -64,9 +64,19 @@ export function sitemapXml(siteUrl: string, lastModified: string): string {
   ].join("\n");
 }
 
-/** /robots.txt: everything open and the sitemap's address in production, everything closed elsewhere. */
-export function robotsTxt(siteUrl: string): string {
-  return isProductionSite(siteUrl)
+/**
+ * Whether pages may be indexed, from the SITE_INDEXING setting: "on" and "off" decide; anything
+ * else ("auto") allows it on the production host only.
+ */
+export function isIndexable(siteUrl: string, setting: string | undefined): boolean {
+  if (setting === "on") return true;
+  if (setting === "off") return false;
+  return isProductionSite(siteUrl);
+}
+
+/** /robots.txt: everything open and the sitemap's address when indexable, everything closed otherwise. */
+export function robotsTxt(siteUrl: string, indexable: boolean): string {
+  return indexable
     ? `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
     : "# Not the public site: nothing here is to be indexed.\nUser-agent: *\nDisallow: /\n";
 }

@@ -40,8 +40,10 @@ export async function loadServer(buildFile) {
   // Imported after register() so the build and this file share one copy of each package.
   const build = await import(pathToFileURL(buildFile).href);
   const { createRequestHandler } = await import("@remix-run/cloudflare");
-  // Every route with a concrete path; skips the root layout ("") and the "*" splat (not-found).
+  // Every page with a concrete path: skips the root layout (""), the "*" splat (not-found) and
+  // resource routes such as /sitemap.xml, which render no page (their module has no component).
   const paths = Object.values(build.routes)
+    .filter((route) => route.module.default !== undefined)
     .map((route) => route.path)
     .filter((path) => path && !/[*:]/.test(path));
   return { handler: createRequestHandler(build, "production"), paths };
