@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18nInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -8,10 +8,31 @@ import { resources } from "~/.server/i18n.server";
 import { moveDocumentEndToLast } from "~/.server/document-end";
 import { applySecurityHeaders } from "~/.server/security-headers";
 import { i18nConfig } from "~/i18n";
+import type { Lang } from "~/i18n-routes";
 import { langFromPath } from "~/lib/paths";
 import { RequestInfoProvider } from "~/lib/request-info";
 
 const RENDER_TIMEOUT_MS = 5_000;
+
+const instances = new Map<Lang, Promise<I18nInstance>>();
+
+/**
+ * The i18next instance that renders a language, built once per Worker isolate: its language never
+ * changes and it holds no per-request state, and building one per request cost a good part of a
+ * page's render time.
+ */
+function i18nInstance(lang: Lang): Promise<I18nInstance> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: lang, resources, initImmediate: false })
+      .then(() => created);
+    instances.set(lang, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -21,13 +42,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce, requestId } = loadContext;
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: langFromPath(new URL(request.url).pathname),
-    resources,
-    initImmediate: false,
-  });
+  const i18n = await i18nInstance(langFromPath(new URL(request.url).pathname));
 
   let status = responseStatusCode;
   // A render that takes too long is aborted; the timer is cleared once the render is complete,

@@ -3,7 +3,7 @@ import { parentPageOf, pages, type PageId } from "~/i18n-routes";
 import { langFromPath, matchPage } from "~/lib/paths";
 import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
 import { isIndexable } from "~/lib/sitemap";
-import { i18nServer } from "./i18n.server";
+import { translatorFor } from "./i18n.server";
 import { siteUrl } from "./site-url.server";
 
 /** The page a request is for; every route module of the route table is reached through a page path. */
@@ -16,7 +16,7 @@ export function pageIdOf(request: Request): PageId {
 /** What every page's loader returns: its language and the input of its metadata. */
 export async function pageBasics(request: Request, context: AppLoadContext, pageId: PageId = pageIdOf(request)) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const t = await i18nServer.getFixedT(lang);
+  const t = await translatorFor(lang);
   const base = siteUrl(context.cloudflare.env);
   const crumb = (id: PageId): Crumb => ({
     name: id === "home" ? t("breadcrumbs.home") : t(`pages.${id}.heading`),

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { langFromPath } from "~/lib/paths";
-import { i18nServer } from "./i18n.server";
+import { translatorFor } from "./i18n.server";
 
 /**
  * Whether a form post comes from another site. Browsers send Origin with every POST; older ones
@@ -25,7 +25,7 @@ export function clientIp(request: Request): string {
  */
 export async function readSameSiteForm(request: Request): Promise<FormData> {
   if (isCrossSiteRequest(request)) {
-    const t = await i18nServer.getFixedT(langFromPath(new URL(request.url).pathname));
+    const t = await translatorFor(langFromPath(new URL(request.url).pathname));
     throw data(t("http.crossSite"), { status: 403 });
   }
   try {

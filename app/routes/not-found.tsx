@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { i18nServer } from "~/.server/i18n.server";
+import { translatorFor } from "~/.server/i18n.server";
 import { NotFound } from "~/components/not-found";
 import { langFromPath, pathHasLang } from "~/lib/paths";
 
@@ -9,7 +9,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   console.warn(`Not found: ${pathname}`);
   const titles = await Promise.all(
     (pathHasLang(pathname) ? [langFromPath(pathname)] : (["es", "en"] as const)).map(async (lang) =>
-      (await i18nServer.getFixedT(lang))("notFound.title"),
+      (await translatorFor(lang))("notFound.title"),
     ),
   );
   return data({ title: titles.join(" / ") }, { status: 404 });
