@@ -23,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     groups: [
       ...sitemapCategories.map((category) => ({
         heading: t(`sitemapPage.categories.${category}`),
-        entries: pagesInCategory(category).map((id) => entry(t(`pages.${id}.heading`), pages[id][lang])),
+        // Home is listed by its name in the navigation ("Inicio"), not by its long heading.
+        entries: pagesInCategory(category).map((id) =>
+          entry(id === "home" ? t("breadcrumbs.home") : t(`pages.${id}.heading`), pages[id][lang]),
+        ),
       })),
       {
         heading: t("sitemapPage.categories.seo"),

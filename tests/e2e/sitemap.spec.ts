@@ -42,7 +42,7 @@ for (const lang of ["es", "en"] as const) {
         await expect(
           section
             .getByRole("listitem")
-            .filter({ hasText: t.pages[id].heading })
+            .filter({ hasText: id === "home" ? t.breadcrumbs.home : t.pages[id].heading })
             .getByRole("link", { name: url, exact: true }),
         ).toHaveAttribute("href", url);
       }
