@@ -3,3 +3,9 @@
 
 /** Name of the hidden field. */
 export const honeypotField = "website";
+
+/** Whether a post filled in the honeypot: a bot, answered as if it had succeeded and stored nowhere. */
+export function isHoneypotFilled(formData: FormData): boolean {
+  const value = formData.get(honeypotField);
+  return typeof value === "string" && value.trim() !== "";
+}

@@ -5,6 +5,7 @@ import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { pages } from "~/i18n-routes";
 import { routeMeta } from "~/lib/route-meta";
+import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { absoluteUrl } from "~/lib/seo";
 import { pagesInCategory, seoFiles, sitemapCategories } from "~/lib/sitemap";
 
@@ -12,7 +13,11 @@ import { pagesInCategory, seoFiles, sitemapCategories } from "~/lib/sitemap";
 // search engines, and today's date in Madrid. Built from the route table, so a new page appears here
 // by itself.
 
-const dateLocale = { es: "es-ES", en: "en-GB" } as const;
+/** Today's date as the page writes it, in Madrid (built once per language, not per request). */
+const todayFormats = {
+  es: new Intl.DateTimeFormat(intlLocale.es, { dateStyle: "long", timeZone: SITE_TIME_ZONE }),
+  en: new Intl.DateTimeFormat(intlLocale.en, { dateStyle: "long", timeZone: SITE_TIME_ZONE }),
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, meta, t } = await pageBasics(request, context);
@@ -35,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ],
     today: {
       iso: now.toISOString(),
-      text: new Intl.DateTimeFormat(dateLocale[lang], { dateStyle: "long", timeZone: "Europe/Madrid" }).format(now),
+      text: todayFormats[lang].format(now),
     },
   };
 }

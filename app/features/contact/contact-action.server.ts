@@ -6,7 +6,7 @@ import { contacts } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
-import { honeypotField } from "~/lib/honeypot";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { contactSchema } from "~/schemas/contact";
 
 // Order of checks: cheapest and most certain first, and nothing is stored unless every check passes.
@@ -23,8 +23,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
     });
 
   // Bots get the same answer as people, so they learn nothing from it.
-  const honeypot = formData.get(honeypotField);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return sent();
+  if (isHoneypotFilled(formData)) return sent();
 
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {

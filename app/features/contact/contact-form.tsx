@@ -13,9 +13,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "~/lib/toasts";
 import { FieldError, FormField, inputClass } from "~/components/ui/form-field";
+import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
-import { honeypotField } from "~/lib/honeypot";
 import { contactSchema, projectTypes, type ContactInput } from "~/schemas/contact";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { RootLoader } from "~/root";
@@ -144,11 +144,7 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
         <textarea {...getTextareaProps(fields.message)} rows={6} required className={inputClass} />
       </FormField>
 
-      {/* People never see this field; a bot that fills it in is answered as if it had succeeded. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`contact-${honeypotField}`}>{t("contact.honeypot")}</label>
-        <input id={`contact-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotInput idPrefix="contact" />
 
       <div>
         <div className="flex items-start gap-3">

@@ -4,7 +4,7 @@ import { complaints } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { siteUrl } from "~/.server/site-url.server";
-import { honeypotField } from "~/lib/honeypot";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { feedbackSchema } from "~/schemas/feedback";
 import {
   FEEDBACK_ANCHOR,
@@ -34,8 +34,7 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
     });
 
   // Bots get the same answer as people, so they learn nothing from it.
-  const honeypot = formData.get(honeypotField);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return sent();
+  if (isHoneypotFilled(formData)) return sent();
 
   const posted = formData.get(FEEDBACK_MESSAGE_FIELD);
   const typed = typeof posted === "string" ? posted : "";

@@ -4,10 +4,10 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Mo
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
+import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { showToast } from "~/lib/toasts";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RootLoader } from "~/root";
-import { honeypotField } from "~/lib/honeypot";
 import {
   FEEDBACK_ANCHOR,
   FEEDBACK_MESSAGE_FIELD,
@@ -226,17 +226,7 @@ function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: F
               {fieldError ? t(fieldError) : null}
             </p>
           </div>
-          {/* People never see this field; a bot that fills it in is answered as if it had succeeded. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor={`${messageId}-${honeypotField}`}>{t("contact.honeypot")}</label>
-            <input
-              id={`${messageId}-${honeypotField}`}
-              name={honeypotField}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          <HoneypotInput idPrefix={messageId} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={submitting} className={buttonClass("primary", "sm")}>
               {submitting ? t("feedback.sending") : t("feedback.send")}

@@ -1,4 +1,5 @@
 import { LEADERBOARD_TIME_ZONE } from "./week-start";
+import { intlLocale } from "~/lib/intl-locale";
 
 // The weekly leaderboard as the page receives it (spec §7: the stored fields of the top ten).
 
@@ -24,7 +25,7 @@ export interface Leaderboard {
 
 /** "lunes, 16 de noviembre" / "Monday 16 November": the week start as the leaderboard's caption says it. */
 export function formatWeekStart(weekStart: string, lang: "es" | "en"): string {
-  return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", {
+  return new Intl.DateTimeFormat(intlLocale[lang], {
     timeZone: LEADERBOARD_TIME_ZONE,
     weekday: "long",
     day: "numeric",

@@ -1,8 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { startOfWeek } from "date-fns";
+import { SITE_TIME_ZONE } from "~/lib/intl-locale";
 
-/** The leaderboard's clock: the company and most visitors are in Catalonia (DESIGN.md §5). */
-export const LEADERBOARD_TIME_ZONE = "Europe/Madrid";
+/** The leaderboard's clock: the site's (DESIGN.md §5). */
+export const LEADERBOARD_TIME_ZONE = SITE_TIME_ZONE;
 
 /**
  * The instant the current week began: Monday 00:00 in Madrid, as an ISO-8601 UTC string, the
