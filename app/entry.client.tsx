@@ -1,36 +1,24 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/i18n";
-import { languages } from "~/i18n-routes";
+import { languages, type Lang } from "~/i18n-routes";
 import { langFromPath, pathHasLang } from "~/lib/paths";
 import { RequestInfoProvider } from "~/lib/request-info";
+import { loadingCatalog, TranslationCatalogProvider } from "~/lib/translation";
+import type { ShellMessages } from "~/locales/es";
 
-// Each language's strings are a separate chunk: a page downloads only its own language, and the
-// other one only if a client-side navigation crosses languages (the back button after switching).
-const localeBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, _namespace, callback) {
-    const load =
-      language === "en" ? import("~/locales/en").then((m) => m.en) : import("~/locales/es").then((m) => m.es);
-    load.then((strings) => callback(null, strings)).catch((error: Error) => callback(error, false));
-  },
-};
+// Each language's shared strings are a separate chunk: a page downloads only its own language,
+// and the other one only if a client-side navigation crosses languages. Feature strings come
+// with page data.
+const translations = loadingCatalog((lang: Lang): Promise<ShellMessages> =>
+  lang === "en" ? import("~/locales/en").then((m) => m.en) : import("~/locales/es").then((m) => m.es),
+);
 
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(localeBackend)
-    .init({
-      ...i18nConfig,
-      lng: langFromPath(window.location.pathname),
-      fallbackLng: false,
-      // A page outside /es and /en (the not-found page) speaks both languages.
-      preload: pathHasLang(window.location.pathname) ? [] : [...languages],
-    });
+  const { pathname } = window.location;
+  // A page outside /es and /en (the not-found page) speaks both languages.
+  const needed = pathHasLang(pathname) ? [langFromPath(pathname)] : languages;
+  await Promise.all(needed.map((lang) => translations.load(lang)));
 
   const requestId = document.documentElement.dataset.requestId;
   startTransition(() => {
@@ -38,9 +26,9 @@ async function hydrate() {
       document,
       <StrictMode>
         <RequestInfoProvider value={{ requestId }}>
-          <I18nextProvider i18n={i18next}>
+          <TranslationCatalogProvider value={translations}>
             <RemixBrowser />
-          </I18nextProvider>
+          </TranslationCatalogProvider>
         </RequestInfoProvider>
       </StrictMode>,
     );

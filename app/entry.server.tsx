@@ -1,38 +1,18 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type i18n as I18nInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { resources } from "~/.server/i18n.server";
 import { moveDocumentEndToLast } from "~/.server/document-end";
 import { applySecurityHeaders } from "~/.server/security-headers";
-import { i18nConfig } from "~/i18n";
-import type { Lang } from "~/i18n-routes";
-import { langFromPath } from "~/lib/paths";
 import { RequestInfoProvider } from "~/lib/request-info";
+import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
+import { en } from "~/locales/en";
+import { es } from "~/locales/es";
 
 const RENDER_TIMEOUT_MS = 5_000;
 
-const instances = new Map<Lang, Promise<I18nInstance>>();
-
-/**
- * The i18next instance that renders a language, built once per Worker isolate: its language never
- * changes and it holds no per-request state, and building one per request cost a good part of a
- * page's render time.
- */
-function i18nInstance(lang: Lang): Promise<I18nInstance> {
-  let instance = instances.get(lang);
-  if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .init({ ...i18nConfig, lng: lang, resources, initImmediate: false })
-      .then(() => created);
-    instances.set(lang, instance);
-  }
-  return instance;
-}
+// Both languages' shared strings are bundled into the Worker; feature strings come with page data.
+const translations = staticCatalog({ es, en });
 
 export default async function handleRequest(
   request: Request,
@@ -42,7 +22,6 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce, requestId } = loadContext;
-  const i18n = await i18nInstance(langFromPath(new URL(request.url).pathname));
 
   let status = responseStatusCode;
   // A render that takes too long is aborted; the timer is cleared once the render is complete,
@@ -51,9 +30,9 @@ export default async function handleRequest(
   const timeout = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS);
   const body = await renderToReadableStream(
     <RequestInfoProvider value={{ nonce, requestId }}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationCatalogProvider value={translations}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      </TranslationCatalogProvider>
     </RequestInfoProvider>,
     {
       nonce,

@@ -1,6 +1,6 @@
 import type { InitOptions } from "i18next";
 import { defaultLang, languages } from "./i18n-routes";
-import type { es } from "./locales/es";
+import type { Messages } from "./locales/messages";
 
 // i18next options shared by the server (entry.server, loaders) and the browser (entry.client).
 export const i18nConfig = {
@@ -15,6 +15,6 @@ export const i18nConfig = {
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof es };
+    resources: { translation: Messages };
   }
 }

@@ -6,11 +6,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useChangeLanguage } from "remix-i18next/react";
 import { takeFlash } from "~/.server/flash.server";
 import { siteUrl } from "~/.server/site-url.server";
 import { ErrorScreen } from "~/components/error-screen";
@@ -21,6 +21,8 @@ import { SkipLink } from "~/components/skip-link";
 import { langFromPath } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
 import { rootMeta } from "~/lib/seo";
+import { TranslationProvider } from "~/lib/translation";
+import type { FeatureStrings } from "~/locales/feature-strings";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -43,32 +45,37 @@ export function Layout({ children }: { children: ReactNode }) {
   const { nonce, requestId } = useRequestInfo();
   const lang = langFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The page's feature strings come with its data (locales/feature-strings.ts).
+  const features = useMatches()
+    .map((match) => (match.data as { strings?: FeatureStrings } | undefined)?.strings)
+    .find(Boolean);
   return (
-    <html lang={lang} dir="ltr" data-request-id={requestId}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f172a" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <SkipLink />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <FlashToasts flash={rootData?.flash ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <TranslationProvider lang={lang} features={features}>
+      <html lang={lang} dir="ltr" data-request-id={requestId}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0f172a" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <FlashToasts flash={rootData?.flash ?? null} />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </TranslationProvider>
   );
 }
 
 export default function App() {
-  useChangeLanguage(langFromPath(useLocation().pathname));
   return <Outlet />;
 }
 

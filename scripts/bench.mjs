@@ -100,8 +100,9 @@ function notes({ pages, worker, machine, runs, consoleMessages, readAsset }) {
     `Machine: ${machine.cpu} × ${machine.cores}, ${machine.platform}, Node ${machine.node}`,
     `Render: p50/p95 of ${runs} renders per page after ${WARMUP} warm-up ones (handler call + reading the whole body),`,
     "  in Node with the Worker's export conditions and NODE_ENV=production; no edge redirects or security headers.",
-    `Bytes: gzip level ${GZIP_LEVEL}. JS = modulepreloads + inline module script imports + their static imports;`,
-    `  lazy import() chunks are not counted: ${lazy.map((path) => `${path} (${readAsset(path).gzip} B gz)`).join(", ") || "none"}.`,
+    `Bytes: gzip level ${GZIP_LEVEL}. JS = modulepreloads + inline module script imports + their static imports`,
+    "  + the interface strings of the page's language (imported before hydration);",
+    `  other lazy import() chunks are not counted: ${lazy.map((path) => `${path} (${readAsset(path).gzip} B gz)`).join(", ") || "none"}.`,
   ];
   for (const p of pages) {
     if (p.error) lines.push(`FAILED ${p.path}: ${p.error}`);

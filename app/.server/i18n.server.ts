@@ -2,11 +2,10 @@ import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "~/i18n";
 import { defaultLang, languages, type Lang } from "~/i18n-routes";
 import { langFromPath } from "~/lib/paths";
-import { en } from "~/locales/en";
-import { es } from "~/locales/es";
+import { messages } from "~/locales/messages";
 
 // Translations are bundled into the Worker: there is no filesystem to read them from.
-export const resources = { es: { translation: es }, en: { translation: en } };
+export const resources = { es: { translation: messages.es }, en: { translation: messages.en } };
 
 export const i18nServer = new RemixI18Next({
   detection: {

@@ -1,8 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { parentPageOf, pages, type PageId } from "~/i18n-routes";
+import { parentPageOf, pages, type Lang, type PageId } from "~/i18n-routes";
 import { langFromPath, matchPage } from "~/lib/paths";
 import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
 import { isIndexable } from "~/lib/sitemap";
+import { enFeatures } from "~/locales/en-features";
+import { esFeatures } from "~/locales/es-features";
+import { featureGroupsOfPage, type FeatureStrings } from "~/locales/feature-strings";
 import { translatorFor } from "./i18n.server";
 import { siteUrl } from "./site-url.server";
 
@@ -13,7 +16,16 @@ export function pageIdOf(request: Request): PageId {
   return match.pageId;
 }
 
-/** What every page's loader returns: its language and the input of its metadata. */
+/** The feature strings a page renders, in its language, for its data (locales/feature-strings.ts). */
+function featureStrings(lang: Lang, pageId: PageId): FeatureStrings {
+  const all = lang === "en" ? enFeatures : esFeatures;
+  return Object.fromEntries((featureGroupsOfPage[pageId] ?? []).map((group) => [group, all[group]]));
+}
+
+/**
+ * What every page's loader starts from: its language, the input of its metadata, and the feature
+ * strings it renders (`strings`, which the loader of a page listed in feature-strings.ts returns).
+ */
 export async function pageBasics(request: Request, context: AppLoadContext, pageId: PageId = pageIdOf(request)) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = await translatorFor(lang);
@@ -29,11 +41,11 @@ export async function pageBasics(request: Request, context: AppLoadContext, page
     pageId,
     lang,
     siteUrl: base,
-    title: t(`pages.${pageId}.title`),
-    description: t(`pages.${pageId}.description`),
+    title: t(`pageMeta.${pageId}.title`),
+    description: t(`pageMeta.${pageId}.description`),
     breadcrumbs,
     // Only the public site is indexed; local runs and previews say so to any crawler that finds them.
     noIndex: !isIndexable(base, context.cloudflare.env.SITE_INDEXING),
   };
-  return { pageId, lang, meta, t };
+  return { pageId, lang, meta, t, strings: featureStrings(lang, pageId) };
 }

@@ -1,5 +1,5 @@
 import type { ContentSection, ProjectButton } from "@content/types";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { CheckIcon, ExperienceCard } from "./experience-card";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { describeError } from "~/lib/error-message";
 import { href } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";

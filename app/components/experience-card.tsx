@@ -1,5 +1,5 @@
 import type { EducationExperience } from "@content/types";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 
 // An education experience (spec §3) as a card, and the check mark of its benefits and of list sections.
 

@@ -1,13 +1,13 @@
-import type { ParseKeys } from "i18next";
+import type { TranslationKey } from "~/lib/translate";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { Flash, FlashKind } from "~/lib/flash";
 import { isToastRegionWanted, showToast, subscribeToToastRegion } from "~/lib/toasts";
 
 const LazyToaster = lazy(() => import("./toaster"));
 
 /** The toast that announces each one-time outcome. */
-const flashToasts: Record<FlashKind, { title: ParseKeys; description: ParseKeys }> = {
+const flashToasts: Record<FlashKind, { title: TranslationKey; description: TranslationKey }> = {
   "contact-sent": { title: "contact.success.title", description: "contact.success.text" },
   "feedback-sent": { title: "feedback.success.title", description: "feedback.success.text" },
 };

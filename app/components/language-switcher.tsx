@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { languages } from "~/i18n-routes";
 import { counterpartHref } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";

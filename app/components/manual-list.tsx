@@ -1,5 +1,5 @@
 import type { ManualListing } from "@content/types";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "./ui/button-styles";
 
 /** The downloadable PDF manuals (spec §3 "Manual item"): title, description, page count and file. */

@@ -1,4 +1,4 @@
-import type { ParseKeys } from "i18next";
+import type { TranslationKey } from "~/lib/translate";
 import { parentPageOf, type PageId } from "~/i18n-routes";
 
 // The main navigation, shared by the desktop bar and the mobile menu.
@@ -6,12 +6,12 @@ import { parentPageOf, type PageId } from "~/i18n-routes";
 export interface NavLinkItem {
   kind: "link";
   pageId: PageId;
-  label: ParseKeys;
+  label: TranslationKey;
 }
 
 export interface NavGroupItem {
   kind: "group";
-  label: ParseKeys;
+  label: TranslationKey;
   items: NavLinkItem[];
 }
 

@@ -1,12 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { languages, type Lang } from "~/i18n-routes";
 import { href, pathHasLang } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { ButtonLink } from "~/components/ui/button-link";
 
 function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1" | "h2" }) {
-  const { i18n } = useTranslation();
-  const t = i18n.getFixedT(lang);
+  const { t } = useTranslation(lang);
+  const pageLang = useTranslation().lang;
   const Heading = headingLevel;
   return (
     <section lang={lang} className="space-y-4">
@@ -14,7 +14,7 @@ function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1
         {t("notFound.title")}
       </Heading>
       <p className="text-lg text-slate-700">{t("notFound.text")}</p>
-      <ButtonLink to={href("home", lang)} reloadDocument={lang !== i18n.language}>
+      <ButtonLink to={href("home", lang)} reloadDocument={lang !== pageLang}>
         {t("notFound.backHome")}
       </ButtonLink>
     </section>

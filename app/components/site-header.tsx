@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { site } from "@content/site";
 import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 
 /** Stars that a screen reader reads as one rating ("5 de 5 estrellas"), not as five images. */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {

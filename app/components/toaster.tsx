@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Toaster } from "sonner";
 import { toastRegionReady } from "~/lib/toasts";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { PageNavLink } from "./nav-link";
 import { isActiveGroup, type NavGroupItem } from "./navigation";

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { InSpanish } from "~/lib/translation.testing";
 import { VideoPlayer } from "./video-player";
 
 afterEach(cleanup);
@@ -8,6 +9,7 @@ describe("VideoPlayer after a click", () => {
   it("replaces the poster with the privacy-enhanced iframe, focused, only when asked", () => {
     const { container } = render(
       <VideoPlayer videoId="abcDEF12_-x" title="First aid" poster="/videos/first-aid-vr.svg" />,
+      { wrapper: InSpanish },
     );
     expect(container.querySelector("iframe")).toBeNull();
 
@@ -25,6 +27,7 @@ describe("VideoPlayer after a click", () => {
   it("starts again from the poster when another video is chosen", () => {
     const { container, rerender } = render(
       <VideoPlayer key="a" videoId="abcDEF12_-x" title="A" poster="/videos/a.svg" />,
+      { wrapper: InSpanish },
     );
     fireEvent.click(screen.getByRole("link"));
     expect(container.querySelector("iframe")).not.toBeNull();

@@ -1,12 +1,15 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { InSpanish } from "~/lib/translation.testing";
 import { VideoPlayer } from "./video-player";
 
 // What the server sends for a video, before any click: a poster from this site and a link.
 describe("VideoPlayer before a click", () => {
   it("shows the own-origin poster and a link to the video, and no iframe", () => {
     const html = renderToString(
-      <VideoPlayer videoId="abcDEF12_-x" title="First aid" poster="/videos/first-aid-vr.svg" />,
+      <InSpanish>
+        <VideoPlayer videoId="abcDEF12_-x" title="First aid" poster="/videos/first-aid-vr.svg" />
+      </InSpanish>,
     );
     expect(html).toContain('src="/videos/first-aid-vr.svg"');
     expect(html).toContain('width="1280" height="720"');
@@ -18,7 +21,9 @@ describe("VideoPlayer before a click", () => {
 
   it("uses a 9:16 frame for vertical videos and loads a first-screen poster at once", () => {
     const html = renderToString(
-      <VideoPlayer videoId="abcDEF12_-x" title="Event" poster="/videos/event-1.svg" shape="portrait" lazy={false} />,
+      <InSpanish>
+        <VideoPlayer videoId="abcDEF12_-x" title="Event" poster="/videos/event-1.svg" shape="portrait" lazy={false} />
+      </InSpanish>,
     );
     expect(html).toContain("aspect-[9/16]");
     expect(html).toContain('width="720" height="1280"');
@@ -26,8 +31,12 @@ describe("VideoPlayer before a click", () => {
   });
 
   it("says a video without an id is coming, with no link", () => {
-    const html = renderToString(<VideoPlayer videoId={null} title="Event" poster="/videos/event-1.svg" />);
+    const html = renderToString(
+      <InSpanish>
+        <VideoPlayer videoId={null} title="Event" poster="/videos/event-1.svg" />
+      </InSpanish>,
+    );
     expect(html).not.toContain("<a ");
-    expect(html).toContain("video.comingSoon");
+    expect(html).toContain("«Event»: vídeo disponible próximamente");
   });
 });

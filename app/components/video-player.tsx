@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { embedUrl, watchUrl } from "~/lib/video";
 
 export type VideoShape = "landscape" | "portrait";

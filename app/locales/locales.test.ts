@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pageIds } from "~/i18n-routes";
-import { en } from "./en";
-import { es } from "./es";
+import { es as esShared } from "./es";
+import { esFeatures } from "./es-features";
+import { esMeta } from "./es-meta";
+import { featureGroupsOfPage } from "./feature-strings";
+import { messages } from "./messages";
+
+const { es, en } = messages;
 
 function leafKeys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -29,16 +34,26 @@ describe("the locales", () => {
   it("give every page of the route table a title, description, heading and introduction", () => {
     for (const locale of [es, en]) {
       for (const id of pageIds) {
-        const page = locale.pages[id];
-        expect(Object.keys(page).sort(), id).toEqual(["description", "heading", "intro", "title"]);
+        expect(Object.keys(locale.pages[id]).sort(), id).toEqual(["heading", "intro"]);
+        expect(Object.keys(locale.pageMeta[id]).sort(), id).toEqual(["description", "title"]);
       }
+    }
+  });
+
+  it("keep shared, feature and metadata strings apart, and list only feature groups for pages", () => {
+    const groups = [Object.keys(esShared), Object.keys(esFeatures), Object.keys(esMeta)];
+    expect(groups.flat().sort()).toEqual(Object.keys(es).sort());
+    expect(new Set(groups.flat()).size).toBe(groups.flat().length);
+    for (const [id, pageGroups] of Object.entries(featureGroupsOfPage)) {
+      expect(pageIds, id).toContain(id);
+      for (const group of pageGroups) expect(Object.keys(esFeatures), id).toContain(group);
     }
   });
 
   it("keep titles within 60 characters and descriptions within 70 to 160", () => {
     for (const locale of [es, en]) {
       for (const id of pageIds) {
-        const { title, description } = locale.pages[id];
+        const { title, description } = locale.pageMeta[id];
         expect(title.length, `${id} title`).toBeLessThanOrEqual(60);
         expect(description.length, `${id} description`).toBeGreaterThanOrEqual(70);
         expect(description.length, `${id} description`).toBeLessThanOrEqual(160);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { contactAction } from "~/features/contact/contact-action.server";
@@ -9,13 +9,13 @@ import { contactTopics, isContactTopic } from "~/features/contact/topics";
 import { routeMeta } from "~/lib/route-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pageId, meta, t } = await pageBasics(request, context, "contact");
+  const { pageId, meta, t, strings } = await pageBasics(request, context, "contact");
   // ?topic=<slug> comes from the site's call-to-action buttons.
   const topic = new URL(request.url).searchParams.get("topic");
   const defaultValue = isContactTopic(topic)
     ? { project_type: contactTopics[topic], message: `${t(`contact.topics.${topic}`)} ` }
     : {};
-  return { pageId, meta, defaultValue };
+  return { pageId, meta, strings, defaultValue };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
 import { site } from "@content/site";
@@ -32,12 +32,13 @@ import { routeMeta } from "~/lib/route-meta";
 const STEP_ANCHOR = "step";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, meta } = await pageBasics(request, context);
+  const { lang, meta, strings } = await pageBasics(request, context);
   const url = new URL(request.url);
   const step = parseStep(url.searchParams.get(STEP_PARAM));
   const { course, svbVideos, deviceVideos, resources } = learningContent[lang];
   const videos = step === 3 ? deviceVideos : svbVideos;
   return {
+    strings,
     lang,
     meta,
     step,

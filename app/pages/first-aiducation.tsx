@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { firstAiducationContent } from "@content/programmes";
 import { pageBasics } from "~/.server/page.server";
 import { Breadcrumbs, visibleCrumbs } from "~/components/breadcrumbs";
@@ -20,10 +20,11 @@ import { routeMeta } from "~/lib/route-meta";
 // /{lang}/portfolio/first-aiducation (whose canonical URL is the former): the programme, the
 // compression game and the week's leaderboard. The action answers the game (start, save).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pageId, lang, meta } = await pageBasics(request, context);
+  const { pageId, lang, meta, strings } = await pageBasics(request, context);
   const leaderboard = await weeklyLeaderboard(context.cloudflare.env, new Date());
   const nested = parentPageOf[pageId] !== undefined;
   return {
+    strings,
     lang,
     meta,
     content: firstAiducationContent[lang],

@@ -22,10 +22,10 @@ const CONTACT_SECTION = "contact";
 
 // The copy of one language travels as loader data: the browser never downloads the other one.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pageId, lang, meta } = await pageBasics(request, context, "home");
+  const { pageId, lang, meta, strings } = await pageBasics(request, context, "home");
   const content = lang === "en" ? homeEn : homeEs;
   const initialVideo = selectedVideo(new URL(request.url), content.experience.videos.length);
-  return { pageId, lang, content, initialVideo, meta };
+  return { pageId, lang, content, initialVideo, meta, strings };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { projectPages, type DetailSlug } from "@content/projects";
 import { pageBasics, pageIdOf } from "~/.server/page.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";

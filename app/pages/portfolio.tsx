@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { portfolio as portfolioEn } from "@content/en/portfolio";
 import { portfolio as portfolioEs } from "@content/es/portfolio";
 import { projectSummaries } from "@content/projects";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { privacyPolicy as privacyEn } from "@content/en/privacy";
 import { privacyPolicy as privacyEs } from "@content/es/privacy";
 import { privacyPolicyVersion } from "@content/privacy";

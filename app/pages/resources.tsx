@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
 import { resourceTabIds, type ResourceTabId } from "@content/types";
@@ -28,13 +28,14 @@ function isResourceTab(value: string | null): value is ResourceTabId {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, meta } = await pageBasics(request, context);
+  const { lang, meta, strings } = await pageBasics(request, context);
   const url = new URL(request.url);
   const requested = url.searchParams.get(TAB_PARAM);
   const tab: ResourceTabId = isResourceTab(requested) ? requested : "svb";
   const { resources, svbVideos, deviceVideos } = learningContent[lang];
   const videos = tab === "devices" ? deviceVideos : svbVideos;
   return {
+    strings,
     lang,
     meta,
     tab,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { sectionsPages, type SectionsPageId } from "@content/programmes";
 import { pageBasics, pageIdOf } from "~/.server/page.server";
 import { ContentSections } from "~/components/content-sections";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { pages } from "~/i18n-routes";

@@ -1,5 +1,6 @@
 // What a page makes the browser download before it is interactive: the stylesheets, the module
-// scripts the HTML names, and everything those import statically. Lazy import() chunks are listed
+// scripts the HTML names, everything those import statically, and the strings of the page's
+// languages, which entry.client imports before it hydrates. Other lazy import() chunks are listed
 // apart and not counted.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -74,11 +75,27 @@ function moduleGraph(entries, readAsset) {
   return { eager: [...eager].sort(), lazy: [...lazy].filter((path) => path && !eager.has(path)).sort() };
 }
 
+/**
+ * The chunks of app/locales/{lang}.ts that a page loads before hydrating: its own language, or
+ * both on a page whose address names none (entry.client.tsx). The bundler names a dynamic
+ * import's chunk after its module: `assets/es-<hash>.js`.
+ */
+function stringChunks(lazy, pagePath) {
+  const lang = pagePath.match(/^\/(es|en)(?:\/|$)/)?.[1];
+  const pattern = new RegExp(`^/assets/(?:${lang ?? "es|en"})-[\\w-]+\\.js$`);
+  return lazy.filter((path) => pattern.test(path));
+}
+
 /** JS and CSS a rendered page loads, with gzip totals over distinct files. */
 export function pageAssets(html, pagePath, readAsset) {
   const entries = htmlEntries(html);
   const resolve = (urls) => [...urls].map((url) => resolvePath(url, pagePath));
-  const { eager, lazy } = moduleGraph(resolve(entries.js), readAsset);
+  const graph = moduleGraph(resolve(entries.js), readAsset);
+  const strings = stringChunks(graph.lazy, pagePath);
+  if (strings.length === 0)
+    throw new Error(`${pagePath}: no chunk of interface strings among ${graph.lazy.join(", ")}`);
+  const eager = [...graph.eager, ...strings].sort();
+  const lazy = graph.lazy.filter((path) => !strings.includes(path));
   const css = [...new Set(resolve(entries.css))].filter(Boolean).sort();
   const gzipTotal = (paths) => paths.reduce((sum, path) => sum + readAsset(path).gzip, 0);
   return { js: eager, css, lazyJs: lazy, jsGzip: gzipTotal(eager), cssGzip: gzipTotal(css) };

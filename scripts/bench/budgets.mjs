@@ -23,7 +23,11 @@ export function pageKind(path) {
 export function missedBudgets(pages, scores) {
   const missed = [];
   for (const page of pages) {
-    if (page.error) continue;
+    // A page that could not be measured meets no budget.
+    if (page.error) {
+      missed.push(`${page.path}: not measured (${page.error})`);
+      continue;
+    }
     if (page.p95 > budgets.p95Ms)
       missed.push(`${page.path}: render p95 ${page.p95.toFixed(2)} ms > ${budgets.p95Ms} ms`);
     const kind = pageKind(page.path);

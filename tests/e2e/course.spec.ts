@@ -3,9 +3,10 @@ import { learningContent } from "../../content/learning";
 import { manualListings } from "../../content/manuals";
 import { site } from "../../content/site";
 import { pages } from "../../app/i18n-routes";
-import { en } from "../../app/locales/en";
-import { es } from "../../app/locales/es";
+import { messages } from "../../app/locales/messages";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const { es, en } = messages;
 
 // The six-step NeoSalus course, in both languages: a run with the mouse, one with the keyboard
 // only and one without JavaScript, plus the bounds of the step navigation and the slide control.

@@ -2,9 +2,10 @@ import { learningContent } from "../../content/learning";
 import { manualListings } from "../../content/manuals";
 import { site } from "../../content/site";
 import { pages } from "../../app/i18n-routes";
-import { en } from "../../app/locales/en";
-import { es } from "../../app/locales/es";
+import { messages } from "../../app/locales/messages";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const { es, en } = messages;
 
 // The First Aiducation resources page in both languages: the tabs (ARIA tabs with JavaScript,
 // links without), the video lists, the PDF downloads and the feedback widget.

@@ -1,9 +1,10 @@
 import { pages, type Lang } from "../../app/i18n-routes";
-import { en } from "../../app/locales/en";
-import { es } from "../../app/locales/es";
+import { messages } from "../../app/locales/messages";
 import { listedPageIds, pagesInCategory } from "../../app/lib/sitemap";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
+
+const { es, en } = messages;
 
 // The sitemap page, /sitemap.xml and /robots.txt. The tests run with wrangler.toml's SITE_URL,
 // a placeholder host: robots.txt must close the site and every page must say noindex.

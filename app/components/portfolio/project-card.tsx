@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { ProjectSummary } from "@content/types";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";

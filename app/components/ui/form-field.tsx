@@ -1,6 +1,6 @@
-import type { ParseKeys } from "i18next";
+import type { TranslationKey } from "~/lib/translate";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 
 /** Classes of every text input, select and textarea of the site's forms. */
 export const inputClass =
@@ -19,7 +19,7 @@ export function FieldError({ field }: { field: FieldMeta }) {
   const first = field.errors?.[0];
   return (
     <p id={field.errorId} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
-      {first ? t(first as ParseKeys) : null}
+      {first ? t(first as TranslationKey) : null}
     </p>
   );
 }

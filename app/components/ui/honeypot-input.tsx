@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { honeypotField } from "~/lib/honeypot";
 
 /** The field people never see and bots tend to fill in; `idPrefix` keeps its id unique on the page. */
@@ -7,7 +7,7 @@ export function HoneypotInput({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-${honeypotField}`;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{t("contact.honeypot")}</label>
+      <label htmlFor={id}>{t("forms.honeypot")}</label>
       <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

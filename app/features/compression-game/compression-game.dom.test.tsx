@@ -1,10 +1,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18nConfig } from "~/i18n";
-import { es } from "~/locales/es";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { InSpanish } from "~/lib/translation.testing";
 import { CompressionGame } from "./compression-game";
 
 // The game's controls in a simulated DOM, with the clock faked so that presses land exactly on
@@ -12,10 +9,6 @@ import { CompressionGame } from "./compression-game";
 
 const path = "/es/first-aiducation";
 let received: Record<string, string>[] = [];
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: "es", resources: { es: { translation: es } } });
-});
 
 beforeEach(() => {
   received = [];
@@ -41,7 +34,7 @@ function renderGame() {
       },
     },
   ]);
-  render(<Stub initialEntries={[path]} />);
+  render(<Stub initialEntries={[path]} />, { wrapper: InSpanish });
 }
 
 const pressButton = () => screen.getByRole("button", { name: "Comprimir" });

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -40,7 +40,7 @@ interface CompressionGameProps {
  * state. Without JavaScript it says that it needs it and its controls stay disabled.
  */
 export function CompressionGame({ scoreAction }: CompressionGameProps) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const hydrated = useHydrated();
   const id = useId();
   const [state, dispatch] = useReducer(gameReducer, initialGameState);
@@ -105,8 +105,8 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
   const accuracy = meanAccuracy(state);
   // The clock re-renders ten times a second: build its formatter once per language.
   const seconds = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    [i18n.language],
+    () => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    [lang],
   );
   const result = finalResult(state);
   const gameToken = tokenFetcher.data && "gameToken" in tokenFetcher.data ? tokenFetcher.data.gameToken : null;

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import type { ParseKeys } from "i18next";
+import type { TranslationKey } from "~/lib/translate";
 import { useId, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import { playerNameError, type PlayerNameError } from "./player-name";
@@ -33,9 +33,9 @@ export function GameResultPanel({
   gameToken,
   tokenFailed,
 }: GameResultPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
   return (
     <section aria-labelledby={RESULT_HEADING} className="space-y-5 rounded-xl bg-indigo-50 p-5">
       <h3 id={RESULT_HEADING} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950">
@@ -168,14 +168,14 @@ function SaveScoreForm({
           className={`${inputClass} max-w-sm`}
         />
         <p id={errorId} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
-          {fieldError ? t(fieldError as ParseKeys) : null}
+          {fieldError ? t(fieldError as TranslationKey) : null}
         </p>
       </div>
       <p id={hintId} className="text-sm text-slate-700">
         {t("game.save.nameHint")}
       </p>
       <div role="alert" className="empty:hidden">
-        {formError ? <p className="font-semibold text-red-800">{t(formError as ParseKeys)}</p> : null}
+        {formError ? <p className="font-semibold text-red-800">{t(formError as TranslationKey)}</p> : null}
       </div>
       <div className="flex flex-wrap gap-3">
         {/* No second save while one is on its way; none either before the game has its id. */}

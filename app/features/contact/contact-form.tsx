@@ -3,20 +3,20 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  parse,
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import type { ParseKeys } from "i18next";
+import type { TranslationKey } from "~/lib/translate";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { showToast } from "~/lib/toasts";
 import { FieldError, FormField, inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
-import { contactSchema, projectTypes, type ContactInput } from "~/schemas/contact";
+import { contactErrors, contactInput, projectTypes, type ContactField } from "./contact-rules";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { RootLoader } from "~/root";
 import { SentNotice } from "./sent-notice";
@@ -29,7 +29,7 @@ interface ContactFormProps {
    * JavaScript the answer (errors or confirmation) opens scrolled to the form.
    */
   anchor?: string;
-  defaultValue?: Partial<Record<keyof ContactInput, string>>;
+  defaultValue?: Partial<Record<ContactField, string>>;
 }
 
 /** What the page's action (contactAction) answers when the form cannot be sent. */
@@ -61,7 +61,7 @@ export function ContactForm({ anchor, defaultValue = {} }: ContactFormProps) {
 
 interface ContactFormFieldsProps {
   anchor: string | undefined;
-  defaultValue: Partial<Record<keyof ContactInput, string>>;
+  defaultValue: Partial<Record<ContactField, string>>;
   lastResult: SubmissionResult<string[]> | undefined;
   outcome: ContactOutcome | undefined;
   /** Shown above the form after a successful send. */
@@ -80,13 +80,20 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
     defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    // The same rules as the server's schema, without zod in the page's JavaScript.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve(payload) {
+          const error = contactErrors(payload);
+          return error ? { error } : { value: contactInput(payload) };
+        },
+      }),
   });
 
   const formError = form.errors?.[0];
   useEffect(() => {
     if (formError && (outcome === "failed" || outcome === "rate-limited")) {
-      showToast({ type: "error", title: t("contact.failure.title"), description: t(formError as ParseKeys) });
+      showToast({ type: "error", title: t("contact.failure.title"), description: t(formError as TranslationKey) });
     }
   }, [lastResult, formError, outcome, t]);
 
@@ -101,7 +108,7 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
       <div role="status" className="empty:hidden">
         {formError ? (
           <p className="rounded-md border border-red-300 bg-red-50 p-4 font-semibold text-red-900">
-            {t(formError as ParseKeys)}
+            {t(formError as TranslationKey)}
           </p>
         ) : (
           sentNotice

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { Flash } from "~/lib/flash";
 
 /** The inline confirmation after a send: what a visitor without JavaScript sees instead of a toast. */

@@ -1,4 +1,4 @@
-import type { ProjectType } from "~/schemas/contact";
+import type { ProjectType } from "./contact-rules";
 
 // `?topic=<slug>` on the contact page preselects the project type and starts the message, so the
 // site's call-to-action buttons lead somewhere useful. The opening sentences are in the locales

@@ -1,6 +1,6 @@
 import type { CourseStep } from "@content/types";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { CourseStepIcon } from "./course-step-icon";
 import { COURSE_STEP_COUNT, stepSearch } from "./course-steps";
 

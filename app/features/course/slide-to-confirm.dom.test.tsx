@@ -1,19 +1,12 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { i18nConfig } from "~/i18n";
-import { es } from "~/locales/es";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { InSpanish } from "~/lib/translation.testing";
 import { SlideToConfirm } from "./slide-to-confirm";
 
 // The slide control's pointer and keyboard handling in a simulated DOM. The DOM lays nothing out,
 // so the track is given a width of 356 px and the handle 52 px: the handle travels 304 px.
 
 const TRAVEL = 304;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: "es", resources: { es: { translation: es } } });
-});
 
 let onComplete: Mock<() => void>;
 beforeEach(() => {
@@ -37,7 +30,7 @@ function drag(to: number, release = true) {
 
 describe("the slide-to-confirm control", () => {
   it("says 'Desliza para completar' by default, as a slider from 0 to 100", () => {
-    render(<SlideToConfirm onComplete={onComplete} />);
+    render(<SlideToConfirm onComplete={onComplete} />, { wrapper: InSpanish });
     expect(screen.getByRole("slider", { name: "Desliza para completar" })).toBe(slider());
     expect(slider().getAttribute("aria-valuenow")).toBe("0");
     expect(slider().getAttribute("aria-valuemax")).toBe("100");
@@ -45,7 +38,7 @@ describe("the slide-to-confirm control", () => {
   });
 
   it("goes back to the start when released before 90 % of the track", () => {
-    render(<SlideToConfirm onComplete={onComplete} />);
+    render(<SlideToConfirm onComplete={onComplete} />, { wrapper: InSpanish });
     drag(TRAVEL * 0.5, false);
     expect(slider().getAttribute("aria-valuenow")).toBe("50");
     fireEvent.pointerUp(slider(), { pointerId: 1 });
@@ -56,7 +49,9 @@ describe("the slide-to-confirm control", () => {
   });
 
   it("completes once when dragged past 90 %, shows '¡Completado!' and ignores further drags", () => {
-    render(<SlideToConfirm label="Desliza para confirmar: He completado la fase virtual" onComplete={onComplete} />);
+    render(<SlideToConfirm label="Desliza para confirmar: He completado la fase virtual" onComplete={onComplete} />, {
+      wrapper: InSpanish,
+    });
     drag(TRAVEL * 0.95, false);
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(slider().getAttribute("aria-valuenow")).toBe("100");
@@ -70,7 +65,7 @@ describe("the slide-to-confirm control", () => {
   });
 
   it("moves by tens with the arrow keys, back to 0 with Home, and completes on the tenth step", () => {
-    render(<SlideToConfirm onComplete={onComplete} />);
+    render(<SlideToConfirm onComplete={onComplete} />, { wrapper: InSpanish });
     fireEvent.keyDown(slider(), { key: "ArrowRight" });
     fireEvent.keyDown(slider(), { key: "ArrowUp" });
     expect(slider().getAttribute("aria-valuenow")).toBe("20");
@@ -86,14 +81,14 @@ describe("the slide-to-confirm control", () => {
 
   for (const key of ["Enter", " ", "End"]) {
     it(`completes at once with ${JSON.stringify(key)}`, () => {
-      render(<SlideToConfirm onComplete={onComplete} />);
+      render(<SlideToConfirm onComplete={onComplete} />, { wrapper: InSpanish });
       fireEvent.keyDown(slider(), { key });
       expect(onComplete).toHaveBeenCalledTimes(1);
     });
   }
 
   it("completes with the button, without dragging, which is then disabled", () => {
-    render(<SlideToConfirm onComplete={onComplete} />);
+    render(<SlideToConfirm onComplete={onComplete} />, { wrapper: InSpanish });
     const button = screen.getByRole("button", { name: "Confirmar sin deslizar" });
     fireEvent.click(button);
     expect(onComplete).toHaveBeenCalledTimes(1);
@@ -101,7 +96,7 @@ describe("the slide-to-confirm control", () => {
   });
 
   it("ignores drags, keys and the button while disabled", () => {
-    render(<SlideToConfirm disabled onComplete={onComplete} />);
+    render(<SlideToConfirm disabled onComplete={onComplete} />, { wrapper: InSpanish });
     drag(TRAVEL);
     fireEvent.keyDown(slider(), { key: "Enter" });
     expect(slider().getAttribute("aria-disabled")).toBe("true");

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { dragProgress, initialSlideState, KEY_STEP, slideTransition, type SlideEvent } from "./slide-state";
 
 interface SlideToConfirmProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { ButtonLink } from "~/components/ui/button-link";
 import { buttonClass } from "~/components/ui/button-styles";
 import { COURSE_STEP_COUNT, nextStep, previousStep, stepSearch } from "./course-steps";

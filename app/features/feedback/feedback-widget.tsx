@@ -1,7 +1,7 @@
 import { site } from "@content/site";
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";

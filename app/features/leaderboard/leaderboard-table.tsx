@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { LeaderboardEntry } from "./leaderboard";
 
 interface LeaderboardTableProps {
@@ -13,10 +13,10 @@ interface LeaderboardTableProps {
  * Phones leave out the compressions column, so that the table fits their width.
  */
 export function LeaderboardTable({ entries, since, unavailable }: LeaderboardTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   if (unavailable) return <p className="text-slate-700">{t("leaderboard.unavailable")}</p>;
   if (entries.length === 0) return <p className="text-slate-700">{t("leaderboard.empty")}</p>;
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
   return (
     // A scrolling region must be reachable by keyboard to be scrolled by keyboard (WCAG 2.1.1;
     // axe's scrollable-region-focusable), should a long name or a large font make the table wider.

@@ -1,0 +1,18 @@
+import { en } from "./en";
+import { enFeatures } from "./en-features";
+import { enMeta } from "./en-meta";
+import { es } from "./es";
+import { esFeatures } from "./es-features";
+import { esMeta } from "./es-meta";
+
+// Every string of each language: what the server translates with (remix-i18next in loaders and
+// meta) and what the type of a translation key is checked against. The browser never imports
+// this module: it loads es.ts/en.ts, gets feature strings with page data (feature-strings.ts), and
+// page titles and descriptions (es-meta.ts, en-meta.ts) only inside the metadata the server builds.
+
+export const messages = {
+  es: { ...es, ...esFeatures, ...esMeta },
+  en: { ...en, ...enFeatures, ...enMeta },
+};
+
+export type Messages = typeof messages.es;
