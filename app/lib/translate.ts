@@ -33,6 +33,30 @@ function flatten(node: object, prefix: string, into: Map<string, string>): Map<s
   return into;
 }
 
+// Each source of strings is flattened once: the server builds a translator for every request
+// from the same shared strings, and the browser one for every page.
+const flattened = new WeakMap<object, Map<string, string>>();
+
+function stringsOf(source: object): Map<string, string> {
+  let strings = flattened.get(source);
+  if (!strings) {
+    strings = flatten(source, "", new Map());
+    flattened.set(source, strings);
+  }
+  return strings;
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function pluralRulesOf(lang: Lang): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules;
+}
+
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 function interpolate(text: string, values: TranslationValues): string {
@@ -42,15 +66,20 @@ function interpolate(text: string, values: TranslationValues): string {
 
 /** The translation function of one language, for the strings given (later sources win). */
 export function createTranslator(lang: Lang, ...sources: object[]): Translate {
-  const strings = new Map<string, string>();
-  for (const source of sources) flatten(source, "", strings);
-  const plurals = new Intl.PluralRules(lang);
+  const maps = sources.map(stringsOf).reverse();
+  const lookUp = (key: string) => {
+    for (const strings of maps) {
+      const text = strings.get(key);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  };
   return (key, values) => {
     let text: string | undefined;
     if (typeof values?.count === "number") {
-      text = strings.get(`${key}_${plurals.select(values.count)}`) ?? strings.get(`${key}_other`);
+      text = lookUp(`${key}_${pluralRulesOf(lang).select(values.count)}`) ?? lookUp(`${key}_other`);
     }
-    text ??= strings.get(key);
+    text ??= lookUp(key);
     // A missing key shows itself (as in i18next); the type checker keeps this from happening.
     if (text === undefined) return key;
     return values ? interpolate(text, values) : text;
