@@ -3,18 +3,24 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 // alias declared in wrangler.toml and typed in app/env.d.ts, so type checking needs no build.
 import * as build from "remix-server-build";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
-import { createLoadContext } from "./app/.server/load-context";
+import { createLoadContext, newRequestId } from "./app/.server/load-context";
+import { withRequestLog } from "./app/.server/log.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
 
 const handleRemixRequest = createRequestHandler(build);
 
+async function respond(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
+  const redirect = edgeRedirect(request);
+  const response = redirect ?? (await handleRemixRequest(request, createLoadContext(env, ctx, requestId)));
+  const languageCookie = redirect ? null : languageChoiceCookie(request);
+  if (languageCookie) response.headers.append("Set-Cookie", languageCookie);
+  applySecurityHeaders(response.headers);
+  return response;
+}
+
 export default {
-  async fetch(request, env, ctx) {
-    const redirect = edgeRedirect(request);
-    const response = redirect ?? (await handleRemixRequest(request, createLoadContext(env, ctx)));
-    const languageCookie = redirect ? null : languageChoiceCookie(request);
-    if (languageCookie) response.headers.append("Set-Cookie", languageCookie);
-    applySecurityHeaders(response.headers);
-    return response;
+  fetch(request, env, ctx) {
+    const requestId = newRequestId();
+    return withRequestLog(request, requestId, () => respond(request, env, ctx, requestId));
   },
 } satisfies ExportedHandler<Env>;

@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { moveDocumentEndToLast } from "~/.server/document-end";
+import { logEvent } from "~/.server/log.server";
 import { applySecurityHeaders } from "~/.server/security-headers";
 import { RequestInfoProvider } from "~/lib/request-info";
 import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
@@ -38,7 +39,9 @@ export default async function handleRequest(
       nonce,
       signal: abort.signal,
       onError(error: unknown) {
-        if (!request.signal.aborted) console.error(`[error ${requestId}]`, error);
+        if (!request.signal.aborted) {
+          logEvent("error", { requestId, event: "render failed", path: new URL(request.url).pathname, error });
+        }
         status = 500;
       },
     },
@@ -56,5 +59,10 @@ export default async function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(`[error ${context.requestId}]`, error);
+  logEvent("error", {
+    requestId: context.requestId,
+    event: "request failed",
+    path: new URL(request.url).pathname,
+    error,
+  });
 };

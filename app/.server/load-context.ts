@@ -23,9 +23,15 @@ function randomToken(bytes: number): string {
   return btoa(String.fromCharCode(...buffer)).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c] ?? "");
 }
 
+/** A short id for one request, in its log lines and on its error page. */
+export function newRequestId(): string {
+  return randomToken(6);
+}
+
 export function createLoadContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">,
+  requestId: string = newRequestId(),
 ): AppLoadContext {
-  return { cloudflare: { env, ctx }, nonce: randomToken(16), requestId: randomToken(6) };
+  return { cloudflare: { env, ctx }, nonce: randomToken(16), requestId };
 }

@@ -21,7 +21,7 @@ import { routeMeta } from "~/lib/route-meta";
 // compression game and the week's leaderboard. The action answers the game (start, save).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context);
-  const leaderboard = await weeklyLeaderboard(context.cloudflare.env, new Date());
+  const leaderboard = await weeklyLeaderboard(context.cloudflare.env, new Date(), context.requestId);
   const nested = parentPageOf[pageId] !== undefined;
   return {
     strings,

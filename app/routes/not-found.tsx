@@ -1,12 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { translatorFor } from "~/.server/i18n.server";
+import { logEvent } from "~/.server/log.server";
 import { NotFound } from "~/components/not-found";
 import { langFromPath, pathHasLang } from "~/lib/paths";
 
 // Every address that is not a page of the route table: a real 404 with the not-found page.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(`Not found: ${pathname}`);
+  logEvent("warn", { requestId: context.requestId, event: "page not found", path: pathname });
   const titles = await Promise.all(
     (pathHasLang(pathname) ? [langFromPath(pathname)] : (["es", "en"] as const)).map(async (lang) =>
       (await translatorFor(lang))("notFound.title"),

@@ -80,12 +80,22 @@ export async function measurePage(handler, path, { warmup, runs }) {
  * slow the timed renders. It is never restored because renders leave timers behind (the 5 s render
  * timeout of entry.server.tsx) that may still log once the report is out.
  */
+/** The app logs JSON lines (app/.server/log.server.ts): they are counted by level, event and path. */
+function eventKey(line) {
+  try {
+    const { level, event, path, errorMessage } = JSON.parse(line);
+    return event ? [level, event, path, errorMessage].filter(Boolean).join(": ") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function captureConsole() {
   const messages = new Map();
   for (const level of ["log", "info", "warn", "error"]) {
     console[level] = (...args) => {
       const text = `${level}: ${args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" ")}`;
-      const key = text.split("\n")[0].slice(0, 200);
+      const key = eventKey(args[0]) ?? text.split("\n")[0].slice(0, 200);
       messages.set(key, (messages.get(key) ?? 0) + 1);
     };
   }

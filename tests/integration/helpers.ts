@@ -57,3 +57,8 @@ export async function contactCount(): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM contacts").first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** The JSON lines a console spy received (app/.server/log.server.ts writes one object per call). */
+export function loggedLines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
+  return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+}

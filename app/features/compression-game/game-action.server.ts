@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
 import { chestCompressionScores } from "~/.server/db/schema";
+import { logEvent } from "~/.server/log.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { scoreSaveSchema } from "~/schemas/score";
 import { issueGameToken, verifyGameToken } from "./game-token.server";
@@ -21,7 +22,11 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === "start") {
     if (!secret) {
-      console.error("SCORE_SIGNING_KEY is not set: games cannot be saved");
+      logEvent("error", {
+        requestId: context.requestId,
+        event: "game not started",
+        reason: "SCORE_SIGNING_KEY is not set",
+      });
       return data({ intent: "start" as const, error: "game.save.unavailable" }, { status: 503 });
     }
     return { intent: "start" as const, gameToken: await issueGameToken(secret, Date.now()) };
@@ -29,8 +34,11 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: scoreSaveSchema });
   const refuse = (status: number, message: string, reason: string) => {
-    if (status >= 500) console.error(`Score not saved: ${reason}`);
-    else console.warn(`Score refused: ${reason}`);
+    logEvent(status >= 500 ? "error" : "warn", {
+      requestId: context.requestId,
+      event: status >= 500 ? "score not saved" : "score refused",
+      reason,
+    });
     const result = message ? submission.reply({ formErrors: [message] }) : submission.reply();
     return data({ intent: "save" as const, result }, { status });
   };
@@ -68,7 +76,7 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
       .onConflictDoNothing({ target: chestCompressionScores.game_id })
       .returning({ id: chestCompressionScores.id });
   } catch (error) {
-    console.error("Score could not be stored", error);
+    logEvent("error", { requestId: context.requestId, event: "score not stored", error });
     return refuse(503, "game.save.failed", "database error");
   }
   if (stored.length === 0) return refuse(409, "game.save.rejected", "game id already used");

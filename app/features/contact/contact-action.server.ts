@@ -4,6 +4,7 @@ import { privacyPolicyVersion } from "@content/privacy";
 import { database } from "~/.server/db/client";
 import { contacts } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
+import { logEvent } from "~/.server/log.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -55,7 +56,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
         consent_version: privacyPolicyVersion,
       });
   } catch (error) {
-    console.error("Contact could not be stored", error);
+    logEvent("error", { requestId: context.requestId, event: "contact not stored", path: url.pathname, error });
     return data(
       { result: submission.reply({ formErrors: ["contact.failure.text"] }), outcome: "failed" as const },
       { status: 503, headers: { "Retry-After": "30" } },

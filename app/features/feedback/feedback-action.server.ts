@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
 import { complaints } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
+import { logEvent } from "~/.server/log.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { siteUrl } from "~/.server/site-url.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -62,7 +63,7 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
         user_agent: (request.headers.get("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
       });
   } catch (error) {
-    console.error("Feedback could not be stored", error);
+    logEvent("error", { requestId: context.requestId, event: "feedback not stored", path: url.pathname, error });
     return refused("failed", "feedback.failure", 503, { "Retry-After": "30" });
   }
   return sent();

@@ -1,6 +1,7 @@
 import { asc, desc, gte } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { chestCompressionScores } from "~/.server/db/schema";
+import { logEvent } from "~/.server/log.server";
 import { LEADERBOARD_SIZE, type Leaderboard } from "./leaderboard";
 import { weekStartMadrid } from "./week-start";
 
@@ -8,7 +9,7 @@ import { weekStartMadrid } from "./week-start";
  * The week's top scores, best first; an equal score ranks the earlier one higher. A failure to
  * read is logged and answered with an empty board, so the page around it always renders.
  */
-export async function weeklyLeaderboard(env: Pick<Env, "DB">, now: Date): Promise<Leaderboard> {
+export async function weeklyLeaderboard(env: Pick<Env, "DB">, now: Date, requestId?: string): Promise<Leaderboard> {
   const weekStart = weekStartMadrid(now);
   const table = chestCompressionScores;
   try {
@@ -27,7 +28,7 @@ export async function weeklyLeaderboard(env: Pick<Env, "DB">, now: Date): Promis
       .limit(LEADERBOARD_SIZE);
     return { entries, weekStart, unavailable: false };
   } catch (error) {
-    console.error("Leaderboard could not be read", error);
+    logEvent("error", { requestId, event: "leaderboard not read", error });
     return { entries: [], weekStart, unavailable: true };
   }
 }

@@ -1,0 +1,91 @@
+// The Worker's log: one JSON line per request and one per event (an error, a refused score, a page
+// not found), which Workers Logs and `wrangler tail` can filter by field. Lines never carry what a
+// visitor typed or who they are: no names, e-mail addresses, messages, IP addresses or queries.
+// Only the fields below exist, so a call site cannot add one by accident.
+
+export type LogLevel = "info" | "warn" | "error";
+
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  /** The path only: a query string can hold what a visitor typed. */
+  path: string;
+  status: number;
+  durationMs: number;
+}
+
+export interface EventLine {
+  requestId?: string;
+  /** What happened, in a few fixed words: "contact not stored", "page not found"… */
+  event: string;
+  path?: string;
+  /** A fixed reason chosen by the code, never input. */
+  reason?: string;
+  error?: unknown;
+}
+
+/**
+ * A message without the values of a failed query: drizzle's errors append them ("params: Laia
+ * Puig,laia@…"), which would put a visitor's data in the log.
+ */
+function withoutParams(message: string): string {
+  return message.split(/\n?\s*params:/)[0]?.slice(0, 500) ?? "";
+}
+
+/** Where the error happened: the stack's frames, without its first line (which repeats the message). */
+function frames(stack: string | undefined): string | undefined {
+  const lines = stack?.split("\n").filter((line) => /^\s+at /.test(line));
+  return lines?.length ? lines.slice(0, 15).join("\n") : undefined;
+}
+
+/** An error's name, message (without query values), cause and frames; of anything else, its type. */
+function describe(error: unknown): Record<string, string | undefined> {
+  if (!(error instanceof Error)) return { errorName: typeof error };
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    errorName: error.name,
+    errorMessage: withoutParams(error.message),
+    ...(cause ? { causeName: cause.name, causeMessage: withoutParams(cause.message) } : {}),
+    stack: frames(error.stack),
+  };
+}
+
+function write(level: LogLevel, line: Record<string, unknown>) {
+  const text = JSON.stringify({ level, time: new Date().toISOString(), ...line });
+  if (level === "error") console.error(text);
+  else if (level === "warn") console.warn(text);
+  else console.log(text);
+}
+
+/** The line every request ends with. */
+export function logRequest(line: RequestLine) {
+  write(line.status >= 500 ? "error" : "info", { type: "request", ...line });
+}
+
+/** A line for something that happened while answering a request. */
+export function logEvent(level: LogLevel, { error, ...line }: EventLine) {
+  write(level, { type: "event", ...line, ...(error === undefined ? {} : describe(error)) });
+}
+
+/**
+ * Answers a request with `respond` and writes its request line: the status, or 500 and an error
+ * line when `respond` throws (the error is thrown on, for the runtime to answer). The duration is
+ * wall time, which in a Worker advances only while it waits (I/O), not while it computes.
+ */
+export async function withRequestLog(
+  request: Request,
+  requestId: string,
+  respond: () => Promise<Response>,
+): Promise<Response> {
+  const started = Date.now();
+  const line = { requestId, method: request.method, path: new URL(request.url).pathname };
+  try {
+    const response = await respond();
+    logRequest({ ...line, status: response.status, durationMs: Date.now() - started });
+    return response;
+  } catch (error) {
+    logEvent("error", { requestId, event: "request failed", path: line.path, error });
+    logRequest({ ...line, status: 500, durationMs: Date.now() - started });
+    throw error;
+  }
+}
