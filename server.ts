@@ -5,6 +5,7 @@ import * as build from "remix-server-build";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
 import { createLoadContext, newRequestId } from "./app/.server/load-context";
 import { withRequestLog } from "./app/.server/log.server";
+import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
 
 const handleRemixRequest = createRequestHandler(build);
@@ -22,5 +23,9 @@ export default {
   fetch(request, env, ctx) {
     const requestId = newRequestId();
     return withRequestLog(request, requestId, () => respond(request, env, ctx, requestId));
+  },
+  // The Cron Trigger of wrangler.toml: deletes records past their retention period.
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledRetention(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

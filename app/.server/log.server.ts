@@ -21,6 +21,8 @@ export interface EventLine {
   path?: string;
   /** A fixed reason chosen by the code, never input. */
   reason?: string;
+  /** Counts of what was done, by kind (rows deleted by the retention job). */
+  counts?: Record<string, number>;
   error?: unknown;
 }
 

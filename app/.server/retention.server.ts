@@ -1,0 +1,41 @@
+import { lt } from "drizzle-orm";
+import { retentionDays } from "@content/privacy";
+import { database } from "./db/client";
+import { chestCompressionScores, complaints, contacts } from "./db/schema";
+import { logEvent } from "./log.server";
+
+// Deletes what the privacy page promises to delete: contacts and comments after 365 days, scores
+// after 90 (content/privacy.ts). The Worker's Cron Trigger (wrangler.toml) runs it once a day.
+
+const tables = { contacts, complaints, scores: chestCompressionScores } as const;
+
+export type RetentionCounts = Record<keyof typeof tables, number>;
+
+const DAY_MS = 86_400_000;
+
+/** The oldest `created_at` still kept for a retention period, as the ISO text the rows carry. */
+export function retentionCutoff(now: Date, days: number): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+/** Deletes every row older than its table's retention period; returns how many went from each. */
+export async function deleteExpiredRecords(env: Pick<Env, "DB">, now: Date): Promise<RetentionCounts> {
+  const db = database(env);
+  const counts = {} as RetentionCounts;
+  for (const [name, table] of Object.entries(tables) as [keyof typeof tables, (typeof tables)[keyof typeof tables]][]) {
+    const result = await db.delete(table).where(lt(table.created_at, retentionCutoff(now, retentionDays[name])));
+    counts[name] = result.meta.changes;
+  }
+  return counts;
+}
+
+/** The Cron Trigger's work: the deletion, logged with its counts (never the rows). */
+export async function runScheduledRetention(env: Pick<Env, "DB">, scheduledTime: number): Promise<void> {
+  try {
+    const deleted = await deleteExpiredRecords(env, new Date(scheduledTime));
+    logEvent("info", { event: "retention done", counts: deleted });
+  } catch (error) {
+    logEvent("error", { event: "retention failed", error });
+    throw error;
+  }
+}
