@@ -5,12 +5,15 @@ import * as build from "remix-server-build";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
 import { createLoadContext, newRequestId } from "./app/.server/load-context";
 import { withRequestLog } from "./app/.server/log.server";
+import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
 
 const handleRemixRequest = createRequestHandler(build);
 
 async function respond(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
+  const misconfigured = misconfiguredResponse(env, requestId);
+  if (misconfigured) return misconfigured;
   const redirect = edgeRedirect(request);
   const response = redirect ?? (await handleRemixRequest(request, createLoadContext(env, ctx, requestId)));
   const languageCookie = redirect ? null : languageChoiceCookie(request);

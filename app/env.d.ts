@@ -9,7 +9,10 @@ declare namespace Cloudflare {
     FEEDBACK_RATE_LIMITER: RateLimit;
     /** Signs the game ids of the compression game (a secret: `wrangler secret put`, `.dev.vars` locally). */
     SCORE_SIGNING_KEY?: string;
-    /** "production" on the deployed Worker; absent locally, where errors show their message. */
+    /** Signs the forms' time stamps (a secret, like SCORE_SIGNING_KEY). */
+    HONEYPOT_KEY?: string;
+    /** "production" (wrangler.toml) on the deployed Worker, where every secret is required;
+     * "development" in .dev.vars for local runs. */
     ENVIRONMENT?: string;
   }
 }

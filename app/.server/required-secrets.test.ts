@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { misconfiguredResponse, missingSecrets } from "./required-secrets";
+
+afterEach(() => vi.restoreAllMocks());
+
+const base = { SITE_URL: "https://estudioxr.example" } as Env;
+const keys = { SCORE_SIGNING_KEY: "a-long-random-key", HONEYPOT_KEY: "another-long-random-key" };
+
+describe("the Worker's secrets", () => {
+  it("lists the missing and blank ones", () => {
+    expect(missingSecrets({})).toEqual(["SCORE_SIGNING_KEY", "HONEYPOT_KEY"]);
+    expect(missingSecrets({ SCORE_SIGNING_KEY: "k", HONEYPOT_KEY: "  " })).toEqual(["HONEYPOT_KEY"]);
+    expect(missingSecrets(keys)).toEqual([]);
+  });
+
+  it("make a production Worker without them answer 503 and log which are missing", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = misconfiguredResponse({ ...base, ENVIRONMENT: "production", SCORE_SIGNING_KEY: "k" }, "req1");
+    expect(response?.status).toBe(503);
+    expect(await response?.text()).toContain("not configured");
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+      event: "secrets missing",
+      reason: "HONEYPOT_KEY",
+      requestId: "req1",
+    });
+  });
+
+  it("let a production Worker with every secret, or a local one, serve", () => {
+    expect(misconfiguredResponse({ ...base, ENVIRONMENT: "production", ...keys }, "req2")).toBeNull();
+    expect(misconfiguredResponse({ ...base, ENVIRONMENT: "development" }, "req3")).toBeNull();
+  });
+});
