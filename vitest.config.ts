@@ -25,6 +25,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 SCORE_SIGNING_KEY: "test-score-signing-key",
+                HONEYPOT_KEY: "test-honeypot-key",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
             },

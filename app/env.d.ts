@@ -11,6 +11,8 @@ declare namespace Cloudflare {
     SCORE_SIGNING_KEY?: string;
     /** Signs the forms' time stamps (a secret, like SCORE_SIGNING_KEY). */
     HONEYPOT_KEY?: string;
+    /** Seconds a person needs at least to fill a form (2 when unset; the end-to-end tests set 0). */
+    FORM_MIN_FILL_SECONDS?: string;
     /** "production" (wrangler.toml) on the deployed Worker, where every secret is required;
      * "development" in .dev.vars for local runs. */
     ENVIRONMENT?: string;

@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { takeFlash } from "~/.server/flash.server";
+import { issueFormStamp } from "~/.server/form-stamp.server";
 import { siteUrl } from "~/.server/site-url.server";
 import { ErrorScreen } from "~/components/error-screen";
 import { FlashToasts } from "~/components/flash-toasts";
@@ -34,7 +35,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { flash, headers } = await takeFlash(request);
-  return data({ lang, siteUrl: siteUrl(context.cloudflare.env), flash }, { headers });
+  const { env } = context.cloudflare;
+  // The forms' signed time stamp (HoneypotInput): when this page was served.
+  const formStamp = env.HONEYPOT_KEY ? await issueFormStamp(env.HONEYPOT_KEY, Date.now()) : null;
+  return data({ lang, siteUrl: siteUrl(env), flash, formStamp }, { headers });
 }
 
 export type RootLoader = typeof loader;

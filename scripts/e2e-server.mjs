@@ -19,9 +19,15 @@ execFileSync(process.execPath, [...wrangler, "d1", "migrations", "apply", "DB", 
   cwd: root,
   stdio: "inherit",
 });
-const server = spawn(process.execPath, [...wrangler, "dev", "--persist-to", state, "--port", port], {
-  cwd: root,
-  stdio: "inherit",
-});
+// The tests fill forms faster than a person could: the forms' minimum fill time is off for them
+// (app/.server/form-stamp.server.ts; its own tests check it).
+const server = spawn(
+  process.execPath,
+  [...wrangler, "dev", "--persist-to", state, "--port", port, "--var", "FORM_MIN_FILL_SECONDS:0"],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

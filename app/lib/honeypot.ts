@@ -4,6 +4,12 @@
 /** Name of the hidden field. */
 export const honeypotField = "website";
 
+/**
+ * Name of the hidden field that carries the form's signed time stamp (app/.server/form-stamp.server.ts):
+ * when the page was served, so that a form sent faster than a person could fill it is known.
+ */
+export const formStampField = "form_stamp";
+
 /** Whether a post filled in the honeypot: a bot, answered as if it had succeeded and stored nowhere. */
 export function isHoneypotFilled(formData: FormData): boolean {
   const value = formData.get(honeypotField);

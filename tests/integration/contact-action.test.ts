@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { issueFormStamp } from "~/.server/form-stamp.server";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { callAction, contactCount, loggedLines, postForm, validContact } from "./helpers";
 
@@ -68,6 +69,27 @@ describe("the contact action against the real local D1", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")).toMatch(/^flash=/);
     expect(await contactCount()).toBe(0);
+  });
+
+  it("answers a form sent too soon after its page, or with a forged stamp, like a success and stores nothing", async () => {
+    const key = env.HONEYPOT_KEY ?? "";
+    for (const form_stamp of [
+      await issueFormStamp(key, Date.now()),
+      await issueFormStamp("forged", Date.now() - 60_000),
+    ]) {
+      const response = await callAction(contactAction, postForm("/es/contacto", { ...validContact, form_stamp }));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Set-Cookie")).toMatch(/^flash=/);
+    }
+    expect(await contactCount()).toBe(0);
+
+    const filledByAPerson = await issueFormStamp(key, Date.now() - 30_000);
+    const response = await callAction(
+      contactAction,
+      postForm("/es/contacto", { ...validContact, form_stamp: filledByAPerson }),
+    );
+    expect(response.status).toBe(302);
+    expect(await contactCount()).toBe(1);
   });
 
   it("refuses a cross-site post with 403", async () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { issueFormStamp } from "~/.server/form-stamp.server";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
 import { FEEDBACK_MESSAGE_MAX } from "~/features/feedback/feedback-rules";
 import { callAction, loggedLines, postForm } from "./helpers";
@@ -74,6 +75,25 @@ describe("the feedback action against the real local D1", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Set-Cookie")).toMatch(/^flash=/);
     expect(await complaintRows()).toHaveLength(0);
+  });
+
+  it("answers a comment sent too soon after its page like a success and stores nothing", async () => {
+    const key = env.HONEYPOT_KEY ?? "";
+    const tooSoon = await issueFormStamp(key, Date.now());
+    const bot = await callAction(
+      feedbackAction,
+      postForm("/es/first-aiducation/resources", { message: comment, form_stamp: tooSoon }),
+    );
+    expect(bot.status).toBe(302);
+    expect(await complaintRows()).toHaveLength(0);
+
+    const inTime = await issueFormStamp(key, Date.now() - 10_000);
+    const person = await callAction(
+      feedbackAction,
+      postForm("/es/first-aiducation/resources", { message: comment, form_stamp: inTime }),
+    );
+    expect(person.status).toBe(302);
+    expect(await complaintRows()).toHaveLength(1);
   });
 
   it("refuses a cross-site post with 403 and a localized message", async () => {

@@ -1,14 +1,23 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { formStampField, honeypotField } from "~/lib/honeypot";
 import { useTranslation } from "~/lib/translation";
-import { honeypotField } from "~/lib/honeypot";
+import type { RootLoader } from "~/root";
 
-/** The field people never see and bots tend to fill in; `idPrefix` keeps its id unique on the page. */
+/**
+ * The field people never see and bots tend to fill in, and the page's signed time stamp
+ * (app/.server/form-stamp.server.ts); `idPrefix` keeps the field's id unique on the page.
+ */
 export function HoneypotInput({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
+  const formStamp = useRouteLoaderData<RootLoader>("root")?.formStamp;
   const id = `${idPrefix}-${honeypotField}`;
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{t("forms.honeypot")}</label>
-      <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-    </div>
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id}>{t("forms.honeypot")}</label>
+        <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {formStamp ? <input type="hidden" name={formStampField} value={formStamp} /> : null}
+    </>
   );
 }

@@ -4,10 +4,10 @@ import { privacyPolicyVersion } from "@content/privacy";
 import { database } from "~/.server/db/client";
 import { contacts } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
+import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { contactSchema } from "~/schemas/contact";
 
 // Order of checks: cheapest and most certain first, and nothing is stored unless every check passes.
@@ -24,7 +24,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
     });
 
   // Bots get the same answer as people, so they learn nothing from it.
-  if (isHoneypotFilled(formData)) return sent();
+  if (await isBotPost(formData, context.cloudflare.env, Date.now())) return sent();
 
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {

@@ -2,10 +2,10 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
 import { complaints } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
+import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { siteUrl } from "~/.server/site-url.server";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { feedbackSchema } from "~/schemas/feedback";
 import {
   FEEDBACK_ANCHOR,
@@ -35,7 +35,7 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
     });
 
   // Bots get the same answer as people, so they learn nothing from it.
-  if (isHoneypotFilled(formData)) return sent();
+  if (await isBotPost(formData, context.cloudflare.env, Date.now())) return sent();
 
   const posted = formData.get(FEEDBACK_MESSAGE_FIELD);
   const typed = typeof posted === "string" ? posted : "";
