@@ -57,6 +57,9 @@ export const enFeatures = {
       emailInvalid: "Invalid email",
       emailTooLong: "The email cannot be longer than 254 characters",
       phoneTooLong: "The phone number cannot be longer than 30 characters",
+      nameInvalid: "The name contains characters that are not allowed",
+      phoneInvalid: "The phone number contains characters that are not allowed",
+      messageInvalid: "The message contains characters that are not allowed",
       projectTypeInvalid: "Choose a project type from the list",
       messageRequired: "Message is required",
       messageTooLong: "The message cannot be longer than 5000 characters",
@@ -164,6 +167,7 @@ export const enFeatures = {
     errors: {
       empty: "Please write your comment before sending.",
       tooLong: "The comment cannot be longer than 2000 characters.",
+      invalid: "The comment contains characters that are not allowed.",
     },
   },
   slide: {

@@ -56,6 +56,9 @@ export const esFeatures = {
       emailInvalid: "Email inválido",
       emailTooLong: "El email no puede superar los 254 caracteres",
       phoneTooLong: "El teléfono no puede superar los 30 caracteres",
+      nameInvalid: "El nombre contiene caracteres no permitidos",
+      phoneInvalid: "El teléfono contiene caracteres no permitidos",
+      messageInvalid: "El mensaje contiene caracteres no permitidos",
       projectTypeInvalid: "Elige un tipo de proyecto de la lista",
       messageRequired: "El mensaje es requerido",
       messageTooLong: "El mensaje no puede superar los 5000 caracteres",
@@ -163,6 +166,7 @@ export const esFeatures = {
     errors: {
       empty: "Por favor, escribe tu comentario antes de enviar.",
       tooLong: "El comentario no puede superar los 2000 caracteres.",
+      invalid: "El comentario contiene caracteres no permitidos.",
     },
   },
   slide: {

@@ -37,10 +37,11 @@ interface ActionOutcome {
 export async function callAction(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
   request: Request,
+  bindings: Env = env,
 ): Promise<ActionOutcome> {
   let outcome: unknown;
   try {
-    outcome = await action({ request, params: {}, context: createLoadContext(env, createExecutionContext()) });
+    outcome = await action({ request, params: {}, context: createLoadContext(bindings, createExecutionContext()) });
   } catch (thrown) {
     outcome = thrown;
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
+import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
@@ -63,18 +64,20 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
 
   let stored: { id: number }[];
   try {
-    stored = await database(env)
-      .insert(chestCompressionScores)
-      .values({
-        player_name: save.player_name,
-        score: save.score,
-        accuracy: save.accuracy,
-        success_rate: save.success_rate,
-        compressions: save.compressions,
-        game_id: ticket.gameId,
-      })
-      .onConflictDoNothing({ target: chestCompressionScores.game_id })
-      .returning({ id: chestCompressionScores.id });
+    stored = await withDeadline(
+      database(env)
+        .insert(chestCompressionScores)
+        .values({
+          player_name: save.player_name,
+          score: save.score,
+          accuracy: save.accuracy,
+          success_rate: save.success_rate,
+          compressions: save.compressions,
+          game_id: ticket.gameId,
+        })
+        .onConflictDoNothing({ target: chestCompressionScores.game_id })
+        .returning({ id: chestCompressionScores.id }),
+    );
   } catch (error) {
     logEvent("error", { requestId: context.requestId, event: "score not stored", error });
     return refuse(503, "game.save.failed", "database error");

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { privacyPolicyVersion } from "@content/privacy";
 import { database } from "~/.server/db/client";
+import { withDeadline } from "~/.server/db/deadline.server";
 import { contacts } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { isBotPost } from "~/.server/form-stamp.server";
@@ -42,19 +43,21 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
 
   const contact = submission.value;
   try {
-    await database(env)
-      .insert(contacts)
-      .values({
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone || null,
-        project_type: contact.project_type ?? null,
-        message: contact.message,
-        privacy_consent: contact.privacy_consent,
-        marketing_consent: contact.marketing_consent,
-        locale: lang,
-        consent_version: privacyPolicyVersion,
-      });
+    await withDeadline(
+      database(env)
+        .insert(contacts)
+        .values({
+          name: contact.name,
+          email: contact.email,
+          phone: contact.phone || null,
+          project_type: contact.project_type ?? null,
+          message: contact.message,
+          privacy_consent: contact.privacy_consent,
+          marketing_consent: contact.marketing_consent,
+          locale: lang,
+          consent_version: privacyPolicyVersion,
+        }),
+    );
   } catch (error) {
     logEvent("error", { requestId: context.requestId, event: "contact not stored", path: url.pathname, error });
     return data(

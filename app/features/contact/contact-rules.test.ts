@@ -64,6 +64,8 @@ describe("the contact rules", () => {
       { ...valid, name: "n".repeat(101), phone: "6".repeat(31), message: "m".repeat(5001) },
       { ...valid, email: `${"a".repeat(250)}@example.com` },
       { ...valid, name: "<b>Laia</b>'; DROP TABLE contacts;--", extra: "ignored" },
+      { ...valid, name: "La\u0000ia", phone: "600\u001b", message: "Hola\u007f" },
+      { ...valid, message: "Hola,\tequipo\r\n¿qué tal?" },
     ];
     for (const fields of submissions) {
       const browser = inBrowser(form(fields));

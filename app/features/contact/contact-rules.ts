@@ -3,6 +3,8 @@
 // the server's zod schema (schemas/contact.ts) applies the same functions. Errors are translation
 // keys; each side shows them in the page's language.
 
+import { hasControlCharacter } from "~/lib/control-characters";
+
 export const projectTypes = [
   "vr-ar-mr",
   "events",
@@ -36,6 +38,9 @@ export type ContactError =
   | "contact.errors.emailInvalid"
   | "contact.errors.emailTooLong"
   | "contact.errors.phoneTooLong"
+  | "contact.errors.nameInvalid"
+  | "contact.errors.phoneInvalid"
+  | "contact.errors.messageInvalid"
   | "contact.errors.projectTypeInvalid"
   | "contact.errors.messageRequired"
   | "contact.errors.messageTooLong"
@@ -69,27 +74,51 @@ function ticked(value: unknown): boolean {
   return value === "on" || value === true;
 }
 
-function requiredText(value: unknown, max: number, missing: ContactError, tooLong: ContactError) {
+function requiredText(
+  value: unknown,
+  max: number,
+  missing: ContactError,
+  tooLong: ContactError,
+  invalid: ContactError,
+) {
   const trimmed = text(value)?.trim();
   if (!trimmed) return missing;
-  return trimmed.length > max ? tooLong : null;
+  if (trimmed.length > max) return tooLong;
+  return hasControlCharacter(trimmed) ? invalid : null;
 }
 
 /** What is wrong with each field's posted value, or null. Lengths count UTF-16 units, as `maxLength` does. */
 export const contactRules: Record<ContactField, (value: unknown) => ContactError | null> = {
-  name: (value) => requiredText(value, contactLimits.name, "contact.errors.nameRequired", "contact.errors.nameTooLong"),
+  name: (value) =>
+    requiredText(
+      value,
+      contactLimits.name,
+      "contact.errors.nameRequired",
+      "contact.errors.nameTooLong",
+      "contact.errors.nameInvalid",
+    ),
   email(value) {
     const email = text(value);
     if (!email || !emailPattern.test(email)) return "contact.errors.emailInvalid";
     return email.length > contactLimits.email ? "contact.errors.emailTooLong" : null;
   },
-  phone: (value) => ((text(value)?.trim().length ?? 0) > contactLimits.phone ? "contact.errors.phoneTooLong" : null),
+  phone(value) {
+    const phone = text(value)?.trim() ?? "";
+    if (phone.length > contactLimits.phone) return "contact.errors.phoneTooLong";
+    return hasControlCharacter(phone) ? "contact.errors.phoneInvalid" : null;
+  },
   project_type(value) {
     if (value === undefined || value === "") return null;
     return projectTypes.includes(value as ProjectType) ? null : "contact.errors.projectTypeInvalid";
   },
   message: (value) =>
-    requiredText(value, contactLimits.message, "contact.errors.messageRequired", "contact.errors.messageTooLong"),
+    requiredText(
+      value,
+      contactLimits.message,
+      "contact.errors.messageRequired",
+      "contact.errors.messageTooLong",
+      "contact.errors.messageInvalid",
+    ),
   privacy_consent: (value) => (ticked(value) ? null : "contact.errors.privacyRequired"),
   marketing_consent: () => null,
 };

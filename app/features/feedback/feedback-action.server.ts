@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
+import { withDeadline } from "~/.server/db/deadline.server";
 import { complaints } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { isBotPost } from "~/.server/form-stamp.server";
@@ -55,13 +56,15 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
   if (!withinLimit) return refused("rate-limited", "feedback.rateLimited", 429, { "Retry-After": "60" });
 
   try {
-    await database(env)
-      .insert(complaints)
-      .values({
-        message: parsed.data.message,
-        page_url: `${siteUrl(env)}${url.pathname}${url.search}`.slice(0, PAGE_URL_MAX),
-        user_agent: (request.headers.get("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
-      });
+    await withDeadline(
+      database(env)
+        .insert(complaints)
+        .values({
+          message: parsed.data.message,
+          page_url: `${siteUrl(env)}${url.pathname}${url.search}`.slice(0, PAGE_URL_MAX),
+          user_agent: (request.headers.get("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
+        }),
+    );
   } catch (error) {
     logEvent("error", { requestId: context.requestId, event: "feedback not stored", path: url.pathname, error });
     return refused("failed", "feedback.failure", 503, { "Retry-After": "30" });

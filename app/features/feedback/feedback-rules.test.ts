@@ -10,6 +10,8 @@ describe("the feedback comment rule", () => {
   it("accepts up to the bound once trimmed, and refuses one character more", () => {
     expect(feedbackMessageError(`  ${"a".repeat(FEEDBACK_MESSAGE_MAX)}  `)).toBeNull();
     expect(feedbackMessageError("a".repeat(FEEDBACK_MESSAGE_MAX + 1))).toBe("feedback.errors.tooLong");
+    expect(feedbackMessageError("Bien\u0000")).toBe("feedback.errors.invalid");
+    expect(feedbackMessageError("Bien,\tmuy bien\r\ngracias")).toBeNull();
   });
 
   it("accepts any language and line breaks inside the comment", () => {

@@ -2,6 +2,8 @@
 // characters), shared by the comment form in the browser (which ships no zod) and by the server's
 // schema. Errors are translation keys.
 
+import { hasControlCharacter } from "~/lib/control-characters";
+
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
 /** Name of the comment field (spec §7 payload: message). */
@@ -13,13 +15,14 @@ export const FEEDBACK_ANCHOR = "feedback";
 /** Query parameter that opens the comment form without JavaScript (`?feedback=improve`). */
 export const FEEDBACK_VIEW_PARAM = "feedback";
 
-export type FeedbackMessageError = "feedback.errors.empty" | "feedback.errors.tooLong";
+export type FeedbackMessageError = "feedback.errors.empty" | "feedback.errors.tooLong" | "feedback.errors.invalid";
 
 /** What is wrong with a comment once trimmed, or null. Length counts UTF-16 units, as `maxLength` does. */
 export function feedbackMessageError(message: string): FeedbackMessageError | null {
   const trimmed = message.trim();
   if (trimmed.length === 0) return "feedback.errors.empty";
   if (trimmed.length > FEEDBACK_MESSAGE_MAX) return "feedback.errors.tooLong";
+  if (hasControlCharacter(trimmed)) return "feedback.errors.invalid";
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { asc, desc, gte } from "drizzle-orm";
 import { database } from "~/.server/db/client";
+import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
 import { LEADERBOARD_SIZE, type Leaderboard } from "./leaderboard";
@@ -13,19 +14,21 @@ export async function weeklyLeaderboard(env: Pick<Env, "DB">, now: Date, request
   const weekStart = weekStartMadrid(now);
   const table = chestCompressionScores;
   try {
-    const entries = await database(env)
-      .select({
-        player_name: table.player_name,
-        score: table.score,
-        accuracy: table.accuracy,
-        success_rate: table.success_rate,
-        compressions: table.compressions,
-        created_at: table.created_at,
-      })
-      .from(table)
-      .where(gte(table.created_at, weekStart))
-      .orderBy(desc(table.score), asc(table.created_at))
-      .limit(LEADERBOARD_SIZE);
+    const entries = await withDeadline(
+      database(env)
+        .select({
+          player_name: table.player_name,
+          score: table.score,
+          accuracy: table.accuracy,
+          success_rate: table.success_rate,
+          compressions: table.compressions,
+          created_at: table.created_at,
+        })
+        .from(table)
+        .where(gte(table.created_at, weekStart))
+        .orderBy(desc(table.score), asc(table.created_at))
+        .limit(LEADERBOARD_SIZE),
+    );
     return { entries, weekStart, unavailable: false };
   } catch (error) {
     logEvent("error", { requestId, event: "leaderboard not read", error });

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run load`: a load test on loopback against the production build under `wrangler dev` with a
+// fresh local D1 (needs `npm run build` first).
+// 1. 500 valid contact submissions at once (500 connections, one each), every one from its own
+//    client address so the per-IP rate limit does not apply; then checks that each accepted
+//    submission is exactly one row (nothing lost, nothing duplicated) and that none failed.
+// 2. Requests per second for /es (rendered by the Worker) and for a static file, 10 s each.
+// Exits 1 when a check fails. Bounded: 500 submissions, 2 × 10 s of load, 3 minutes in all.
+import autocannon from "autocannon";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const wrangler = fileURLToPath(new URL("wrangler.mjs", import.meta.url));
+const state = ".wrangler/load-state";
+const port = process.env.LOAD_PORT ?? "8799";
+const origin = `http://127.0.0.1:${port}`;
+const SUBMISSIONS = 500;
+const RATE_SECONDS = 10;
+const marker = `load-${Date.now()}`;
+
+if (!existsSync(`${root}build/server/index.js`)) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+const deadline = setTimeout(() => fail("the load test took longer than 3 minutes"), 180_000);
+deadline.unref();
+
+let server;
+function fail(reason) {
+  console.error(`FAILED: ${reason}`);
+  server?.kill("SIGTERM");
+  process.exit(1);
+}
+
+function d1(sql) {
+  const output = execFileSync(
+    process.execPath,
+    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
+    { cwd: root, encoding: "utf8" },
+  );
+  return JSON.parse(output)[0].results;
+}
+
+async function startServer() {
+  rmSync(`${root}${state}`, { recursive: true, force: true });
+  execFileSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  server = spawn(process.execPath, [wrangler, "dev", "--persist-to", state, "--port", port], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}/es`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  fail("wrangler dev did not start");
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/** 500 valid submissions at once; each has its own number (in the message) and client address. */
+async function contactBurst() {
+  let sent = 0;
+  const statuses = new Map();
+  const result = await run({
+    url: `${origin}/es/contacto`,
+    connections: SUBMISSIONS,
+    amount: SUBMISSIONS,
+    timeout: 60,
+    requests: [
+      {
+        method: "POST",
+        setupRequest(request) {
+          sent += 1;
+          const body = new URLSearchParams({
+            name: `Carga ${sent}`,
+            email: `carga${sent}@example.com`,
+            message: `${marker} ${sent}`,
+            privacy_consent: "on",
+          });
+          return {
+            ...request,
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              "CF-Connecting-IP": `198.18.${Math.floor(sent / 250)}.${sent % 250}`,
+            },
+            body: body.toString(),
+          };
+        },
+        onResponse(status) {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  return { result, statuses };
+}
+
+async function rate(path) {
+  const result = await run({ url: `${origin}${path}`, connections: 50, duration: RATE_SECONDS });
+  return { path, rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+await startServer();
+const started = Date.now();
+const { result, statuses } = await contactBurst();
+const burstSeconds = (Date.now() - started) / 1000;
+
+const rows = d1(
+  `SELECT count(*) AS n, count(DISTINCT message) AS distinct_messages FROM contacts WHERE message LIKE '${marker} %'`,
+)[0];
+const accepted = statuses.get(302) ?? 0;
+
+const staticFile = "/favicon.svg";
+const [page, file] = [await rate("/es"), await rate(staticFile)];
+server.kill("SIGTERM");
+
+console.log(
+  `Contact burst: ${SUBMISSIONS} submissions over ${SUBMISSIONS} connections in ${burstSeconds.toFixed(1)} s`,
+);
+console.log(`  answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(", ")}`);
+console.log(
+  `  errors (timeouts, resets): ${result.errors}; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+);
+console.log(`  rows: ${rows.n}, distinct: ${rows.distinct_messages}`);
+for (const { path, rps, p99, errors, non2xx } of [page, file]) {
+  console.log(
+    `${path}: ${rps.toFixed(0)} requests/s over ${RATE_SECONDS} s (50 connections), p99 ${p99} ms, ${errors} errors, ${non2xx} non-2xx`,
+  );
+}
+
+const problems = [];
+if (result.errors > 0) problems.push(`${result.errors} submissions failed`);
+if (accepted !== SUBMISSIONS) problems.push(`${SUBMISSIONS - accepted} submissions were not accepted (302)`);
+if (rows.n !== accepted) problems.push(`${accepted} accepted but ${rows.n} rows (lost or duplicated)`);
+if (rows.distinct_messages !== rows.n) problems.push("some submission was stored twice");
+for (const { path, errors, non2xx } of [page, file]) {
+  if (errors > 0 || non2xx > 0) problems.push(`${path}: ${errors} errors, ${non2xx} non-2xx answers`);
+}
+if (problems.length > 0) fail(problems.join("; "));
+console.log("Load test passed.");
+process.exit(0);
