@@ -11,6 +11,11 @@ declare namespace Cloudflare {
     SCORE_SIGNING_KEY?: string;
     /** Signs the forms' time stamps (a secret, like SCORE_SIGNING_KEY). */
     HONEYPOT_KEY?: string;
+    /** Sends the company an e-mail about each new contact (send_email binding; optional). */
+    CONTACT_EMAIL?: SendEmail;
+    /** Where contact notifications go, and their sender (a verified Email Routing address). */
+    CONTACT_NOTIFY_TO?: string;
+    CONTACT_NOTIFY_FROM?: string;
     /** Seconds a person needs at least to fill a form (2 when unset; the end-to-end tests set 0). */
     FORM_MIN_FILL_SECONDS?: string;
     /** "production" (wrangler.toml) on the deployed Worker, where every secret is required;

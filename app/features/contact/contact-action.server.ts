@@ -10,6 +10,7 @@ import { logEvent } from "~/.server/log.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
 import { contactSchema } from "~/schemas/contact";
+import { notifyCompany } from "./contact-notification.server";
 
 // Order of checks: cheapest and most certain first, and nothing is stored unless every check passes.
 // `anchor` brings the visitor back to the form after a send from a long page (the home page).
@@ -65,5 +66,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
       { status: 503, headers: { "Retry-After": "30" } },
     );
   }
+  // Stored: the company hears of it by e-mail when configured, without the visitor waiting.
+  context.cloudflare.ctx.waitUntil(notifyCompany(env, contact, lang, context.requestId));
   return sent();
 }
