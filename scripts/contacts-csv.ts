@@ -1,18 +1,9 @@
+import { contactFields } from "../app/features/contact/contact-rules";
+
 // Contacts as CSV (RFC 4180) for the operators' export (scripts/contacts-export.ts).
 
-export const contactColumns = [
-  "id",
-  "created_at",
-  "name",
-  "email",
-  "phone",
-  "project_type",
-  "message",
-  "privacy_consent",
-  "marketing_consent",
-  "locale",
-  "consent_version",
-] as const;
+/** The stored columns, the form's fields (spec §7) in their order among them. */
+export const contactColumns = ["id", "created_at", ...contactFields, "locale", "consent_version"] as const;
 
 export type ContactRow = Partial<Record<(typeof contactColumns)[number], string | number | null>>;
 

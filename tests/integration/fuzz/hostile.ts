@@ -1,8 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";
 import fc from "fast-check";
+import { expect, vi } from "vitest";
+import { formStampField, honeypotField } from "~/lib/honeypot";
 import { createTranslator } from "~/lib/translate";
 import { messages } from "~/locales/messages";
-import { siteOrigin } from "../helpers";
+import { callAction, siteOrigin } from "../helpers";
 
 // Random and hostile form posts for the property tests of each action (*.fuzz.test.ts): any text
 // (control characters, lone surrogates, right-to-left overrides), HTML, SQL and spreadsheet
@@ -123,4 +126,75 @@ export async function rowCount(table: string): Promise<number> {
 
 export async function lastRow(table: string): Promise<Record<string, unknown> | null> {
   return env.DB.prepare(`SELECT * FROM ${table} ORDER BY id DESC LIMIT 1`).first();
+}
+
+/** Silences the console for a test: refused posts are logged, thousands of lines that say nothing here. */
+export function silenceLogs() {
+  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
+}
+
+const first = (fields: [string, string][], name: string) => fields.find(([field]) => field === name)?.[1];
+
+/** What a browser would send for a value (a lone surrogate becomes U+FFFD in UTF-8). */
+export const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
+
+export interface FormUnderTest {
+  action: (args: ActionFunctionArgs) => Promise<unknown>;
+  path: string;
+  table: string;
+  /** The form's own field names (the honeypot and the stamp are added). */
+  fields: readonly string[];
+  /** The translation keys of a 400 answer's messages. */
+  refusalMessages: (data: unknown) => unknown[];
+  /** Checks the row that a person's post stored, when its encoding keeps the values as sent. */
+  checkStored?: (row: Record<string, unknown> | null, value: (name: string) => string) => void;
+  /** Posts tried first, every run (regressions). */
+  examples?: [[string, string][], Encoding, boolean][];
+}
+
+/**
+ * HOSTILE_RUNS random and hostile posts to a form's action: each is answered with a success
+ * (302), a 403 for a cross-site post, or a 400 whose messages are all localized; never a 5xx. A
+ * refused post writes no row; an accepted one exactly one, or none when a bot gave itself away
+ * (honeypot, stamp). Returns the number of posts sent.
+ */
+export async function assertHostilePosts(form: FormUnderTest): Promise<number> {
+  let runs = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      hostileFields([...form.fields, honeypotField, formStampField]),
+      hostileEncoding,
+      fc.nat({ max: 9 }).map((n) => n === 0),
+      async (fields, encoding, crossSite) => {
+        runs += 1;
+        const before = await rowCount(form.table);
+        const answer = await callAction(form.action, post(form.path, fields, encoding, crossSite));
+        const added = (await rowCount(form.table)) - before;
+
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status === 302) {
+          const bot = Boolean(first(fields, honeypotField)?.trim()) || first(fields, formStampField) !== undefined;
+          // Bytes that are not UTF-8 can land in any field, the honeypot's too: then 0 or 1.
+          if (encoding === "invalid-utf8") expect([0, 1]).toContain(added);
+          else expect(added).toBe(bot ? 0 : 1);
+          if (!bot && (encoding === "urlencoded" || encoding === "multipart")) {
+            form.checkStored?.(await lastRow(form.table), (name) => wellFormed(first(fields, name) ?? ""));
+          }
+          return;
+        }
+        expect(added).toBe(0);
+        if (answer.status === 403) {
+          expect(crossSite).toBe(true);
+          expect(answer.data).toBe("Este formulario solo se puede enviar desde este sitio.");
+          return;
+        }
+        expect(answer.status).toBe(400);
+        const messages = form.refusalMessages(answer.data);
+        expect(messages.length).toBeGreaterThan(0);
+        for (const message of messages) expect(isLocalizedKey(message), String(message)).toBe(true);
+      },
+    ),
+    { numRuns: HOSTILE_RUNS, examples: form.examples ?? [] },
+  );
+  return runs;
 }

@@ -17,6 +17,7 @@ import {
   replyMessages,
   rowCount,
   type Encoding,
+  silenceLogs,
 } from "./hostile";
 
 // The game's action (start and save, spec §7) under 1,000 random and hostile posts each and 200
@@ -48,10 +49,7 @@ async function expectRefusedOrStarted(fields: [string, string][], encoding: Enco
   for (const message of replyMessages(answer.data)) expect(isLocalizedKey(message), String(message)).toBe(true);
 }
 
-// Refused posts are logged (warn) and bots are not: thousands of lines that say nothing here.
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
+beforeEach(silenceLogs);
 afterEach(() => vi.restoreAllMocks());
 
 describe("the game's action under random and hostile posts", () => {
