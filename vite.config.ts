@@ -36,13 +36,16 @@ function edgeRedirectsInDev(): Plugin {
   };
 }
 
+/** Modules that every page route imports (its meta export), which would otherwise be a chunk of their own. */
+const pageModulesForAll = /app\/lib\/route-meta\.ts$/;
+
 /** The page sections that most pages share (hero, sections, videos), loaded together. */
 const sectionModules = /app\/components\/(content-sections|page-hero|step-number|video-gallery|video-player)\.tsx$/;
 
 /**
  * How the browser's JavaScript is split, beyond one chunk per route:
  * - "shell": everything the root route and the client entry import statically (React, Remix, the
- *   header and footer, the shared strings' loader…). Every page loads all of it anyway; as one file
+ *   header and footer, the shared strings' loader…), and the meta helper every page imports. Every page loads all of it anyway; as one file
  *   it compresses better than a dozen small chunks (about 2.5 kB gzip less per page) and takes
  *   fewer requests.
  * - "sections": the page sections of the home, sections, portfolio and course pages, which would
@@ -64,7 +67,7 @@ function clientChunks(): Rollup.GetManualChunk {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    if (shell.has(id) && !entries.includes(id)) return "shell";
+    if ((shell.has(id) || pageModulesForAll.test(id)) && !entries.includes(id)) return "shell";
     if (sectionModules.test(id)) return "sections";
     return undefined;
   };
