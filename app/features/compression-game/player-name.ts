@@ -1,10 +1,8 @@
+import { hasUnprintableCharacter } from "~/lib/control-characters";
 import { PLAYER_NAME_MAX } from "./rules";
 
 // The rule for a leaderboard name, shared by the save form in the browser (without shipping zod
 // to the game page) and by the server's schema. Errors are translation keys.
-
-/** Control characters and bidirectional overrides, which would garble the public leaderboard. */
-const unprintable = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 export type PlayerNameError = "game.errors.nameRequired" | "game.errors.nameTooLong" | "game.errors.nameInvalid";
 
@@ -12,6 +10,6 @@ export type PlayerNameError = "game.errors.nameRequired" | "game.errors.nameTooL
 export function playerNameError(name: string): PlayerNameError | null {
   if (name.length === 0) return "game.errors.nameRequired";
   if (name.length > PLAYER_NAME_MAX) return "game.errors.nameTooLong";
-  if (unprintable.test(name)) return "game.errors.nameInvalid";
+  if (hasUnprintableCharacter(name)) return "game.errors.nameInvalid";
   return null;
 }
