@@ -3,29 +3,70 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 // alias declared in wrangler.toml and typed in app/env.d.ts, so type checking needs no build.
 import * as build from "remix-server-build";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
+import { checkRequest, documentPath, isDataRequest, type Refusal } from "./app/.server/http-boundary";
 import { createLoadContext, newRequestId } from "./app/.server/load-context";
-import { withRequestLog } from "./app/.server/log.server";
+import { logEvent, withRequestLog } from "./app/.server/log.server";
+import { refusalText } from "./app/.server/refusals.server";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
+import { routeId } from "./app/i18n-routes";
+import { langFromPath, matchPage } from "./app/lib/paths";
 
 const handleRemixRequest = createRequestHandler(build);
+
+/** Whether the page at a path has a form to post to (its route module exports an action). */
+function acceptsPost(pathname: string): boolean {
+  const page = matchPage(pathname);
+  return page ? build.routes[routeId(page.pageId, page.lang)]?.module.action !== undefined : false;
+}
+
+/**
+ * The answer to a request refused at the door, logged. A form post from a browser gets its page
+ * back, saying what happened (root loader, ErrorScreen), rendered as a GET so that no action runs;
+ * anything else gets one line of text in the address's language.
+ */
+async function answerRefusal(request: Request, refusal: Refusal, env: Env, ctx: ExecutionContext, requestId: string) {
+  const { pathname } = new URL(request.url);
+  logEvent("warn", { requestId, event: "request refused", path: pathname, reason: refusal.reason });
+  if ((refusal.status === 403 || refusal.status === 413) && request.method === "POST" && !isDataRequest(pathname)) {
+    const page = new Request(request.url, { headers: { "User-Agent": request.headers.get("User-Agent") ?? "" } });
+    const context = { ...createLoadContext(env, ctx, requestId), refusedPost: refusal.status };
+    return handleRemixRequest(page, context);
+  }
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  if (refusal.allow) headers.set("Allow", refusal.allow);
+  const lang = langFromPath(documentPath(pathname));
+  return new Response(await refusalText(lang, refusal.reason), { status: refusal.status, headers });
+}
 
 async function respond(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
   const misconfigured = misconfiguredResponse(env, requestId);
   if (misconfigured) return misconfigured;
-  const redirect = edgeRedirect(request);
-  const response = redirect ?? (await handleRemixRequest(request, createLoadContext(env, ctx, requestId)));
-  const languageCookie = redirect ? null : languageChoiceCookie(request);
+  const checked = await checkRequest(request, acceptsPost);
+  if (checked.refusal) return answerRefusal(request, checked.refusal, env, ctx, requestId);
+
+  const redirect = edgeRedirect(checked.request);
+  if (redirect) return redirect;
+  const context = createLoadContext(env, ctx, requestId);
+  const response = await handleRemixRequest(checked.request, context);
+  // Remix's own cross-site guard should never fire behind checkRequest; if it does, it is a refusal.
+  if (context.remixGuardFired) {
+    return answerRefusal(request, { status: 403, reason: "cross-site post" }, env, ctx, requestId);
+  }
+  const languageCookie = languageChoiceCookie(request);
   if (languageCookie) response.headers.append("Set-Cookie", languageCookie);
-  applySecurityHeaders(response.headers);
   return response;
 }
 
 export default {
-  fetch(request, env, ctx) {
+  async fetch(request, env, ctx) {
     const requestId = newRequestId();
-    return withRequestLog(request, requestId, () => respond(request, env, ctx, requestId));
+    const answer = await withRequestLog(request, requestId, () => respond(request, env, ctx, requestId));
+    // A HEAD may have been answered as a GET (http-boundary.ts): only its headers go out.
+    const response = request.method === "HEAD" && answer.body ? new Response(null, answer) : answer;
+    applySecurityHeaders(response.headers);
+    return response;
   },
   // The Cron Trigger of wrangler.toml: deletes records past their retention period.
   scheduled(controller, env, ctx) {

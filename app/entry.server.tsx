@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { moveDocumentEndToLast } from "~/.server/document-end";
+import { isRemixGuardError } from "~/.server/http-boundary";
 import { logEvent } from "~/.server/log.server";
 import { applySecurityHeaders } from "~/.server/security-headers";
 import { RequestInfoProvider } from "~/lib/request-info";
@@ -59,6 +60,11 @@ export default async function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // server.ts answers this one with a 403 and logs it there.
+  if (isRemixGuardError(error)) {
+    context.remixGuardFired = true;
+    return;
+  }
   logEvent("error", {
     requestId: context.requestId,
     event: "request failed",

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
+  isRouteErrorResponse,
   Meta,
   Outlet,
   Scripts,
@@ -13,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { takeFlash } from "~/.server/flash.server";
 import { issueFormStamp } from "~/.server/form-stamp.server";
+import { refusedPostPage } from "~/.server/refusals.server";
 import { siteUrl } from "~/.server/site-url.server";
 import { ErrorScreen } from "~/components/error-screen";
 import { FlashToasts } from "~/components/flash-toasts";
@@ -21,7 +23,8 @@ import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
 import { langFromPath } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
-import { rootMeta } from "~/lib/seo";
+import { refusedPostMeta, rootMeta } from "~/lib/seo";
+import { isRefusedPost } from "~/lib/refused-post";
 import { TranslationProvider } from "~/lib/translation";
 import type { FeatureStrings } from "~/locales/feature-strings";
 import stylesheet from "~/styles/app.css?url";
@@ -34,6 +37,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
+  // A form post that server.ts refused: the page says so instead (ErrorScreen).
+  if (context.refusedPost) {
+    throw data(await refusedPostPage(lang, context.refusedPost), { status: context.refusedPost });
+  }
   const { flash, headers } = await takeFlash(request);
   const { env } = context.cloudflare;
   // The forms' signed time stamp (HoneypotInput): when this page was served.
@@ -43,7 +50,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootLoader = typeof loader;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? rootMeta(data.siteUrl, data.lang) : []);
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (data) return rootMeta(data.siteUrl, data.lang);
+  if (isRouteErrorResponse(error) && isRefusedPost(error.data)) return refusedPostMeta(error.data);
+  return [];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const { nonce, requestId } = useRequestInfo();

@@ -4,9 +4,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { e2eState } from "./e2e-state.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const state = ".wrangler/e2e-state";
+const state = e2eState;
 const port = process.env.E2E_PORT ?? "8788";
 const wrangler = ["scripts/wrangler.mjs"];
 

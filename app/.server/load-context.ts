@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { RefusedPostStatus } from "../lib/refused-post";
 
 // The context every loader and action receives, built the same way by server.ts (production,
 // wrangler dev) and by the Vite dev proxy (npm run dev).
@@ -15,6 +16,13 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** Short id that names this request in logs and on the error page. */
     requestId: string;
+    /**
+     * Set by server.ts when it refused a form post at the door (http-boundary.ts): the page is
+     * rendered as that refusal, with this status, and no action runs.
+     */
+    refusedPost?: RefusedPostStatus;
+    /** Set by entry.server.tsx's handleError when Remix's own cross-site guard fired. */
+    remixGuardFired?: boolean;
   }
 }
 

@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { describeError } from "~/lib/error-message";
+import { isRefusedPost } from "~/lib/refused-post";
 import { href } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { NotFound } from "./not-found";
+import { RefusedPostScreen } from "./refused-post-screen";
 
 /** The router's fallback: 'Unexpected Application Error!' with the message or status text. */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -12,6 +14,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const { requestId } = useRequestInfo();
   const { lang } = useCurrentPage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && isRefusedPost(error.data)) return <RefusedPostScreen refusal={error.data} />;
 
   const { message, hidden } = describeError(error, import.meta.env.PROD);
   return (

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { site } from "@content/site";
 import { languages, pages, type Lang, type PageId } from "~/i18n-routes";
 import { canonicalPage } from "./paths";
+import type { RefusedPost } from "./refused-post";
 
 // One helper builds every page's metadata; mergeMeta() keeps the root's entries that a page does
 // not override, because Remix replaces the parent's meta with the child's by default.
@@ -93,6 +94,11 @@ export function rootMeta(siteUrl: string, lang: Lang): MetaDescriptor[] {
     { property: "og:site_name", content: site.brandName },
     { "script:ld+json": organizationJsonLd(siteUrl, lang) },
   ];
+}
+
+/** The title of a form post refused at the door (its page is an error, with no data of its own). */
+export function refusedPostMeta(refusal: RefusedPost): MetaDescriptor[] {
+  return [{ title: `${refusal.title} · ${site.brandName}` }, { name: "robots", content: "noindex" }];
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {

@@ -173,7 +173,4 @@ export const en = {
     ages: "Ages",
     ageRange: "{{min}} to {{max}} years old",
   },
-  http: {
-    crossSite: "This form can only be sent from this website.",
-  },
 } satisfies ShellMessages;

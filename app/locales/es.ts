@@ -177,9 +177,6 @@ export const es = {
     ages: "Edades",
     ageRange: "De {{min}} a {{max}} años",
   },
-  http: {
-    crossSite: "Este formulario solo se puede enviar desde este sitio.",
-  },
 };
 
 export type ShellMessages = typeof es;

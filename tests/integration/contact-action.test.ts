@@ -96,7 +96,7 @@ describe("the contact action against the real local D1", () => {
     const request = postForm("/es/contacto", validContact, { Origin: "https://evil.example" });
     const result = await callAction(contactAction, request);
     expect(result.status).toBe(403);
-    expect(result.data).toBe("Este formulario solo se puede enviar desde este sitio.");
+    expect(result.data).toMatchObject({ message: "Este formulario solo se puede enviar desde este sitio." });
     const fetchSite = await callAction(
       contactAction,
       postForm("/en/contact", validContact, { "Sec-Fetch-Site": "cross-site" }),

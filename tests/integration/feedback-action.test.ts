@@ -102,7 +102,7 @@ describe("the feedback action against the real local D1", () => {
       postForm("/en/first-aiducation/resources", { message: comment }, { Origin: "https://evil.example" }),
     );
     expect(result.status).toBe(403);
-    expect(result.data).toBe("This form can only be sent from this website.");
+    expect(result.data).toMatchObject({ message: "This form can only be sent from this website." });
     expect(await complaintRows()).toHaveLength(0);
   });
 

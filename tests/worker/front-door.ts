@@ -1,0 +1,56 @@
+import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import { baseSecurityHeaders } from "~/.server/security-headers";
+import { siteOrigin } from "../integration/helpers";
+
+// Requests to the whole Worker (server.ts and the production build) as a visitor's arrive.
+
+export interface ActionPage {
+  path: string;
+  table: "contacts" | "complaints" | "chest_compression_scores";
+  /** A body the page's action accepts (and stores, but for the game's start). */
+  valid: Record<string, string>;
+}
+
+/** Every page with a form, in both languages between them, with the table its action writes. */
+export const actionPages: ActionPage[] = [
+  {
+    path: "/es/contacto",
+    table: "contacts",
+    valid: { name: "Laia Puig", email: "laia@example.com", message: "Hola", privacy_consent: "on" },
+  },
+  {
+    path: "/en",
+    table: "contacts",
+    valid: { name: "Jordi Vidal", email: "jordi@example.com", message: "Hello", privacy_consent: "on" },
+  },
+  { path: "/en/first-aiducation/resources", table: "complaints", valid: { message: "Más vídeos, por favor" } },
+  { path: "/es/resources/NeoSalus?step=5", table: "complaints", valid: { message: "Muy útil" } },
+  { path: "/es/first-aiducation", table: "chest_compression_scores", valid: { intent: "start" } },
+  { path: "/en/portfolio/first-aiducation", table: "chest_compression_scores", valid: { intent: "start" } },
+];
+
+export function siteFetch(path: string, init?: RequestInit): Promise<Response> {
+  return SELF.fetch(`${siteOrigin}${path}`, { redirect: "manual", ...init });
+}
+
+/** A form post as a browser sends it, with extra headers (Origin…) and a new client IP (rate limits). */
+export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return siteFetch(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": crypto.randomUUID(),
+      ...headers,
+    },
+  });
+}
+
+/** The headers every answer of the Worker carries, and the nonce-based policy on every document. */
+export function expectSecurityHeaders(response: Response) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(response.headers.get(name), name).toBe(value);
+  if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/script-src 'nonce-[\w-]{16,}' 'strict-dynamic'/);
+  }
+}

@@ -1,0 +1,110 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { gameResult } from "~/features/compression-game/rules";
+import { contactFields, projectTypes } from "~/features/contact/contact-rules";
+import { contactSchema } from "~/schemas/contact";
+import { feedbackSchema } from "~/schemas/feedback";
+import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
+import { assertHostileRequests, isBotBody, RUNS_PER_SHARD, SHARDS, type FormUnderTest } from "./hostile-requests";
+
+// The site's three forms as the hostile-request properties see them, and the test each shard
+// file (fuzz/<form>.<n>.test.ts) runs: SHARDS × RUNS_PER_SHARD requests per form and run.
+
+const text = (max: number) =>
+  fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: max }).filter((value) => value.trim() === value);
+
+/** Stands for a game id that the Worker signed, issued when the request is sent. */
+const signedGame = "(a game id signed when sent)";
+/** The game ids issued so: only a save with one of them can be stored. */
+const issuedGames = new Set<string>();
+
+const forms = {
+  contact: {
+    paths: ["/es/contacto", "/en/contact", "/es", "/en"],
+    table: "contacts",
+    fields: contactFields,
+    personBodies: fc
+      .record({
+        name: text(40),
+        local: fc.stringMatching(/^[a-z0-9]{1,12}$/),
+        message: text(200),
+        topic: fc.constantFrom(...projectTypes),
+      })
+      .map(({ name, local, message, topic }): [string, string][] => [
+        ["name", name],
+        ["email", `${local}@example.com`],
+        ["message", message],
+        ["project_type", topic],
+        ["privacy_consent", "on"],
+      ]),
+    mayStore: (form) => !isBotBody(form) && parseWithZod(form, { schema: contactSchema }).status === "success",
+  },
+  feedback: {
+    paths: [
+      "/es/first-aiducation/resources",
+      "/en/first-aiducation/resources?tab=manuals",
+      "/es/resources/NeoSalus?step=5",
+    ],
+    table: "complaints",
+    fields: ["message"],
+    personBodies: text(300).map((message): [string, string][] => [["message", message]]),
+    // The widget reads the first message sent (feedback-action.server.ts).
+    mayStore: (form) => !isBotBody(form) && feedbackSchema.safeParse({ message: form.get("message") ?? "" }).success,
+  },
+  game: {
+    paths: ["/es/first-aiducation", "/en/first-aiducation", "/en/portfolio/first-aiducation"],
+    table: "chest_compression_scores",
+    fields: ["intent", "game_id", "player_name", "score", "accuracy", "success_rate", "compressions"],
+    personBodies: fc
+      .tuple(text(12), fc.array(fc.integer({ min: 60, max: 100 }), { minLength: 40, maxLength: 60 }))
+      .map(([player_name, presses]): [string, string][] => {
+        const result = gameResult(presses, presses.length + 1);
+        return [
+          ["intent", "save"],
+          ["game_id", signedGame],
+          ["player_name", player_name],
+          ["score", String(result?.score)],
+          ["accuracy", String(result?.accuracy)],
+          ["success_rate", String(result?.successRate)],
+          ["compressions", String(result?.compressions)],
+        ];
+      }),
+    mayStore: (form) => form.get("intent") === "save" && issuedGames.has(String(form.get("game_id"))),
+    async prepare(fields) {
+      // Issued long enough ago for any number of presses (score-check.ts).
+      const token = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
+      issuedGames.add(token);
+      return fields.map(([name, value]): [string, string] => [name, value === signedGame ? token : value]);
+    },
+  },
+} satisfies Record<string, FormUnderTest>;
+
+/** One shard of a form's hostile requests; its figures are printed for the run's record. */
+export function hostileRequestsShard(form: keyof typeof forms, shard: number) {
+  beforeEach(silenceLogs);
+  afterEach(() => vi.restoreAllMocks());
+
+  describe(`hostile requests through the whole Worker to the ${form} form (shard ${shard} of ${SHARDS})`, () => {
+    it(
+      "are answered below 500 with the security headers, and store only what the form accepts",
+      async () => {
+        const { runs, statuses, stored, storedByRefused } = await assertHostileRequests(forms[form]);
+        expect(runs).toBe(RUNS_PER_SHARD);
+        expect(storedByRefused).toBe(0);
+        // People's bodies in honest requests were among them, and were stored: the property is not vacuous.
+        expect(stored).toBeGreaterThan(0);
+        const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+        const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+        vi.restoreAllMocks();
+        console.info(
+          `hostile requests, ${form} ${shard}/${SHARDS}: ${runs} sent, ${serverErrors} 5xx, ${stored} rows stored, ` +
+            `${storedByRefused} by refused requests; ${seen.join(" ")}`,
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
+  });
+}

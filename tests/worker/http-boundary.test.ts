@@ -1,0 +1,254 @@
+import { createRequestHandler } from "@remix-run/cloudflare";
+import { createExecutionContext, env } from "cloudflare:test";
+import * as build from "remix-server-build";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BODY_DEADLINE_MS, FORM_BODY_LIMIT, URL_LENGTH_LIMIT } from "~/.server/http-boundary";
+import { createLoadContext } from "~/.server/load-context";
+import { loggedLines, siteOrigin } from "../integration/helpers";
+import { rowCount } from "../integration/fuzz/hostile";
+import { actionPages, expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+
+// The HTTP boundary of server.ts, through the whole Worker: every request it refuses gets a status
+// it chose (never Remix's empty 500), the security headers, and writes nothing.
+
+const crossSiteHeaders: Record<string, Record<string, string>> = {
+  "another site's Origin": { Origin: "https://evil.example" },
+  "Origin: null": { Origin: "null" },
+  "an Origin that is no URL": { Origin: "garbage" },
+  "this host on another scheme": { Origin: siteOrigin.replace("https:", "http:") },
+  "Sec-Fetch-Site: cross-site without Origin": { "Sec-Fetch-Site": "cross-site" },
+  "Sec-Fetch-Site: same-site without Origin": { "Sec-Fetch-Site": "same-site" },
+  "another site's Referer without Origin": { Referer: "https://evil.example/form.html" },
+};
+
+const refusedPage = {
+  es: { title: "No hemos recibido el formulario", message: "Este formulario solo se puede enviar desde este sitio." },
+  en: { title: "We have not received the form", message: "This form can only be sent from this website." },
+};
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("a form post from another site", () => {
+  for (const page of actionPages) {
+    const lang = page.path.startsWith("/en") ? "en" : "es";
+    for (const [shape, headers] of Object.entries(crossSiteHeaders)) {
+      it(`to ${page.path} with ${shape} gets the 403 page in its language and stores nothing`, async () => {
+        const before = await rowCount(page.table);
+        const response = await postForm(page.path, page.valid, headers);
+        const html = await response.text();
+        expect(response.status).toBe(403);
+        expectSecurityHeaders(response);
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).toContain(refusedPage[lang].title);
+        expect(html).toContain(refusedPage[lang].message);
+        // A way back to the form on this site.
+        expect(html).toContain(`href="${page.path.replace("&", "&amp;")}"`);
+        expect(await rowCount(page.table)).toBe(before);
+        expect(loggedLines(warn)).toContainEqual(
+          expect.objectContaining({ event: "request refused", reason: "cross-site post" }),
+        );
+      });
+    }
+
+    it(`to ${page.path}.data (single fetch) gets a localized 403 line and stores nothing`, async () => {
+      const before = await rowCount(page.table);
+      const dataPath = page.path.replace(/(\?|$)/, ".data$1");
+      const response = await postForm(dataPath, page.valid, { Origin: "https://evil.example" });
+      expect(response.status).toBe(403);
+      expectSecurityHeaders(response);
+      expect(await response.text()).toBe(refusedPage[lang].message);
+      expect(await rowCount(page.table)).toBe(before);
+    });
+  }
+});
+
+describe("a form post from this site", () => {
+  for (const page of actionPages) {
+    it(`to ${page.path} is answered by its action, whatever X-Forwarded-Host says`, async () => {
+      const before = await rowCount(page.table);
+      const response = await postForm(page.path, page.valid, {
+        Origin: siteOrigin,
+        "Sec-Fetch-Site": "same-origin",
+        "X-Forwarded-Host": "evil.example",
+      });
+      expectSecurityHeaders(response);
+      const stores = page.table !== "chest_compression_scores";
+      expect(response.status).toBe(stores ? 302 : 200);
+      expect(await rowCount(page.table)).toBe(before + (stores ? 1 : 0));
+    });
+  }
+
+  it("from a client that names no origin (a script) goes on to validation", async () => {
+    const response = await postForm("/es/contacto", { name: "" });
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("methods", () => {
+  for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL"]) {
+    it(`${method} gets 405 with the methods each address allows`, async () => {
+      for (const [path, allow] of [
+        ["/es/contacto", "GET, HEAD, POST"],
+        ["/en/first-aiducation", "GET, HEAD, POST"],
+        ["/es/portfolio", "GET, HEAD"],
+        ["/nowhere", "GET, HEAD"],
+      ] as const) {
+        const response = await siteFetch(path, { method });
+        expect(response.status, path).toBe(405);
+        expect(response.headers.get("Allow"), path).toBe(allow);
+        expectSecurityHeaders(response);
+      }
+    });
+  }
+
+  it("POST to a page without a form, or to no page, gets 405", async () => {
+    for (const path of ["/es/portfolio", "/en/privacy", "/nowhere", "/robots.txt", "/sitemap.xml", "/_root.data"]) {
+      const response = await postForm(path, { a: "b" }, { Origin: siteOrigin });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get("Allow"), path).toBe("GET, HEAD");
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it("HEAD is answered like GET, without a body", async () => {
+    const response = await siteFetch("/es", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("bodies", () => {
+  const big = "x".repeat(FORM_BODY_LIMIT);
+
+  it("over the limit, declared, get the 413 page and are not stored", async () => {
+    const response = await postForm(
+      "/en/contact",
+      { name: "Laia", email: "laia@example.com", message: big, privacy_consent: "on" },
+      { Origin: siteOrigin },
+    );
+    expect(response.status).toBe(413);
+    expectSecurityHeaders(response);
+    expect(await response.text()).toContain("The form sent is too long to be received.");
+    expect(await rowCount("contacts")).toBe(0);
+  });
+
+  it("over the limit, streamed without a length, get 413 without being read to the end", async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`message=${"y".repeat(16 * 1024)}`);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await siteFetch("/es/contacto", {
+      method: "POST",
+      body: endless,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteOrigin },
+    });
+    expect(response.status).toBe(413);
+    expectSecurityHeaders(response);
+    expect(pulled).toBeLessThan(20);
+    expect(await rowCount("contacts")).toBe(0);
+  });
+
+  it("that break off before their declared length get 400 and are not stored", async () => {
+    // What arrives would be a valid comment on its own: the missing part makes the body unreadable.
+    const sent = new TextEncoder().encode("message=Hola");
+    const truncated = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(sent);
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const response = await siteFetch("/es/first-aiducation/resources", {
+      method: "POST",
+      body: truncated,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(sent.byteLength + 20),
+        Origin: siteOrigin,
+      },
+    });
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response);
+    expect(await rowCount("complaints")).toBe(0);
+  });
+
+  it(
+    "that stall are dropped with 408 after the deadline",
+    async () => {
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("message=Hola"));
+        },
+      });
+      const response = await siteFetch("/es/first-aiducation/resources", {
+        method: "POST",
+        body: stalled,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteOrigin },
+      });
+      expect(response.status).toBe(408);
+      expectSecurityHeaders(response);
+      expect(await rowCount("complaints")).toBe(0);
+    },
+    BODY_DEADLINE_MS + 10_000,
+  );
+});
+
+describe("addresses", () => {
+  it("too long get 414", async () => {
+    const response = await siteFetch(`/es?q=${"a".repeat(URL_LENGTH_LIMIT)}`);
+    expect(response.status).toBe(414);
+    expectSecurityHeaders(response);
+  });
+
+  it("with broken percent-encoding get 400 or 404, never 500", async () => {
+    for (const path of ["/es/%E0%A4%A", "/es/%", "/%C0%AF", "/es/contacto?topic=%ZZ", "/es?step=%FF%FE"]) {
+      const response = await siteFetch(path);
+      expect([200, 301, 400, 404], path).toContain(response.status);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it("that climb out of the site stay inside it", async () => {
+    for (const path of ["/es/%2e%2e/%2e%2e/etc/passwd", "/es/..%2F..%2Fwrangler.toml", "/..%5c..%5cserver.ts"]) {
+      const response = await siteFetch(path);
+      expect(response.status, path).toBe(404);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it("with Remix's old ?_data protocol get 400", async () => {
+    expect((await siteFetch("/es?_data=root")).status).toBe(400);
+    const post = await postForm("/es/contacto?_data=routes%2Fcontact", { name: "Laia" }, { Origin: siteOrigin });
+    expect(post.status).toBe(400);
+    expectSecurityHeaders(post);
+    expect(await rowCount("contacts")).toBe(0);
+  });
+});
+
+describe("Remix's own cross-site guard", () => {
+  it("answers an empty 500 when it fires, which server.ts turns into a logged 403", async () => {
+    // Called below server.ts on purpose: this is what the boundary keeps visitors from.
+    const context = createLoadContext(env, createExecutionContext());
+    const response = await createRequestHandler(build)(
+      new Request(`${siteOrigin}/es/contacto`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", Host: "estudioxr.example" },
+        body: new URLSearchParams({ name: "Laia" }),
+      }),
+      context,
+    );
+    expect(response.status).toBe(500);
+    expect(context.remixGuardFired).toBe(true);
+  });
+});
