@@ -4,8 +4,10 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "remix-server-build";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
 import { checkRequest, documentPath, isDataRequest, type Refusal } from "./app/.server/http-boundary";
-import { createLoadContext, newRequestId } from "./app/.server/load-context";
+import { issueFormStamp } from "./app/.server/form-stamp.server";
+import { createLoadContext, newNonce, newRequestId } from "./app/.server/load-context";
 import { logEvent, withRequestLog } from "./app/.server/log.server";
+import { pageCacheKey, servePageFromEdge } from "./app/.server/page-cache";
 import { refusalText } from "./app/.server/refusals.server";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
@@ -14,6 +16,12 @@ import { routeId } from "./app/i18n-routes";
 import { langFromPath, matchPage } from "./app/lib/paths";
 
 const handleRemixRequest = createRequestHandler(build);
+/** Names this build in the edge cache's keys: a deploy never serves the previous build's pages. */
+const buildId = build.assets.version;
+
+async function newFormStamp(env: Env): Promise<string | null> {
+  return env.HONEYPOT_KEY ? issueFormStamp(env.HONEYPOT_KEY, Date.now()) : null;
+}
 
 /** Whether the page at a path has a form to post to (its route module exports an action). */
 function acceptsPost(pathname: string): boolean {
@@ -37,7 +45,7 @@ async function answerRefusal(request: Request, refusal: Refusal, env: Env, ctx: 
   const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   if (refusal.allow) headers.set("Allow", refusal.allow);
   const lang = langFromPath(documentPath(pathname));
-  return new Response(await refusalText(lang, refusal.reason), { status: refusal.status, headers });
+  return new Response(refusalText(lang, refusal.reason), { status: refusal.status, headers });
 }
 
 async function respond(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
@@ -48,8 +56,16 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
 
   const redirect = edgeRedirect(checked.request);
   if (redirect) return redirect;
-  const context = createLoadContext(env, ctx, requestId);
-  const response = await handleRemixRequest(checked.request, context);
+  const context = createLoadContext(env, ctx, requestId, buildId);
+  const cacheKey = pageCacheKey(checked.request, buildId, Date.now());
+  const response = cacheKey
+    ? await servePageFromEdge(
+        cacheKey,
+        ctx,
+        (kept) => handleRemixRequest(checked.request, Object.assign(context, kept)),
+        async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) }),
+      )
+    : await handleRemixRequest(checked.request, context);
   // Remix's own cross-site guard should never fire behind checkRequest; if it does, it is a refusal.
   if (context.remixGuardFired) {
     return answerRefusal(request, { status: 403, reason: "cross-site post" }, env, ctx, requestId);

@@ -20,12 +20,12 @@ async function hydrate() {
   const needed = pathHasLang(pathname) ? [langFromPath(pathname)] : languages;
   await Promise.all(needed.map((lang) => translations.load(lang)));
 
-  const requestId = document.documentElement.dataset.requestId;
+  const { requestId, formStamp } = document.documentElement.dataset;
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RequestInfoProvider value={{ requestId }}>
+        <RequestInfoProvider value={{ requestId, formStamp }}>
           <TranslationCatalogProvider value={translations}>
             <RemixBrowser />
           </TranslationCatalogProvider>

@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { moveDocumentEndToLast } from "~/.server/document-end";
+import { issueFormStamp } from "~/.server/form-stamp.server";
 import { isRemixGuardError } from "~/.server/http-boundary";
 import { logEvent } from "~/.server/log.server";
 import { applySecurityHeaders } from "~/.server/security-headers";
@@ -24,6 +25,10 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce, requestId } = loadContext;
+  // The forms' signed time stamp (HoneypotInput): when this page was served.
+  const { HONEYPOT_KEY } = loadContext.cloudflare.env;
+  const formStamp =
+    loadContext.formStamp ?? (HONEYPOT_KEY ? await issueFormStamp(HONEYPOT_KEY, Date.now()) : undefined);
 
   let status = responseStatusCode;
   // A render that takes too long is aborted; the timer is cleared once the render is complete,
@@ -31,7 +36,7 @@ export default async function handleRequest(
   const abort = new AbortController();
   const timeout = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS);
   const body = await renderToReadableStream(
-    <RequestInfoProvider value={{ nonce, requestId }}>
+    <RequestInfoProvider value={{ nonce, requestId, formStamp }}>
       <TranslationCatalogProvider value={translations}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </TranslationCatalogProvider>

@@ -13,7 +13,6 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { takeFlash } from "~/.server/flash.server";
-import { issueFormStamp } from "~/.server/form-stamp.server";
 import { refusedPostPage } from "~/.server/refusals.server";
 import { siteUrl } from "~/.server/site-url.server";
 import { ErrorScreen } from "~/components/error-screen";
@@ -39,13 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   // A form post that server.ts refused: the page says so instead (ErrorScreen).
   if (context.refusedPost) {
-    throw data(await refusedPostPage(lang, context.refusedPost), { status: context.refusedPost });
+    throw data(refusedPostPage(lang, context.refusedPost), { status: context.refusedPost });
   }
   const { flash, headers } = await takeFlash(request);
-  const { env } = context.cloudflare;
-  // The forms' signed time stamp (HoneypotInput): when this page was served.
-  const formStamp = env.HONEYPOT_KEY ? await issueFormStamp(env.HONEYPOT_KEY, Date.now()) : null;
-  return data({ lang, siteUrl: siteUrl(env), flash, formStamp }, { headers });
+  return data({ lang, siteUrl: siteUrl(context.cloudflare.env), flash }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -57,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { nonce, requestId } = useRequestInfo();
+  const { nonce, requestId, formStamp } = useRequestInfo();
   const lang = langFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
   // The page's feature strings come with its data (locales/feature-strings.ts).
@@ -66,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
     .find(Boolean);
   return (
     <TranslationProvider lang={lang} features={features}>
-      <html lang={lang} dir="ltr" data-request-id={requestId}>
+      <html lang={lang} dir="ltr" data-request-id={requestId} data-form-stamp={formStamp}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

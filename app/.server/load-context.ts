@@ -17,6 +17,14 @@ declare module "@remix-run/cloudflare" {
     /** Short id that names this request in logs and on the error page. */
     requestId: string;
     /**
+     * The forms' signed time stamp (form-stamp.server.ts), written on the document like the nonce:
+     * per request, not page data, so that a page kept at the edge can be given a fresh one. Unset,
+     * entry.server.tsx issues one.
+     */
+    formStamp?: string;
+    /** Names the build being served: part of the edge cache's keys (page-cache.ts). */
+    buildId: string;
+    /**
      * Set by server.ts when it refused a form post at the door (http-boundary.ts): the page is
      * rendered as that refusal, with this status, and no action runs.
      */
@@ -36,10 +44,16 @@ export function newRequestId(): string {
   return randomToken(6);
 }
 
+/** A new nonce for a response's Content-Security-Policy. */
+export function newNonce(): string {
+  return randomToken(16);
+}
+
 export function createLoadContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">,
   requestId: string = newRequestId(),
+  buildId = "development",
 ): AppLoadContext {
-  return { cloudflare: { env, ctx }, nonce: randomToken(16), requestId };
+  return { cloudflare: { env, ctx }, nonce: newNonce(), requestId, buildId };
 }

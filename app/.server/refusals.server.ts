@@ -1,13 +1,19 @@
 import type { Lang } from "~/i18n-routes";
 import type { RefusedPost, RefusedPostStatus } from "~/lib/refused-post";
+import { createTranslator } from "~/lib/translate";
+import { enHttp } from "~/locales/en-http";
+import { esHttp } from "~/locales/es-http";
 import type { RefusalReason } from "./http-boundary";
-import { translatorFor } from "./i18n.server";
 
-// The words of the HTTP boundary's refusals, in the language of the address refused.
+// The words of the HTTP boundary's refusals, in the language of the address refused. server.ts
+// uses them before Remix runs: the small translator and these strings only, not i18next and every
+// string of the site, which would be bundled into the Worker a second time.
+
+const translators = { es: createTranslator("es", esHttp), en: createTranslator("en", enHttp) };
 
 /** The page shown for a form post refused before its action ran. */
-export async function refusedPostPage(lang: Lang, status: RefusedPostStatus): Promise<RefusedPost> {
-  const t = await translatorFor(lang);
+export function refusedPostPage(lang: Lang, status: RefusedPostStatus): RefusedPost {
+  const t = translators[lang];
   return {
     kind: "refused-post",
     title: t("http.refusedTitle"),
@@ -29,6 +35,6 @@ const plainTextKeys = {
 } as const satisfies Record<RefusalReason, string>;
 
 /** The one-line answer to a refused request that no page renders (a script's, a data request's). */
-export async function refusalText(lang: Lang, reason: RefusalReason): Promise<string> {
-  return (await translatorFor(lang))(plainTextKeys[reason]);
+export function refusalText(lang: Lang, reason: RefusalReason): string {
+  return translators[lang](plainTextKeys[reason]);
 }

@@ -16,7 +16,7 @@ export function clientIp(request: Request): string {
  */
 export async function readSameSiteForm(request: Request): Promise<FormData> {
   if (isCrossSitePost(request)) {
-    throw data(await refusedPostPage(langFromPath(new URL(request.url).pathname), 403), { status: 403 });
+    throw data(refusedPostPage(langFromPath(new URL(request.url).pathname), 403), { status: 403 });
   }
   try {
     return await request.formData();

@@ -1,7 +1,6 @@
 import type { MetaMessages } from "./es-meta";
 
-// English server-only strings (page titles and descriptions, HTTP answers): the same keys as
-// es-meta.ts, checked by `satisfies`.
+// English titles and descriptions of every page: the same keys as es-meta.ts, checked by `satisfies`.
 
 export const enMeta = {
   pageMeta: {
@@ -85,17 +84,5 @@ export const enMeta = {
       description:
         "What data the Estudio XR website stores, why, on which legal basis, for how long, and how to exercise your rights.",
     },
-  },
-  http: {
-    crossSite: "This form can only be sent from this website.",
-    tooLarge: "The form sent is too long to be received.",
-    refusedTitle: "We have not received the form",
-    refusedHint:
-      "Nothing has been stored. What you typed is still on the previous page: go back with your browser to recover it, or open the form here and send it from this website.",
-    backToForm: "Open the form",
-    methodNotAllowed: "This address does not accept that method.",
-    badRequest: "The request could not be read.",
-    timeout: "The request took too long to arrive.",
-    uriTooLong: "The address is too long.",
   },
 } satisfies MetaMessages;

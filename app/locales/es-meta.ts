@@ -1,6 +1,6 @@
-// Strings only the server reads: the Spanish titles and descriptions of every page (for <title>,
-// the description and share tags, built by pageBasics) and the answers of the HTTP boundary. The
-// browser never loads this module. en-meta.ts must have exactly the same keys.
+// Spanish titles and descriptions of every page, for <title>, the description and share tags.
+// The server builds each page's metadata from them (pageBasics); the browser never loads this
+// module. en-meta.ts must have exactly the same keys.
 
 export const esMeta = {
   pageMeta: {
@@ -84,20 +84,6 @@ export const esMeta = {
       description:
         "Qué datos guarda el sitio de Estudio XR, para qué, con qué base legal, durante cuánto tiempo y cómo ejercer tus derechos.",
     },
-  },
-  // Answers of the HTTP boundary (app/.server/http-boundary.ts): a form post refused before any
-  // action ran is shown as a page; other refusals are a line of plain text.
-  http: {
-    crossSite: "Este formulario solo se puede enviar desde este sitio.",
-    tooLarge: "El formulario enviado es demasiado largo para recibirlo.",
-    refusedTitle: "No hemos recibido el formulario",
-    refusedHint:
-      "No se ha guardado nada. Lo que escribiste sigue en la página anterior: vuelve atrás con el navegador para recuperarlo, o abre el formulario aquí y envíalo desde este sitio.",
-    backToForm: "Abrir el formulario",
-    methodNotAllowed: "Esta dirección no admite ese método.",
-    badRequest: "No se ha podido leer la petición.",
-    timeout: "La petición ha tardado demasiado en llegar.",
-    uriTooLong: "La dirección es demasiado larga.",
   },
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageIds } from "~/i18n-routes";
 import { es as esShared } from "./es";
 import { esFeatures } from "./es-features";
+import { esHttp } from "./es-http";
 import { esMeta } from "./es-meta";
 import { featureGroupsOfPage } from "./feature-strings";
 import { messages } from "./messages";
@@ -40,8 +41,8 @@ describe("the locales", () => {
     }
   });
 
-  it("keep shared, feature and metadata strings apart, and list only feature groups for pages", () => {
-    const groups = [Object.keys(esShared), Object.keys(esFeatures), Object.keys(esMeta)];
+  it("keep shared, feature, metadata and HTTP strings apart, and list only feature groups for pages", () => {
+    const groups = [Object.keys(esShared), Object.keys(esFeatures), Object.keys(esMeta), Object.keys(esHttp)];
     expect(groups.flat().sort()).toEqual(Object.keys(es).sort());
     expect(new Set(groups.flat()).size).toBe(groups.flat().length);
     for (const [id, pageGroups] of Object.entries(featureGroupsOfPage)) {

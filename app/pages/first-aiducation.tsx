@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { firstAiducationContent } from "@content/programmes";
+import { requestBookmark } from "~/.server/db/session.server";
 import { pageBasics } from "~/.server/page.server";
 import { Breadcrumbs, visibleCrumbs } from "~/components/breadcrumbs";
 import { ContentSections } from "~/components/content-sections";
@@ -21,17 +22,29 @@ import { routeMeta } from "~/lib/route-meta";
 // compression game and the week's leaderboard. The action answers the game (start, save).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context);
-  const leaderboard = await weeklyLeaderboard(context.cloudflare.env, new Date(), context.requestId);
+  const leaderboard = await weeklyLeaderboard(
+    context.cloudflare.env,
+    new Date(),
+    context.requestId,
+    requestBookmark(request),
+  );
   const nested = parentPageOf[pageId] !== undefined;
-  return {
-    strings,
-    lang,
-    meta,
-    content: firstAiducationContent[lang],
-    crumbs: nested && meta.breadcrumbs ? visibleCrumbs(meta.breadcrumbs) : null,
-    leaderboard: { ...leaderboard, since: formatWeekStart(leaderboard.weekStart, lang) },
-  };
+  return data(
+    {
+      strings,
+      lang,
+      meta,
+      content: firstAiducationContent[lang],
+      crumbs: nested && meta.breadcrumbs ? visibleCrumbs(meta.breadcrumbs) : null,
+      leaderboard: { ...leaderboard, since: formatWeekStart(leaderboard.weekStart, lang) },
+    },
+    // A board that could not be read is not kept at the edge (page-cache.ts).
+    leaderboard.unavailable ? { headers: { "Cache-Control": "no-store" } } : undefined,
+  );
 }
+
+/** The loader's Cache-Control (no-store when the board could not be read) reaches the edge cache. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action(args: ActionFunctionArgs) {
   return gameAction(args);

@@ -35,6 +35,14 @@ const faults = [
   ["never answers", silentDb],
 ] as const;
 
+/** What a loader returned: its data, and the headers it asked for when it used data(). */
+function loaded(result: unknown): { body: unknown; headers: Headers } {
+  const withInit = result as { type?: string; data: unknown; init: ResponseInit | null };
+  return withInit?.type === "DataWithResponseInit"
+    ? { body: withInit.data, headers: new Headers(withInit.init?.headers) }
+    : { body: result, headers: new Headers() };
+}
+
 const pageModules = import.meta.glob<{ loader?: (args: LoaderFunctionArgs) => Promise<unknown> }>("/app/pages/*.tsx");
 
 afterEach(() => vi.restoreAllMocks());
@@ -54,7 +62,7 @@ describe.each(faults)("with a database that %s", (_, DB) => {
           params: {},
           context: createLoadContext(broken, createExecutionContext()),
         });
-        return [pageId, lang, data] as const;
+        return [pageId, lang, loaded(data).body] as const;
       }),
     );
     for (const [pageId, lang, data] of await Promise.all(loads)) {
@@ -67,7 +75,9 @@ describe.each(faults)("with a database that %s", (_, DB) => {
       params: {},
       context: createLoadContext(broken, createExecutionContext()),
     });
-    expect(data).toMatchObject({ leaderboard: { entries: [], unavailable: true } });
+    expect(loaded(data).body).toMatchObject({ leaderboard: { entries: [], unavailable: true } });
+    // …which is not kept at the edge (page-cache.ts).
+    expect(loaded(data).headers.get("Cache-Control")).toBe("no-store");
   });
 
   it(

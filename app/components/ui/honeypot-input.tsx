@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { formStampField, honeypotField } from "~/lib/honeypot";
 import { useTranslation } from "~/lib/translation";
-import type { RootLoader } from "~/root";
+import { useRequestInfo } from "~/lib/request-info";
 
 /**
  * The field people never see and bots tend to fill in, and the page's signed time stamp
@@ -9,7 +8,7 @@ import type { RootLoader } from "~/root";
  */
 export function HoneypotInput({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
-  const formStamp = useRouteLoaderData<RootLoader>("root")?.formStamp;
+  const { formStamp } = useRequestInfo();
   const id = `${idPrefix}-${honeypotField}`;
   return (
     <>

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
+import { bookmarkCookie, d1Session } from "~/.server/db/session.server";
+import { purgeLeaderboardPages } from "~/.server/page-cache";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
@@ -62,10 +64,12 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
   const problem = scoreProblem(claim, now - ticket.issuedAt);
   if (problem) return refuse(422, "game.save.rejected", problem);
 
+  // At the primary, so that the session's bookmark covers the new score (session.server.ts).
+  const session = d1Session(env.DB, "write");
   let stored: { id: number }[];
   try {
     stored = await withDeadline(
-      database(env)
+      database({ DB: session.db })
         .insert(chestCompressionScores)
         .values({
           player_name: save.player_name,
@@ -83,5 +87,10 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
     return refuse(503, "game.save.failed", "database error");
   }
   if (stored.length === 0) return refuse(409, "game.save.rejected", "game id already used");
-  return { intent: "save" as const, saved: true as const };
+  // The board changed: its pages leave the edge cache, and the player's next requests read a
+  // replica that has the new score.
+  context.cloudflare.ctx.waitUntil(purgeLeaderboardPages(new URL(request.url).origin, context.buildId));
+  const bookmark = session.bookmark();
+  const headers: HeadersInit = bookmark ? { "Set-Cookie": bookmarkCookie(request, bookmark) } : {};
+  return data({ intent: "save" as const, saved: true as const }, { headers });
 }

@@ -1,5 +1,6 @@
 import { asc, desc, gte } from "drizzle-orm";
 import { database } from "~/.server/db/client";
+import { d1Session } from "~/.server/db/session.server";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
@@ -7,15 +8,21 @@ import { LEADERBOARD_SIZE, type Leaderboard } from "./leaderboard";
 import { weekStartMadrid } from "./week-start";
 
 /**
- * The week's top scores, best first; an equal score ranks the earlier one higher. A failure to
- * read is logged and answered with an empty board, so the page around it always renders.
+ * The week's top scores, best first; an equal score ranks the earlier one higher, read in a D1
+ * session (the nearest replica, or one at least as recent as `bookmark`: the visitor's own save).
+ * A failure to read is logged and answered with an empty board, so the page around it always renders.
  */
-export async function weeklyLeaderboard(env: Pick<Env, "DB">, now: Date, requestId?: string): Promise<Leaderboard> {
+export async function weeklyLeaderboard(
+  env: Pick<Env, "DB">,
+  now: Date,
+  requestId?: string,
+  bookmark: string | null = null,
+): Promise<Leaderboard> {
   const weekStart = weekStartMadrid(now);
   const table = chestCompressionScores;
   try {
     const entries = await withDeadline(
-      database(env)
+      database({ DB: d1Session(env.DB, { bookmark }).db })
         .select({
           player_name: table.player_name,
           score: table.score,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { edgeTtl, isKeepable, leaderboardKeys, pageCacheKey } from "./page-cache";
+
+const origin = "https://estudioxr.example";
+const now = Date.parse("2026-11-23T10:00:00Z");
+const keyOf = (path: string, init?: RequestInit, at = now) =>
+  pageCacheKey(new Request(`${origin}${path}`, init), "build-a", at)?.url ?? null;
+
+describe("pageCacheKey", () => {
+  it("keys a page by its address, the build and the day in Madrid", () => {
+    expect(keyOf("/es/resources/NeoSalus?step=2")).toBe(
+      `${origin}/es/resources/NeoSalus?step=2&edge-cache-build=build-a&edge-cache-day=2026-11-23`,
+    );
+    expect(pageCacheKey(new Request(`${origin}/es`), "build-b", now)?.url).not.toBe(keyOf("/es"));
+    // 23:30 UTC on 23 November is already the 24th in Madrid.
+    expect(keyOf("/es/sitemap", undefined, Date.parse("2026-11-23T23:30:00Z"))).toContain("edge-cache-day=2026-11-24");
+  });
+
+  it("keeps HEAD with GET, and nothing else", () => {
+    expect(keyOf("/en", { method: "HEAD" })).toBe(keyOf("/en"));
+    expect(keyOf("/en", { method: "POST", body: "" })).toBeNull();
+  });
+
+  it("leaves out what is not a page, or not the same for every visitor", () => {
+    expect(keyOf("/robots.txt")).toBeNull();
+    expect(keyOf("/es/contacto.data")).toBeNull();
+    expect(keyOf("/nowhere")).toBeNull();
+    expect(keyOf("/es?utm_source=newsletter")).toBeNull();
+    expect(keyOf("/es/contacto", { headers: { Cookie: "flash=abc" } })).toBeNull();
+    expect(keyOf("/es/first-aiducation", { headers: { Cookie: "d1_bookmark=0000" } })).toBeNull();
+    expect(keyOf("/es/contacto", { headers: { Cookie: "lang=en" } })).not.toBeNull();
+    // A leaderboard page only at its plain address, the one a saved score purges.
+    expect(keyOf("/es/first-aiducation?video=1")).toBeNull();
+    expect(keyOf("/es/first-aiducation")).not.toBeNull();
+  });
+});
+
+describe("the leaderboard pages", () => {
+  it("expire within a minute and are all purged by a save, in both languages", () => {
+    expect(edgeTtl("/es/first-aiducation")).toBe(60);
+    expect(edgeTtl("/en/portfolio/first-aiducation")).toBe(60);
+    expect(edgeTtl("/es")).toBeGreaterThan(60);
+    expect(
+      leaderboardKeys(origin, "build-a", now)
+        .map((key) => new URL(key.url).pathname)
+        .sort(),
+    ).toEqual([
+      "/en/first-aiducation",
+      "/en/portfolio/first-aiducation",
+      "/es/first-aiducation",
+      "/es/portfolio/first-aiducation",
+    ]);
+  });
+});
+
+describe("isKeepable", () => {
+  const page = (init: ResponseInit) => new Response("<html></html>", init);
+  it("keeps a whole page that sets no cookie and did not ask not to be kept", () => {
+    expect(isKeepable(page({ status: 200 }))).toBe(true);
+    expect(isKeepable(page({ status: 404 }))).toBe(false);
+    expect(isKeepable(page({ status: 200, headers: { "Set-Cookie": "flash=; Max-Age=0" } }))).toBe(false);
+    expect(isKeepable(page({ status: 200, headers: { "Cache-Control": "no-store" } }))).toBe(false);
+  });
+});

@@ -1,0 +1,170 @@
+import { languages, pages, type PageId } from "../i18n-routes";
+import { readCookie } from "../lib/cookies";
+import { SITE_TIME_ZONE } from "../lib/intl-locale";
+import { pageQueryParams } from "../lib/page-query";
+import { matchPage } from "../lib/paths";
+import { contentSecurityPolicy } from "./security-headers";
+
+// The edge cache of pages: an anonymous GET of a page is answered from the Workers Cache API
+// (edgeCache()) when a copy is there, and rendered and kept otherwise. What differs between
+// two visitors' copies of a page is only per request: the CSP nonce, the forms' signed time stamp
+// and the request id. A kept copy holds placeholders for them, which fillPerRequest() replaces
+// while the page streams out (HTMLRewriter), so no visitor ever gets another's values.
+
+/** What a kept copy holds instead of the per-request values; the render writes them as they are. */
+export const placeholders = {
+  nonce: "edge-cache-nonce",
+  formStamp: "edge-cache-form-stamp",
+  requestId: "edge-cache-request",
+} as const;
+
+/** This request's own values, which a page from the cache is given. */
+export interface PerRequest {
+  nonce: string;
+  formStamp: string | null;
+  requestId: string;
+}
+
+/** Seconds a kept copy is served: pages change with a deploy (the build id is in the key)… */
+const DEFAULT_EDGE_TTL = 3600;
+/** …but the pages that show the weekly leaderboard change with every saved score. */
+const LEADERBOARD_EDGE_TTL = 60;
+
+/** The pages that show the weekly leaderboard: purged when a score is saved. */
+export const leaderboardPages: readonly PageId[] = ["first-aiducation", "portfolio-first-aiducation"];
+
+/** Cookies that make a page personal: a one-time message, a fresh D1 bookmark (the player's own score). */
+const personalCookies = ["flash", "d1_bookmark"];
+
+/** The data centre's cache (the DOM's CacheStorage type, also in scope, does not know `default`). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+/** Header that says how a page was served: HIT, MISS, or BYPASS (not cacheable). */
+export const CACHE_STATUS_HEADER = "X-Edge-Cache";
+
+/** Today in the site's time zone: pages that show the date (the sitemap) change at midnight. */
+const siteDay = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, dateStyle: "short" });
+
+/**
+ * The cache key of a request, or null when its answer must not come from the cache or go into it:
+ * not a GET or HEAD of a page of the route table, a query the page does not read, or a cookie that
+ * makes the page personal. The key names the build, so a deploy never serves the previous one's
+ * pages, and the day, so the date a page shows is today's.
+ */
+export function pageCacheKey(request: Request, buildId: string, now: number): Request | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+  if (!matchPage(url.pathname)) return null;
+  for (const name of url.searchParams.keys()) if (!pageQueryParams.has(name)) return null;
+  // A leaderboard page is kept at its plain address only, the one a saved score purges.
+  if (url.search && showsLeaderboard(url.pathname)) return null;
+  const cookies = request.headers.get("Cookie");
+  if (personalCookies.some((name) => readCookie(cookies, name) !== null)) return null;
+  const key = new URL(url.pathname + url.search, url.origin);
+  key.searchParams.set("edge-cache-build", buildId);
+  key.searchParams.set("edge-cache-day", siteDay.format(now));
+  return new Request(key);
+}
+
+/** The cache keys of the pages a saved score changes, in both languages. */
+export function leaderboardKeys(origin: string, buildId: string, now: number): Request[] {
+  return leaderboardPages.flatMap((pageId) =>
+    languages.flatMap((lang) => pageCacheKey(new Request(new URL(pages[pageId][lang], origin)), buildId, now) ?? []),
+  );
+}
+
+function showsLeaderboard(pathname: string): boolean {
+  const page = matchPage(pathname);
+  return page !== null && leaderboardPages.includes(page.pageId);
+}
+
+export function edgeTtl(pathname: string): number {
+  return showsLeaderboard(pathname) ? LEADERBOARD_EDGE_TTL : DEFAULT_EDGE_TTL;
+}
+
+/**
+ * Whether a rendered page may be kept: a complete 200 with nothing personal (no cookie set) and
+ * no loader that asked for it not to be (`Cache-Control: no-store`, e.g. a leaderboard that could
+ * not be read).
+ */
+export function isKeepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store|private/.test(response.headers.get("Cache-Control") ?? "")
+  );
+}
+
+/** The copy that goes into the cache: its own lifetime at the edge, and nothing per request. */
+export function keptCopy(body: ReadableStream, response: Response, ttl: number): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Security-Policy");
+  headers.set("Cache-Control", `public, max-age=${ttl}`);
+  return new Response(body, { status: response.status, headers });
+}
+
+/**
+ * A page with this request's values in place of the placeholders, headers included. Browsers get
+ * `private, no-cache`: they may keep it for the back button but ask again before showing it anew,
+ * and no shared cache between them and the edge keeps it.
+ */
+export function fillPerRequest(page: Response, values: PerRequest, cacheStatus: "HIT" | "MISS"): Response {
+  const rewriter = new HTMLRewriter()
+    .on("script[nonce], link[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", values.nonce);
+      },
+    })
+    .on("html", {
+      element(element) {
+        element.setAttribute("data-request-id", values.requestId);
+        if (values.formStamp) element.setAttribute("data-form-stamp", values.formStamp);
+        else element.removeAttribute("data-form-stamp");
+      },
+    })
+    .on('input[name="form_stamp"]', {
+      element(element) {
+        if (values.formStamp) element.setAttribute("value", values.formStamp);
+        else element.remove();
+      },
+    });
+  const filled = rewriter.transform(new Response(page.body, page));
+  const headers = new Headers(filled.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(values.nonce));
+  headers.set("Cache-Control", "private, no-cache");
+  headers.set(CACHE_STATUS_HEADER, cacheStatus);
+  return new Response(filled.body, { status: filled.status, headers });
+}
+
+/**
+ * Deletes the kept copies of the leaderboard pages. The Cache API deletes in this data centre
+ * only, where the player who saved is; elsewhere the copies expire within LEADERBOARD_EDGE_TTL.
+ */
+export async function purgeLeaderboardPages(origin: string, buildId: string): Promise<void> {
+  await Promise.all(leaderboardKeys(origin, buildId, Date.now()).map((key) => edgeCache().delete(key)));
+}
+
+/**
+ * A page from the edge cache, or rendered (with placeholders) and kept when it may be; either way
+ * with this request's values filled in.
+ */
+export async function servePageFromEdge(
+  key: Request,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  render: (kept: { nonce: string; formStamp: string }) => Promise<Response>,
+  perRequest: () => Promise<PerRequest>,
+): Promise<Response> {
+  const kept = await edgeCache().match(key);
+  if (kept) return fillPerRequest(kept, await perRequest(), "HIT");
+  const rendered = await render({ nonce: placeholders.nonce, formStamp: placeholders.formStamp });
+  let page = rendered;
+  if (isKeepable(rendered) && rendered.body) {
+    const [toKeep, toSend] = rendered.body.tee();
+    ctx.waitUntil(edgeCache().put(key, keptCopy(toKeep, rendered, edgeTtl(new URL(key.url).pathname))));
+    page = new Response(toSend, rendered);
+  }
+  return fillPerRequest(page, await perRequest(), "MISS");
+}

@@ -1,0 +1,21 @@
+import { STEP_PARAM } from "~/features/course/course-steps";
+import { FEEDBACK_VIEW_PARAM } from "~/features/feedback/feedback-rules";
+
+// The query parameters that the site's pages read, so that each works without JavaScript. The
+// edge cache (app/.server/page-cache.ts) keeps a page per address with these only: an address
+// with any other parameter (a campaign tag) is rendered for its visitor and not kept.
+
+/** The resources page's tab (`?tab=manuals`). */
+export const TAB_PARAM = "tab";
+/** The contact form's preset (`?topic=health`), from the site's call-to-action buttons. */
+export const TOPIC_PARAM = "topic";
+/** The chosen video of a gallery (`?video=2`). */
+export const SELECTED_VIDEO_PARAM = "video";
+
+export const pageQueryParams: ReadonlySet<string> = new Set([
+  STEP_PARAM,
+  FEEDBACK_VIEW_PARAM,
+  TAB_PARAM,
+  TOPIC_PARAM,
+  SELECTED_VIDEO_PARAM,
+]);

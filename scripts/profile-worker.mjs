@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run profile`: where the Worker spends its CPU time rendering pages, measured in workerd (the
+// runtime of production, not Node). Serves the production build with `wrangler dev` and a fresh
+// local D1, records a CPU profile through the DevTools inspector while rendered pages (addresses
+// the edge cache does not keep) are requested for PROFILE_SECONDS, and prints the functions with
+// the most time: their own (self) and with what they call (total). Needs `npm run build` first.
+import autocannon from "autocannon";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const wrangler = fileURLToPath(new URL("wrangler.mjs", import.meta.url));
+const state = ".wrangler/profile-state";
+const port = process.env.PROFILE_PORT ?? "8797";
+const inspectorPort = process.env.PROFILE_INSPECTOR_PORT ?? "9237";
+const origin = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
+const pages = (process.env.PROFILE_PAGES ?? "/es,/en/contact,/es/first-aiducation").split(",");
+
+if (typeof WebSocket === "undefined") {
+  console.error("Run with `node --experimental-websocket` (npm run profile does).");
+  process.exit(1);
+}
+if (!existsSync(`${root}build/server/index.js`)) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+rmSync(`${root}${state}`, { recursive: true, force: true });
+execFileSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+  cwd: root,
+  stdio: "ignore",
+});
+const server = spawn(
+  process.execPath,
+  [wrangler, "dev", "--persist-to", state, "--port", port, "--inspector-port", inspectorPort],
+  { cwd: root, stdio: "ignore" },
+);
+const stop = (code) => {
+  server.kill("SIGTERM");
+  process.exit(code);
+};
+setTimeout(() => {
+  console.error("The profile took longer than 3 minutes.");
+  stop(1);
+}, 180_000).unref();
+
+async function until(check) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch {
+      // not ready yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error("wrangler dev did not start");
+  return stop(1);
+}
+
+await until(async () => (await fetch(`${origin}/es`)).ok);
+const targets = await until(async () => (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json());
+const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
+
+let nextId = 0;
+const pending = new Map();
+socket.addEventListener("message", (event) => {
+  const message = JSON.parse(String(event.data));
+  pending.get(message.id)?.(message.result);
+  pending.delete(message.id);
+});
+function send(method, params = {}) {
+  const id = (nextId += 1);
+  socket.send(JSON.stringify({ id, method, params }));
+  return new Promise((resolve) => pending.set(id, resolve));
+}
+
+// Warm up the isolate (module evaluation, first renders) before recording.
+for (const path of pages) for (let i = 0; i < 5; i++) await (await fetch(`${origin}${path}?warm=${i}`)).arrayBuffer();
+
+await send("Profiler.enable");
+await send("Profiler.setSamplingInterval", { interval: 100 });
+await send("Profiler.start");
+let n = 0;
+const result = await new Promise((resolve, reject) => {
+  const instance = autocannon(
+    {
+      url: origin,
+      connections: 4,
+      duration: seconds,
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: `${pages[(n += 1) % pages.length]}?profile=${n}` }) },
+      ],
+    },
+    (error, done) => (error ? reject(error) : resolve(done)),
+  );
+  autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+});
+const { profile } = await send("Profiler.stop");
+writeFileSync(`${root}.wrangler/worker.cpuprofile`, JSON.stringify(profile));
+
+// Self and total time per function (name and place), from the samples.
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+const place = ({ callFrame: { functionName, url, lineNumber } }) =>
+  `${functionName || "(anonymous)"} ${url.replace(/^.*\/(node_modules|\.wrangler\/tmp\/[^/]+)\//, "")}:${lineNumber + 1}`;
+const self = new Map();
+const total = new Map();
+let sampled = 0;
+profile.samples.forEach((id, i) => {
+  const micros = profile.timeDeltas[i] ?? 0;
+  sampled += micros;
+  const node = nodes.get(id);
+  self.set(place(node), (self.get(place(node)) ?? 0) + micros);
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parents.get(at)) {
+    const key = place(nodes.get(at));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    total.set(key, (total.get(key) ?? 0) + micros);
+  }
+});
+const idle = ["(idle)", "(program)", "(garbage collector)"].map((name) =>
+  [...self].filter(([key]) => key.startsWith(name)).reduce((sum, [, micros]) => sum + micros, 0),
+);
+const busy = sampled - idle[0];
+const requests = result.requests.total;
+const row = ([key, micros]) =>
+  `| ${((micros / busy) * 100).toFixed(1)}% | ${(micros / requests / 1000).toFixed(2)} | ${key.replace(/\|/g, "\\|")} |`;
+
+console.log(
+  `${requests} rendered pages (${pages.join(", ")}) in ${seconds} s on 4 connections: ${result.requests.average.toFixed(0)} per second`,
+);
+console.log(
+  `CPU busy ${(busy / 1000).toFixed(0)} ms of ${(sampled / 1000).toFixed(0)} ms sampled: ${(busy / requests / 1000).toFixed(2)} ms per page, of which garbage collection ${((idle[2] / busy) * 100).toFixed(1)}%`,
+);
+console.log("\nSelf time (the function's own code):\n\n| share | ms/page | function |\n| ---: | ---: | --- |");
+for (const entry of [...self]
+  .filter(([key]) => !key.startsWith("(idle)"))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 25))
+  console.log(row(entry));
+console.log("\nTotal time (with what it calls):\n\n| share | ms/page | function |\n| ---: | ---: | --- |");
+for (const entry of [...total]
+  .filter(([key]) => !key.startsWith("("))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 40))
+  console.log(row(entry));
+console.log("\nThe whole profile: .wrangler/worker.cpuprofile (open it in Chrome DevTools, Performance).");
+socket.close();
+stop(0);

@@ -1,0 +1,191 @@
+import { env } from "cloudflare:test";
+import * as build from "remix-server-build";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isBotStamp } from "~/.server/form-stamp.server";
+import { CACHE_STATUS_HEADER, pageCacheKey, placeholders } from "~/.server/page-cache";
+import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { siteOrigin } from "../integration/helpers";
+import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+
+// The edge cache of pages through the whole Worker: what a visitor gets from a kept copy is the
+// page with their own nonce, form stamp and request id; nothing personal is kept; a deploy and a
+// saved score are never answered with an old page.
+
+const cache = () => (caches as unknown as { default: Cache }).default;
+
+/** The per-request values a page carries, from its headers and its markup. */
+async function perRequestValues(response: Response) {
+  const html = await response.text();
+  const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  return {
+    html,
+    policyNonce,
+    scriptNonces: [...new Set([...html.matchAll(/<script nonce="([^"]*)"/g)].map((m) => m[1]))],
+    stamp: /data-form-stamp="([^"]*)"/.exec(html)?.[1],
+    inputStamps: [...new Set([...html.matchAll(/name="form_stamp" value="([^"]*)"/g)].map((m) => m[1]))],
+    requestId: /data-request-id="([^"]*)"/.exec(html)?.[1],
+  };
+}
+
+beforeEach(() => {
+  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("a page served twice", () => {
+  it("is rendered once, and each copy has its own nonce, form stamp and request id", async () => {
+    const first = await siteFetch("/es/contacto");
+    const second = await siteFetch("/es/contacto");
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    const a = await perRequestValues(first);
+    const b = await perRequestValues(second);
+    for (const [response, values] of [
+      [first, a],
+      [second, b],
+    ] as const) {
+      expectSecurityHeaders(response);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(values.scriptNonces).toEqual([values.policyNonce]);
+      expect(values.inputStamps).toEqual([values.stamp]);
+      expect(await isBotStamp(formWith(values.stamp), env.HONEYPOT_KEY, Date.now() + 3_000)).toBe(false);
+      for (const placeholder of Object.values(placeholders)) expect(values.html).not.toContain(placeholder);
+    }
+    expect(b.policyNonce).not.toBe(a.policyNonce);
+    expect(b.stamp).not.toBe(a.stamp);
+    expect(b.requestId).not.toBe(a.requestId);
+    // The rest of the page is the same.
+    const strip = (html: string, values: typeof a) =>
+      html
+        .replaceAll(values.policyNonce ?? "", "N")
+        .replaceAll(values.stamp ?? "", "S")
+        .replaceAll(values.requestId ?? "", "R");
+    expect(strip(b.html, b)).toBe(strip(a.html, a));
+  });
+
+  it("is kept with placeholders, and none of a visitor's values", async () => {
+    const visited = await perRequestValues(await siteFetch("/en/education"));
+    const key = pageCacheKey(new Request(`${siteOrigin}/en/education`), build.assets.version, Date.now());
+    const kept = await cache().match(key!);
+    expect(kept).toBeDefined();
+    const html = (await kept?.text()) ?? "";
+    expect(html).toContain(`nonce="${placeholders.nonce}"`);
+    expect(html).not.toContain(visited.policyNonce);
+    expect(html).not.toContain(visited.stamp);
+    expect(kept?.headers.get("Content-Security-Policy")).toBeNull();
+    expect(kept?.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("from the previous build is never served", async () => {
+    const key = pageCacheKey(new Request(`${siteOrigin}/es/training`), "an-older-build", Date.now());
+    await cache().put(
+      key!,
+      new Response("<html>an older build</html>", { headers: { "Cache-Control": "max-age=3600" } }),
+    );
+    const response = await siteFetch("/es/training");
+    expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(await response.text()).not.toContain("an older build");
+  });
+});
+
+describe("what is never kept", () => {
+  it("a page with a one-time message, a query the page does not read, or an error", async () => {
+    for (const [path, init] of [
+      ["/es/contacto", { headers: { Cookie: "flash=eyJraW5kIjoiY29udGFjdC1zZW50IiwiaWQiOiIxIn0%3D" } }],
+      ["/es?utm_source=newsletter", {}],
+      ["/es/nowhere", {}],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const response = await siteFetch(path, init);
+        expect(response.headers.get(CACHE_STATUS_HEADER), path).toBeNull();
+        expectSecurityHeaders(response);
+        await response.arrayBuffer();
+      }
+    }
+  });
+
+  it("the answer to a post", async () => {
+    await siteFetch("/en/contact");
+    const post = await postForm("/en/contact", { name: "" }, { Origin: siteOrigin });
+    expect(post.status).toBe(400);
+    expect(post.headers.get(CACHE_STATUS_HEADER)).toBeNull();
+    const after = await siteFetch("/en/contact");
+    expect(after.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await after.text()).not.toContain('aria-invalid="true"');
+  });
+
+  it("a leaderboard that could not be read", async () => {
+    const broken = { ...env, DB: brokenDatabase() };
+    const { default: worker } = await import("../../server");
+    for (let i = 0; i < 2; i++) {
+      const request = new Request(`${siteOrigin}/en/first-aiducation`) as Request<unknown, IncomingRequestCfProperties>;
+      const response = await worker.fetch(request, broken, ctxStub());
+      expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe("a saved score", () => {
+  it("takes the leaderboard pages out of the cache, and its player reads it back through their bookmark", async () => {
+    for (const path of ["/es/first-aiducation", "/en/portfolio/first-aiducation"]) {
+      await (await siteFetch(path)).arrayBuffer();
+      expect((await siteFetch(path)).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    }
+    const save = await postForm(
+      "/es/first-aiducation",
+      {
+        intent: "save",
+        game_id: await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 60_000),
+        player_name: "Núria",
+        ...genuineResult,
+      },
+      { Origin: siteOrigin },
+    );
+    expect(save.status).toBe(200);
+    const bookmark = /d1_bookmark=[^;]+/.exec(save.headers.get("Set-Cookie") ?? "")?.[0];
+    // The local runtime has D1's Sessions API (tests/integration/d1-session.test.ts covers one without).
+    expect(bookmark).toBeDefined();
+
+    // Everyone: a fresh page, with the new score.
+    for (const path of ["/es/first-aiducation", "/en/portfolio/first-aiducation"]) {
+      const response = await siteFetch(path);
+      expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+      expect(await response.text()).toContain("Núria");
+    }
+    // The player, with the bookmark: never a kept copy.
+    const own = await siteFetch("/es/first-aiducation", { headers: { Cookie: bookmark ?? "" } });
+    expect(own.headers.get(CACHE_STATUS_HEADER)).toBeNull();
+    expect(await own.text()).toContain("Núria");
+  });
+});
+
+function formWith(stamp: string | undefined): FormData {
+  const form = new FormData();
+  form.set("form_stamp", stamp ?? "");
+  return form;
+}
+
+/** 41 presses at the target rhythm: a result that a real 22-second game gives. */
+const genuineResult = { score: "100", accuracy: "100", success_rate: "100", compressions: "41" };
+
+function brokenDatabase(): D1Database {
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "prepare" || property === "withSession") {
+        return () => {
+          throw new Error("D1 is unavailable");
+        };
+      }
+      return Reflect.get(target, property);
+    },
+  });
+}
+
+function ctxStub(): ExecutionContext {
+  return {
+    waitUntil: () => undefined,
+    passThroughOnException: () => undefined,
+    props: {},
+  } as unknown as ExecutionContext;
+}
