@@ -17,6 +17,8 @@ const inspectorPort = process.env.PROFILE_INSPECTOR_PORT ?? "9237";
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const pages = (process.env.PROFILE_PAGES ?? "/es,/en/contact,/es/first-aiducation").split(",");
+// PROFILE_CACHED=1: the pages as the edge cache serves them (hits) instead of rendered.
+const cached = process.env.PROFILE_CACHED === "1";
 
 if (typeof WebSocket === "undefined") {
   console.error("Run with `node --experimental-websocket` (npm run profile does).");
@@ -62,7 +64,10 @@ async function until(check) {
 
 await until(async () => (await fetch(`${origin}/es`)).ok);
 const targets = await until(async () => (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json());
-const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+// The inspector of wrangler dev answers only connections that name an origin.
+const socket = new WebSocket(targets[0].webSocketDebuggerUrl, {
+  headers: { Origin: `http://127.0.0.1:${inspectorPort}` },
+});
 await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
 
 let nextId = 0;
@@ -78,8 +83,11 @@ function send(method, params = {}) {
   return new Promise((resolve) => pending.set(id, resolve));
 }
 
-// Warm up the isolate (module evaluation, first renders) before recording.
-for (const path of pages) for (let i = 0; i < 5; i++) await (await fetch(`${origin}${path}?warm=${i}`)).arrayBuffer();
+// Warm up the isolate (module evaluation, first renders) and the edge cache before recording.
+for (const path of pages) {
+  for (let i = 0; i < 5; i++) await (await fetch(`${origin}${path}?warm=${i}`)).arrayBuffer();
+  await (await fetch(`${origin}${path}`)).arrayBuffer();
+}
 
 await send("Profiler.enable");
 await send("Profiler.setSamplingInterval", { interval: 100 });
@@ -92,7 +100,12 @@ const result = await new Promise((resolve, reject) => {
       connections: 4,
       duration: seconds,
       requests: [
-        { setupRequest: (request) => ({ ...request, path: `${pages[(n += 1) % pages.length]}?profile=${n}` }) },
+        {
+          setupRequest(request) {
+            const path = pages[(n += 1) % pages.length];
+            return { ...request, path: cached ? path : `${path}?profile=${n}` };
+          },
+        },
       ],
     },
     (error, done) => (error ? reject(error) : resolve(done)),
@@ -133,7 +146,7 @@ const row = ([key, micros]) =>
   `| ${((micros / busy) * 100).toFixed(1)}% | ${(micros / requests / 1000).toFixed(2)} | ${key.replace(/\|/g, "\\|")} |`;
 
 console.log(
-  `${requests} rendered pages (${pages.join(", ")}) in ${seconds} s on 4 connections: ${result.requests.average.toFixed(0)} per second`,
+  `${requests} ${cached ? "cached" : "rendered"} pages (${pages.join(", ")}) in ${seconds} s on 4 connections: ${result.requests.average.toFixed(0)} per second`,
 );
 console.log(
   `CPU busy ${(busy / 1000).toFixed(0)} ms of ${(sampled / 1000).toFixed(0)} ms sampled: ${(busy / requests / 1000).toFixed(2)} ms per page, of which garbage collection ${((idle[2] / busy) * 100).toFixed(1)}%`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logEvent, logRequest, withRequestLog } from "./log.server";
+import { logEvent, logRequest, SLOW_REQUEST_MS, withRequestLog } from "./log.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -77,21 +77,37 @@ describe("the log", () => {
     expect(JSON.stringify(third)).not.toContain("laia");
   });
 
-  it("logs each request's method, path (without its query), status and duration", async () => {
+  it("logs a refused or slow request's method, path (without its query), status and duration", async () => {
     const info = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const request = new Request("https://site.example/es/contacto?topic=health&email=laia@example.com");
-    const response = await withRequestLog(request, "req001", async () => new Response("ok", { status: 201 }));
-    expect(response.status).toBe(201);
+    const response = await withRequestLog(request, "req001", async () => new Response("no", { status: 403 }));
+    expect(response.status).toBe(403);
     const line = JSON.parse(String(info.mock.calls[0]?.[0]));
     expect(line).toMatchObject({
       type: "request",
       requestId: "req001",
       method: "GET",
       path: "/es/contacto",
-      status: 201,
+      status: 403,
     });
     expect(line.durationMs).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(line)).not.toContain("laia");
+
+    vi.useFakeTimers();
+    const slow = withRequestLog(new Request("https://site.example/es"), "req003", async () => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS));
+      return new Response("ok");
+    });
+    await vi.advanceTimersByTimeAsync(SLOW_REQUEST_MS);
+    await slow;
+    vi.useRealTimers();
+    expect(JSON.parse(String(info.mock.calls[1]?.[0]))).toMatchObject({ requestId: "req003", status: 200 });
+  });
+
+  it("writes no line of its own for a request answered well and quickly", async () => {
+    const info = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await withRequestLog(new Request("https://site.example/es"), "req004", async () => new Response("ok"));
+    expect(info).not.toHaveBeenCalled();
   });
 
   it("logs a thrown request as a 500 with its error, and throws it on", async () => {

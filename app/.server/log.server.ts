@@ -1,5 +1,7 @@
-// The Worker's log: one JSON line per request and one per event (an error, a refused score, a page
-// not found), which Workers Logs and `wrangler tail` can filter by field. Lines never carry what a
+// The Worker's log: one JSON line per request that went wrong or took long, and one per event (an
+// error, a refused score, a page not found), which Workers Logs and `wrangler tail` can filter by
+// field. A request answered well and quickly gets no line of its own: Workers Logs already records
+// every invocation (address, status, CPU and wall time), and a line each would cost every page. Lines never carry what a
 // visitor typed or who they are: no names, e-mail addresses, messages, IP addresses or queries.
 // Only the fields below exist, so a call site cannot add one by accident.
 
@@ -70,10 +72,13 @@ export function logEvent(level: LogLevel, { error, ...line }: EventLine) {
 }
 
 /**
- * Answers a request with `respond` and writes its request line: the status, or 500 and an error
- * line when `respond` throws (the error is thrown on, for the runtime to answer). The duration is
+ * Answers a request with `respond` and writes its request line when it was refused, failed or slow:
+ * the status, or 500 and an error line when `respond` throws (the error is thrown on, for the runtime to answer). The duration is
  * wall time, which in a Worker advances only while it waits (I/O), not while it computes.
  */
+/** Wall time past which a request is logged whatever its status: a slow database shows here. */
+export const SLOW_REQUEST_MS = 1_000;
+
 export async function withRequestLog(
   request: Request,
   requestId: string,
@@ -83,7 +88,9 @@ export async function withRequestLog(
   const line = { requestId, method: request.method, path: new URL(request.url).pathname };
   try {
     const response = await respond();
-    logRequest({ ...line, status: response.status, durationMs: Date.now() - started });
+    const durationMs = Date.now() - started;
+    if (response.status >= 400 || durationMs >= SLOW_REQUEST_MS)
+      logRequest({ ...line, status: response.status, durationMs });
     return response;
   } catch (error) {
     logEvent("error", { requestId, event: "request failed", path: line.path, error });

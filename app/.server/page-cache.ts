@@ -1,5 +1,4 @@
 import { languages, pages, type PageId } from "../i18n-routes";
-import { readCookie } from "../lib/cookies";
 import { SITE_TIME_ZONE } from "../lib/intl-locale";
 import { pageQueryParams } from "../lib/page-query";
 import { matchPage } from "../lib/paths";
@@ -34,7 +33,7 @@ const LEADERBOARD_EDGE_TTL = 60;
 export const leaderboardPages: readonly PageId[] = ["first-aiducation", "portfolio-first-aiducation"];
 
 /** Cookies that make a page personal: a one-time message, a fresh D1 bookmark (the player's own score). */
-const personalCookies = ["flash", "d1_bookmark"];
+const personalCookie = /(?:^|;)\s*(?:flash|d1_bookmark)=/;
 
 /** The data centre's cache (the DOM's CacheStorage type, also in scope, does not know `default`). */
 function edgeCache(): Cache {
@@ -45,7 +44,15 @@ function edgeCache(): Cache {
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 /** Today in the site's time zone: pages that show the date (the sitemap) change at midnight. */
-const siteDay = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, dateStyle: "short" });
+const siteDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, dateStyle: "short" });
+let dayOfMinute = { minute: -1, day: "" };
+
+/** The day at `now`, formatted once a minute rather than for every request. */
+function siteDay(now: number): string {
+  const minute = Math.floor(now / 60_000);
+  if (minute !== dayOfMinute.minute) dayOfMinute = { minute, day: siteDayFormat.format(now) };
+  return dayOfMinute.day;
+}
 
 /**
  * The cache key of a request, or null when its answer must not come from the cache or go into it:
@@ -60,12 +67,9 @@ export function pageCacheKey(request: Request, buildId: string, now: number): Re
   for (const name of url.searchParams.keys()) if (!pageQueryParams.has(name)) return null;
   // A leaderboard page is kept at its plain address only, the one a saved score purges.
   if (url.search && showsLeaderboard(url.pathname)) return null;
-  const cookies = request.headers.get("Cookie");
-  if (personalCookies.some((name) => readCookie(cookies, name) !== null)) return null;
-  const key = new URL(url.pathname + url.search, url.origin);
-  key.searchParams.set("edge-cache-build", buildId);
-  key.searchParams.set("edge-cache-day", siteDay.format(now));
-  return new Request(key);
+  if (personalCookie.test(request.headers.get("Cookie") ?? "")) return null;
+  const extra = `edge-cache-build=${encodeURIComponent(buildId)}&edge-cache-day=${siteDay(now)}`;
+  return new Request(`${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`);
 }
 
 /** The cache keys of the pages a saved score changes, in both languages. */

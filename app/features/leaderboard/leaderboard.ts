@@ -25,10 +25,20 @@ export interface Leaderboard {
 
 /** "lunes, 16 de noviembre" / "Monday 16 November": the week start as the leaderboard's caption says it. */
 export function formatWeekStart(weekStart: string, lang: "es" | "en"): string {
+  return weekStartFormats[lang].format(new Date(weekStart));
+}
+
+// Built once: a formatter costs far more to make than to use, and the page is rendered often.
+const weekStartFormats = {
+  es: weekStartFormat("es"),
+  en: weekStartFormat("en"),
+};
+
+function weekStartFormat(lang: "es" | "en") {
   return new Intl.DateTimeFormat(intlLocale[lang], {
     timeZone: LEADERBOARD_TIME_ZONE,
     weekday: "long",
     day: "numeric",
     month: "long",
-  }).format(new Date(weekStart));
+  });
 }
