@@ -125,6 +125,15 @@ describe("methods", () => {
   });
 });
 
+/** A form post from this site whose body arrives as the stream delivers it. */
+function postStream(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return siteFetch(path, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteOrigin, ...headers },
+  });
+}
+
 describe("bodies", () => {
   const big = "x".repeat(FORM_BODY_LIMIT);
 
@@ -149,11 +158,7 @@ describe("bodies", () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await siteFetch("/es/contacto", {
-      method: "POST",
-      body: endless,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteOrigin },
-    });
+    const response = await postStream("/es/contacto", endless);
     expect(response.status).toBe(413);
     expectSecurityHeaders(response);
     expect(pulled).toBeLessThan(20);
@@ -169,14 +174,8 @@ describe("bodies", () => {
         controller.error(new Error("connection reset"));
       },
     });
-    const response = await siteFetch("/es/first-aiducation/resources", {
-      method: "POST",
-      body: truncated,
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "Content-Length": String(sent.byteLength + 20),
-        Origin: siteOrigin,
-      },
+    const response = await postStream("/es/first-aiducation/resources", truncated, {
+      "Content-Length": String(sent.byteLength + 20),
     });
     expect(response.status).toBe(400);
     expectSecurityHeaders(response);
@@ -191,11 +190,7 @@ describe("bodies", () => {
           controller.enqueue(new TextEncoder().encode("message=Hola"));
         },
       });
-      const response = await siteFetch("/es/first-aiducation/resources", {
-        method: "POST",
-        body: stalled,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteOrigin },
-      });
+      const response = await postStream("/es/first-aiducation/resources", stalled);
       expect(response.status).toBe(408);
       expectSecurityHeaders(response);
       expect(await rowCount("complaints")).toBe(0);
