@@ -87,9 +87,12 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
     return refuse(503, "game.save.failed", "database error");
   }
   if (stored.length === 0) return refuse(409, "game.save.rejected", "game id already used");
-  // The board changed: its pages leave the edge cache, and the player's next requests read a
-  // replica that has the new score.
-  context.cloudflare.ctx.waitUntil(purgeLeaderboardPages(new URL(request.url).origin, context.buildId));
+  // The board changed: its pages leave the edge cache before the answer goes out (so that no page
+  // asked for after it shows the old board), and the player's next requests read a replica that
+  // has the new score. The score is stored either way: a purge that fails is only logged.
+  await purgeLeaderboardPages(new URL(request.url).origin, context.buildId).catch((error: unknown) =>
+    logEvent("warn", { requestId: context.requestId, event: "leaderboard pages not purged", error }),
+  );
   const bookmark = session.bookmark();
   const headers: HeadersInit = bookmark ? { "Set-Cookie": bookmarkCookie(request, bookmark) } : {};
   return data({ intent: "save" as const, saved: true as const }, { headers });
