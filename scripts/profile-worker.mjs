@@ -151,18 +151,14 @@ console.log(
 console.log(
   `CPU busy ${(busy / 1000).toFixed(0)} ms of ${(sampled / 1000).toFixed(0)} ms sampled: ${(busy / requests / 1000).toFixed(2)} ms per page, of which garbage collection ${((idle[2] / busy) * 100).toFixed(1)}%`,
 );
-console.log("\nSelf time (the function's own code):\n\n| share | ms/page | function |\n| ---: | ---: | --- |");
-for (const entry of [...self]
-  .filter(([key]) => !key.startsWith("(idle)"))
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 25))
-  console.log(row(entry));
-console.log("\nTotal time (with what it calls):\n\n| share | ms/page | function |\n| ---: | ---: | --- |");
-for (const entry of [...total]
-  .filter(([key]) => !key.startsWith("("))
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 40))
-  console.log(row(entry));
+/** The `count` functions with the most time in `times`, as a Markdown table under `title`. */
+function printTop(title, times, count, skip) {
+  console.log(`\n${title}\n\n| share | ms/page | function |\n| ---: | ---: | --- |`);
+  const top = [...times].filter(([key]) => !key.startsWith(skip)).sort((a, b) => b[1] - a[1]);
+  for (const entry of top.slice(0, count)) console.log(row(entry));
+}
+printTop("Self time (the function's own code):", self, 25, "(idle)");
+printTop("Total time (with what it calls):", total, 40, "(");
 console.log("\nThe whole profile: .wrangler/worker.cpuprofile (open it in Chrome DevTools, Performance).");
 socket.close();
 stop(0);

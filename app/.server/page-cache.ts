@@ -7,14 +7,14 @@ import { contentSecurityPolicy } from "./security-headers";
 // The edge cache of pages: an anonymous GET of a page is answered from the Workers Cache API
 // (edgeCache()) when a copy is there, and rendered and kept otherwise. What differs between
 // two visitors' copies of a page is only per request: the CSP nonce, the forms' signed time stamp
-// and the request id. A kept copy holds placeholders for them, which fillPerRequest() replaces
-// while the page streams out (HTMLRewriter), so no visitor ever gets another's values.
+// and the request id. A kept copy holds placeholders for the first two (the request id of the
+// render that kept it is overwritten all the same), and fillPerRequest() sets all three while the
+// page streams out (HTMLRewriter), so no visitor ever gets another's values.
 
 /** What a kept copy holds instead of the per-request values; the render writes them as they are. */
 export const placeholders = {
   nonce: "edge-cache-nonce",
   formStamp: "edge-cache-form-stamp",
-  requestId: "edge-cache-request",
 } as const;
 
 /** This request's own values, which a page from the cache is given. */
