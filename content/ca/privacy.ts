@@ -1,0 +1,112 @@
+import type { PrivacyPolicy } from "../types";
+
+export const privacyPolicy: PrivacyPolicy = {
+  versionLabel: "Versió del 21 de novembre de 2026",
+  sections: [
+    {
+      heading: "Qui és el responsable de les teves dades",
+      paragraphs: [
+        "El responsable del tractament de les dades personals que es recullen en aquest lloc web és Estudio XR, una empresa de realitat estesa amb seu a Catalunya (Espanya), fundada el 2025.",
+        "Aquesta política explica quines dades guardem quan utilitzes el lloc web, per a què les utilitzem, amb quina base legal, durant quant de temps les conservem i com pots exercir els teus drets. Tractem les teves dades d'acord amb el Reglament general de protecció de dades (RGPD, Reglament (UE) 2016/679) i la Llei orgànica 3/2018 de protecció de dades personals i garantia dels drets digitals (LOPDGDD).",
+        "Per a qualsevol qüestió sobre privacitat o per exercir els teus drets, escriu-nos a través del formulari de contacte del lloc web triant el motiu de privacitat; pots anar directament a la pàgina /ca/contacte?topic=privacy.",
+      ],
+    },
+    {
+      heading: "Quines dades guardem del formulari de contacte",
+      paragraphs: ["Quan ens escrius a través del formulari de contacte, guardem aquestes dades:"],
+      list: [
+        "El teu nom i la teva adreça electrònica.",
+        "El teu telèfon i el tipus de projecte, només si decideixes indicar-los (són opcionals).",
+        "El missatge que ens escrius.",
+        "Que has acceptat aquesta política de privacitat (és obligatori per enviar el formulari) i la versió de la política que vas acceptar.",
+        "Si vols rebre novetats d'Estudio XR per correu electrònic (és opcional i la casella apareix sense marcar).",
+        "L'idioma del lloc web des del qual vas enviar el formulari i la data i l'hora de l'enviament.",
+      ],
+    },
+    {
+      heading: "Per a què utilitzem les dades del formulari de contacte",
+      paragraphs: [
+        "Utilitzem aquestes dades per respondre la teva consulta i, si ens ho demanes, preparar un pressupost. La base legal és el teu consentiment i l'aplicació, a petició teva, de mesures precontractuals (article 6.1.a i 6.1.b del RGPD).",
+        "Només t'enviarem novetats per correu electrònic si marques la casella corresponent. En aquest cas, la base legal és el teu consentiment (article 6.1.a del RGPD), que pots retirar en qualsevol moment.",
+        "Conservem cada missatge durant 12 mesos (365 dies) des del seu enviament. Passat aquest termini s'esborra automàticament, i amb ell el teu consentiment per rebre novetats.",
+      ],
+    },
+    {
+      heading: "Comentaris anònims sobre els recursos de formació",
+      paragraphs: [
+        "A la pàgina de recursos de formació ens pots enviar un comentari anònim. Guardem el text del comentari, l'adreça de la pàgina des de la qual el vas enviar i l'identificador del navegador (user-agent) que vas utilitzar. No et demanem el nom ni l'adreça electrònica.",
+        "Utilitzem aquests comentaris per millorar els materials de formació. La base legal és el nostre interès legítim a millorar aquests materials (article 6.1.f del RGPD).",
+        "Els comentaris es conserven durant 12 mesos i després s'esborren automàticament. Et demanem que no escriguis dades personals, teves ni d'altres persones, en el comentari.",
+      ],
+    },
+    {
+      heading: "Classificació del minijoc de compressions toràciques",
+      paragraphs: [
+        "Si en acabar una partida del minijoc de compressions toràciques decideixes guardar la teva puntuació, guardem el nom de jugador que triïs (com a màxim 20 caràcters; pot ser un àlies), la puntuació, la precisió, el percentatge d'encerts, el nombre de compressions i la data.",
+        "Utilitzem aquestes dades per mostrar la classificació setmanal. Si la teva puntuació és entre les deu millors de la setmana, el teu nom de jugador hi apareix públicament, per això et recomanem que utilitzis un àlies en lloc del teu nom real.",
+        "La base legal és el teu consentiment, que dones en triar guardar la puntuació (article 6.1.a del RGPD). Les puntuacions es conserven durant 90 dies i després s'esborren automàticament.",
+      ],
+    },
+    {
+      heading: "Dades tècniques, allotjament i destinataris",
+      paragraphs: [
+        "Per evitar l'abús dels formularis (per exemple, enviaments massius automatitzats) utilitzem la teva adreça IP de manera momentània per limitar el nombre d'enviaments. L'adreça IP no es guarda juntament amb les dades dels formularis. La base legal és el nostre interès legítim a protegir el lloc web (article 6.1.f del RGPD).",
+        "El lloc web està allotjat a Cloudflare, que actua com a encarregat del tractament per compte d'Estudio XR. Cloudflare tracta les dades de cada petició (com ara l'adreça IP i el navegador) per servir les pàgines i conserva registres tècnics durant un temps breu. Les transferències de dades que pugui implicar aquest servei estan cobertes per les clàusules contractuals tipus aprovades per la Comissió Europea.",
+        "No venem les teves dades ni les cedim a tercers: a banda de Cloudflare com a proveïdor d'allotjament, ningú més no les tracta. Tampoc no prenem decisions automatitzades ni elaborem perfils amb aquestes dades.",
+      ],
+    },
+    {
+      heading: "Galetes",
+      paragraphs: [
+        "Aquest lloc web no utilitza galetes analítiques ni publicitàries ni fa el seguiment de la teva activitat. Només utilitza dues galetes funcionals, estrictament necessàries perquè el lloc web funcioni com esperes. Per això no et mostrem cap avís de consentiment de galetes.",
+      ],
+      list: [
+        "«lang»: recorda l'idioma que tries amb el selector ES/EN. Dura 1 any.",
+        "«flash»: porta a la pàgina següent la confirmació que el formulari s'ha enviat. Dura 60 segons.",
+      ],
+    },
+    {
+      heading: "Vídeos incrustats",
+      paragraphs: [
+        "Els vídeos del lloc web es mostren de manera respectuosa amb la privacitat: al principi només veus una imatge de previsualització servida per aquest mateix lloc web, i no es demana res al proveïdor del vídeo fins que prems el botó de reproduir.",
+        "Quan prems reproduir, el vídeo es carrega des de YouTube en el seu mode de privacitat millorada (youtube-nocookie.com). A partir d'aquest moment s'aplica la política de privacitat del mateix proveïdor.",
+      ],
+    },
+    {
+      heading: "Menors d'edat",
+      paragraphs: [
+        "Els nostres programes educatius estan adreçats a centres escolars, i els formularis d'aquest lloc web estan pensats per a persones adultes o per a docents i centres educatius.",
+        "Si tens menys de 14 anys, que és l'edat a partir de la qual la LOPDGDD permet donar el consentiment per un mateix, no ens enviïs dades personals a través del formulari de contacte; demana a la teva mare, al teu pare, al teu tutor legal o al teu docent que es posi en contacte amb nosaltres.",
+      ],
+    },
+    {
+      heading: "Seguretat",
+      paragraphs: [
+        "Totes les dades viatgen xifrades mitjançant HTTPS entre el teu navegador i el lloc web. L'accés a les dades guardades està restringit a les persones que s'encarreguen de respondre les sol·licituds.",
+      ],
+    },
+    {
+      heading: "Els teus drets",
+      paragraphs: [
+        "Per exercir qualsevol dels drets de la llista, escriu-nos a través del formulari de contacte triant el motiu de privacitat (pàgina /ca/contacte?topic=privacy). Et respondrem en el termini d'un mes. Si tenim dubtes raonables sobre la teva identitat, et podem demanar la informació necessària per confirmar-la.",
+      ],
+      list: [
+        "Accés: saber si guardem dades teves i obtenir-ne una còpia.",
+        "Rectificació: corregir les dades inexactes o incompletes.",
+        "Supressió: demanar que esborrem les teves dades.",
+        "Oposició: oposar-te que tractem les teves dades quan la base legal sigui el nostre interès legítim.",
+        "Limitació: demanar que deixem d'utilitzar les teves dades temporalment, per exemple mentre comprovem una rectificació.",
+        "Portabilitat: rebre les dades que ens vas donar en un format estructurat i d'ús habitual.",
+        "Retirada del consentiment: retirar en qualsevol moment el consentiment que ens vas donar, sense que això afecti la licitud dels tractaments fets abans de retirar-lo.",
+        "Reclamació: si creus que no hem tractat les teves dades correctament, pots presentar una reclamació davant l'Agència Espanyola de Protecció de Dades (AEPD), a www.aepd.es.",
+      ],
+    },
+    {
+      heading: "Canvis en aquesta política",
+      paragraphs: [
+        "Cada versió d'aquesta política s'identifica per la seva data, que apareix al principi de la pàgina. Si la canviem, publicarem aquí la nova versió amb la seva data.",
+        "Cada missatge del formulari de contacte guarda la versió de la política que es va acceptar en enviar-lo, de manera que en tot moment podem saber quin text vas acceptar.",
+      ],
+    },
+  ],
+};
