@@ -2,6 +2,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 // The production server build (build/server/index.js, written by `npm run build`), through an
 // alias declared in wrangler.toml and typed in app/env.d.ts, so type checking needs no build.
 import * as build from "remix-server-build";
+import { adminGate } from "./app/.server/admin/gate.server";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
 import { checkRequest, documentPath, isDataRequest, type Refusal } from "./app/.server/http-boundary";
 import { issueFormStamp } from "./app/.server/form-stamp.server";
@@ -12,6 +13,7 @@ import { refusalText } from "./app/.server/refusals.server";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
+import { isAdminPath, matchAdminRoute } from "./app/admin/admin-routes";
 import { routeId } from "./app/i18n-routes";
 import { langFromPath, matchPage } from "./app/lib/paths";
 
@@ -26,7 +28,24 @@ async function newFormStamp(env: Env): Promise<string | null> {
 /** Whether the page at a path has a form to post to (its route module exports an action). */
 function acceptsPost(pathname: string): boolean {
   const page = matchPage(pathname);
-  return page ? build.routes[routeId(page.pageId, page.lang)]?.module.action !== undefined : false;
+  const id = page ? routeId(page.pageId, page.lang) : matchAdminRoute(pathname);
+  return id ? build.routes[id]?.module.action !== undefined : false;
+}
+
+/** Every answer of the console: never stored by a browser or a proxy, never indexed. */
+function consoleHeaders(response: Response): Response {
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+}
+
+/** A request to /admin: let through with its operator (or none: then the console answers 404), or answered here. */
+async function respondToConsole(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
+  const gate = await adminGate(request, env, requestId);
+  if ("answer" in gate) return consoleHeaders(gate.answer);
+  const context = createLoadContext(env, ctx, requestId, buildId);
+  if (gate.operator) context.operator = gate.operator;
+  return consoleHeaders(await handleRemixRequest(request, context));
 }
 
 /**
@@ -54,6 +73,9 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
   const checked = await checkRequest(request, acceptsPost);
   if (checked.refusal) return answerRefusal(request, checked.refusal, env, ctx, requestId);
 
+  if (isAdminPath(documentPath(new URL(checked.request.url).pathname))) {
+    return respondToConsole(checked.request, env, ctx, requestId);
+  }
   const redirect = edgeRedirect(checked.request);
   if (redirect) return redirect;
   const context = createLoadContext(env, ctx, requestId, buildId);

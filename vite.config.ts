@@ -5,6 +5,8 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import remixConfig from "./remix.config.js";
 import { edgeRedirect } from "./app/.server/edge-redirects";
 import { createLoadContext } from "./app/.server/load-context";
+import { adminGate } from "./app/.server/admin/gate.server";
+import { isAdminPath } from "./app/admin/admin-routes";
 
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -77,7 +79,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     edgeRedirectsInDev(),
     cloudflareDevProxyVitePlugin({
-      getLoadContext: ({ context }) => createLoadContext(context.cloudflare.env as Env, context.cloudflare.ctx),
+      // The console's gate, as server.ts runs it (with the development login of .dev.vars).
+      getLoadContext: async ({ request, context }) => {
+        const env = context.cloudflare.env as Env;
+        const loadContext = createLoadContext(env, context.cloudflare.ctx);
+        if (isAdminPath(new URL(request.url).pathname)) {
+          const gate = await adminGate(request, env, loadContext.requestId);
+          if ("operator" in gate && gate.operator) loadContext.operator = gate.operator;
+        }
+        return loadContext;
+      },
     }),
     remix(remixConfig),
     tailwindcss(),

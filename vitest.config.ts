@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { exportJWK, generateKeyPair } from "jose";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -13,12 +14,43 @@ const serverBuild = fileURLToPath(new URL("./build/server/index.js", import.meta
 
 const componentTests = "app/**/*.dom.test.{ts,tsx}";
 
-/** The bindings of the tests that run in workerd: wrangler.toml's, with test secrets and the migrations. */
+/**
+ * The bindings of the tests that run in workerd: wrangler.toml's, with test secrets and the
+ * migrations. ENVIRONMENT is production's whether or not a local .dev.vars (which says
+ * "development") exists, so the tests see what the deployed Worker does.
+ */
 async function workerdBindings() {
   return {
+    ENVIRONMENT: "production",
     SCORE_SIGNING_KEY: "test-score-signing-key",
     HONEYPOT_KEY: "test-honeypot-key",
     TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+  };
+}
+
+/** The Cloudflare Access team of the console's tests; its public keys are served by `accessForTests`. */
+const testAccessTeam = "https://estudioxr-tests.cloudflareaccess.com";
+
+/**
+ * Cloudflare Access for the console's tests: a key pair made for the run, whose public half the
+ * Worker fetches as the team's keys (the only address it may reach), and whose private half (and
+ * a stranger's) the tests sign tokens with.
+ */
+async function accessForTests() {
+  const team = await generateKeyPair("RS256", { extractable: true });
+  const stranger = await generateKeyPair("RS256", { extractable: true });
+  const keySet = { keys: [{ ...(await exportJWK(team.publicKey)), kid: "tests-1", alg: "RS256", use: "sig" }] };
+  return {
+    bindings: {
+      ACCESS_TEAM_DOMAIN: testAccessTeam,
+      ACCESS_AUD: "console-tests-aud",
+      TEST_ACCESS_KEY: JSON.stringify(await exportJWK(team.privateKey)),
+      TEST_STRANGER_KEY: JSON.stringify(await exportJWK(stranger.privateKey)),
+    },
+    outboundService: (request: Request) =>
+      request.url === `${testAccessTeam}/cdn-cgi/access/certs`
+        ? Response.json(keySet)
+        : new Response("The tests have no network.", { status: 502 }),
   };
 }
 
@@ -64,6 +96,30 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          globalSetup: ["./tests/worker/require-build.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts"],
+          deps: remixForWorkerd,
+        },
+      },
+      // The operators' console through the whole Worker, with Cloudflare Access configured.
+      {
+        plugins: [
+          cloudflareTest(async () => {
+            const access = await accessForTests();
+            return {
+              main: "./server.ts",
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: { ...(await workerdBindings()), ...access.bindings },
+                outboundService: access.outboundService,
+              },
+            };
+          }),
+        ],
+        resolve: { alias: { ...alias, "remix-server-build": serverBuild } },
+        test: {
+          name: "console",
+          include: ["tests/console/**/*.test.ts"],
           globalSetup: ["./tests/worker/require-build.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
           deps: remixForWorkerd,

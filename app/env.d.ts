@@ -21,6 +21,10 @@ declare namespace Cloudflare {
     /** "production" (wrangler.toml) on the deployed Worker, where every secret is required;
      * "development" in .dev.vars for local runs. */
     ENVIRONMENT?: string;
+    /** Cloudflare Access team domain (https://<team>.cloudflareaccess.com) guarding /admin. */
+    ACCESS_TEAM_DOMAIN?: string;
+    /** Audience tag (AUD) of the Access application of /admin. Without both, /admin is a 404 in production. */
+    ACCESS_AUD?: string;
   }
 }
 

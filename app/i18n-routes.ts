@@ -6,7 +6,7 @@ export const languages = ["es", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "es";
 
-/** The group a page is listed under on the sitemap page (spec §2 "Sitemap"). */
+/** The group a page is listed under on the sitemap page. */
 export type SitemapCategory = "main" | "projects";
 
 export interface PageRoute {

@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { takeFlash } from "~/.server/flash.server";
 import { refusedPostPage } from "~/.server/refusals.server";
 import { siteUrl } from "~/.server/site-url.server";
+import { adminLayoutId } from "~/admin/admin-routes";
 import { ErrorScreen } from "~/components/error-screen";
 import { FlashToasts } from "~/components/flash-toasts";
 import { SiteFooter } from "~/components/site-footer";
@@ -56,6 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { nonce, requestId, formStamp } = useRequestInfo();
   const lang = langFromPath(useLocation().pathname);
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The operators' console has its own frame instead of the site's header and footer; when it
+  // answers 404 (no operator), the visitor sees the site's 404 page with the site's frame.
+  const consoleData = useRouteLoaderData(adminLayoutId);
+  const loginData = useRouteLoaderData("admin-login");
+  const inConsole = Boolean(consoleData ?? loginData);
   // The page's feature strings come with its data (locales/feature-strings.ts).
   const features = useMatches()
     .map((match) => (match.data as { strings?: FeatureStrings } | undefined)?.strings)
@@ -72,11 +78,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
           <SkipLink />
-          <SiteHeader />
+          {inConsole ? null : <SiteHeader />}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          {inConsole ? null : <SiteFooter />}
           <FlashToasts flash={rootData?.flash ?? null} />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />

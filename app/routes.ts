@@ -1,4 +1,5 @@
-import { route, type RouteConfig } from "@remix-run/route-config";
+import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { adminLayoutId, adminRoutes } from "./admin/admin-routes";
 import { languages, pageIds, pages, routeId } from "./i18n-routes";
 
 // Each page of the route table becomes one Remix route per language, with an id like `contact-es`.
@@ -7,6 +8,18 @@ export default [
   ...pageIds.flatMap((pageId) =>
     languages.map((lang) => route(pages[pageId][lang], pages[pageId].module, { id: routeId(pageId, lang) })),
   ),
+  // The operators' console (app/admin/), behind the admin gate of server.ts; its login page stands
+  // outside the console's frame, which needs a signed-in operator.
+  route("admin", "admin/layout.tsx", { id: adminLayoutId }, [
+    ...adminRoutes
+      .filter((adminRoute) => adminRoute.id !== "admin-login")
+      .map((adminRoute) =>
+        adminRoute.path
+          ? route(adminRoute.path, adminRoute.module, { id: adminRoute.id })
+          : index(adminRoute.module, { id: adminRoute.id }),
+      ),
+  ]),
+  route("admin/login", "admin/login.tsx", { id: "admin-login" }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

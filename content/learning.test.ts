@@ -3,7 +3,7 @@ import { learningContent } from "./learning";
 import { resourceTabIds } from "./types";
 import { deviceVideos, svbVideos } from "./videos";
 
-// The resources page and the NeoSalus course (spec §2 and §3): the six steps, the videos they show
+// The resources page and the NeoSalus course: the six steps, the videos they show
 // and the exact strings of the specification, in both languages.
 
 /** Every string in a value, with the path that leads to it. */

@@ -3,7 +3,7 @@ import { contactTopics } from "~/features/contact/topics";
 import { firstAiducationContent, sectionsPages } from "./programmes";
 import type { ContentSection } from "./types";
 
-// The facts of spec §2 and §9 that the education, training and First Aiducation pages must state,
+// The facts that the education, training and First Aiducation pages must state,
 // checked in both languages, and the structure both languages must share.
 
 function sectionsOfKind<K extends ContentSection["kind"]>(sections: ContentSection[], kind: K) {

@@ -142,7 +142,7 @@ export interface Partner {
   url?: string;
 }
 
-/** A programme of the education page (spec §3 "Education experience"). */
+/** A programme of the education page. */
 export interface EducationExperience {
   title: string;
   subtitle: string;
@@ -236,7 +236,7 @@ export const manualIds = ["basic-life-support", "device-guide", "device-care"] a
 export type ManualId = (typeof manualIds)[number];
 
 /**
- * A downloadable PDF manual: what the site lists (spec §3 "Manual item": title, description,
+ * A downloadable PDF manual: what the site lists (title, description,
  * pages, url) and the text from which scripts/make-manuals.ts writes the file.
  */
 export interface Manual {
@@ -269,7 +269,7 @@ export interface ResourcesContent {
 
 export type CourseStepIcon = "intro" | "video" | "heart" | "headset" | "book" | "star";
 
-/** A step of the six-step course (spec §3 "Course step": id, title, icon, description). */
+/** A step of the six-step course (id, title, icon, description). */
 export interface CourseStep {
   /** 0 to 5, the `?step=` value. */
   id: number;

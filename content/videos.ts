@@ -21,7 +21,7 @@ export const eventsVideos = {
   "event-2": { id: null, poster: "/videos/event-2.svg" },
 } as const satisfies Record<string, VideoSource>;
 
-/** The three demo videos of the automation toolkit page (spec §3: id, title, thumbnail). */
+/** The three demo videos of the automation toolkit page (id, title, thumbnail). */
 export const toolkitVideos = {
   "toolkit-events": { id: null, poster: "/videos/toolkit-events.svg" },
   "toolkit-data": { id: null, poster: "/videos/toolkit-data.svg" },
@@ -42,7 +42,7 @@ export const svbVideos = {
   "svb-defibrillator": { id: null, poster: "/videos/svb-defibrillator.svg" },
 } as const satisfies Record<string, VideoSource>;
 
-/** Tutorials on the VR headsets, in the order a new user needs them (spec §2, course step 3). */
+/** Tutorials on the VR headsets, in the order a new user needs them (course step 3). */
 export const deviceVideos = {
   "device-first-steps": { id: null, poster: "/videos/device-first-steps.svg" },
   "device-start-app": { id: null, poster: "/videos/device-start-app.svg" },

@@ -2,10 +2,11 @@ import { formStampField, isHoneypotFilled } from "~/lib/honeypot";
 import { SIGNATURE_PATTERN, signText, verifyText } from "./hmac.server";
 
 // The forms' time stamp, signed with HONEYPOT_KEY: `<served at, ms>.<HMAC-SHA256>`. Each page
-// carries one (root loader) in a hidden field of its forms. A form sent with a forged stamp, or
+// carries one on its document (written by entry.server.tsx, or by the edge cache's HTMLRewriter on
+// a kept page) and in a hidden field of its forms. A form sent with a forged stamp, or
 // sooner after the page was served than a person could fill it, is a bot's: it gets the answer
 // of a success and nothing is stored, as with the honeypot field. A post without a stamp is
-// accepted, because the forms are a contract for scripted clients too (DESIGN.md §5).
+// accepted, because the forms are a contract for scripted clients too.
 
 /** Seconds a person needs at least between opening a page and sending one of its forms. */
 export const DEFAULT_MIN_FILL_SECONDS = 2;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RefusedPostStatus } from "../lib/refused-post";
+import type { Operator } from "./admin/gate.server";
 
 // The context every loader and action receives, built the same way by server.ts (production,
 // wrangler dev) and by the Vite dev proxy (npm run dev).
@@ -31,6 +32,8 @@ declare module "@remix-run/cloudflare" {
     refusedPost?: RefusedPostStatus;
     /** Set by entry.server.tsx's handleError when Remix's own cross-site guard fired. */
     remixGuardFired?: boolean;
+    /** Who is using the operators' console (/admin), as server.ts's admin gate found; unset elsewhere. */
+    operator?: Operator;
   }
 }
 

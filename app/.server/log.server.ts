@@ -3,6 +3,7 @@
 // field. A request answered well and quickly gets no line of its own: Workers Logs already records
 // every invocation (address, status, CPU and wall time), and a line each would cost every page. Lines never carry what a
 // visitor typed or who they are: no names, e-mail addresses, messages, IP addresses or queries.
+// The one address a line may hold is an operator's (admin events: who hid or deleted which row).
 // Only the fields below exist, so a call site cannot add one by accident.
 
 export type LogLevel = "info" | "warn" | "error";
@@ -25,6 +26,10 @@ export interface EventLine {
   reason?: string;
   /** Counts of what was done, by kind (rows deleted by the retention job). */
   counts?: Record<string, number>;
+  /** The operator who acted (an admin event): their e-mail address, from the Access token. */
+  operator?: string;
+  /** The row an admin event acted on: its id, never its content. */
+  rowId?: number;
   error?: unknown;
 }
 

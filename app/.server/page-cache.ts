@@ -40,7 +40,7 @@ function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
-/** Header that says how a page was served: HIT, MISS, or BYPASS (not cacheable). */
+/** Header that says how a page of the cache was served: HIT or MISS (absent: not a cached kind of answer). */
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 /** Today in the site's time zone: pages that show the date (the sitemap) change at midnight. */

@@ -1,7 +1,7 @@
 import type { EducationExperience } from "@content/types";
 import { useTranslation } from "~/lib/translation";
 
-// An education experience (spec §3) as a card, and the check mark of its benefits and of list sections.
+// An education experience as a card, and the check mark of its benefits and of list sections.
 
 export function CheckIcon() {
   return (

@@ -2,7 +2,7 @@ import type { ManualListing } from "@content/types";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "./ui/button-styles";
 
-/** The downloadable PDF manuals (spec §3 "Manual item"): title, description, page count and file. */
+/** The downloadable PDF manuals: title, description, page count and file. */
 export function ManualList({ manuals, headingLevel = 3 }: { manuals: ManualListing[]; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 3 ? "h3" : "h4";

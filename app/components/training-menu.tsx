@@ -5,7 +5,7 @@ import { useCurrentPage } from "~/lib/use-current-page";
 import { PageNavLink } from "./nav-link";
 import { isActiveGroup, type NavGroupItem } from "./navigation";
 
-/** How long the dropdown stays open after the pointer leaves it (spec §9). */
+/** How long the dropdown stays open after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 // A <details> element: without JavaScript it opens and closes by click or keyboard. With

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactsCsv, csvField } from "./contacts-csv";
+import { contactsCsv, csvField } from "./csv";
 
 describe("the contacts CSV", () => {
   it("writes a header and one line per contact, in the columns' order, with CRLF ends", () => {

@@ -1,4 +1,4 @@
-// Toasts (DESIGN.md §6: Sonner, bottom-right, alt+T) without Sonner in every page's JavaScript: the
+// Toasts (Sonner, bottom-right, alt+T) without Sonner in every page's JavaScript: the
 // library and its region load on the first toast, which is rare (a form's outcome), and every
 // outcome is also written inline on the page. Components call showToast(); the root renders
 // <ToastRegion>, which mounts Sonner's <Toaster> once a toast is wanted.

@@ -133,6 +133,7 @@ export const enFeatures = {
       nameRequired: "Enter your name or a nickname",
       nameTooLong: "The name cannot be longer than 20 characters",
       nameInvalid: "The name contains characters that are not allowed",
+      nameBlocked: "Please choose another name: this one cannot appear on the public leaderboard",
     },
   },
   leaderboard: {

@@ -132,6 +132,7 @@ export const esFeatures = {
       nameRequired: "Escribe tu nombre o un apodo",
       nameTooLong: "El nombre no puede superar los 20 caracteres",
       nameInvalid: "El nombre contiene caracteres no permitidos",
+      nameBlocked: "Elige otro nombre: este no puede aparecer en la clasificación pública",
     },
   },
   leaderboard: {

@@ -24,7 +24,7 @@ import { FeedbackWidget } from "~/features/feedback/feedback-widget";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
 
-// The six-step NeoSalus course (spec §2, DESIGN.md §4): the step is in the address (`?step=0` to
+// The six-step NeoSalus course: the step is in the address (`?step=0` to
 // `?step=5`), so each step is a page of its own that works without JavaScript; with JavaScript the
 // same links navigate in place. The action is the feedback widget's send (step 5).
 

@@ -16,7 +16,7 @@ import { FeedbackWidget } from "~/features/feedback/feedback-widget";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
 
-// The First Aiducation resources (spec §2): the basic life support videos, the headset tutorials
+// The First Aiducation resources: the basic life support videos, the headset tutorials
 // and the PDF manuals, in tabs (`?tab=`), and the feedback widget, whose send is this action.
 
 const TAB_PARAM = "tab";

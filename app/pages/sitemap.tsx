@@ -9,7 +9,7 @@ import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { absoluteUrl } from "~/lib/seo";
 import { pagesInCategory, seoFiles, sitemapCategories } from "~/lib/sitemap";
 
-// The sitemap page (spec §2): every public page by category with its full address, the files for
+// The sitemap page: every public page by category with its full address, the files for
 // search engines, and today's date in Madrid. Built from the route table, so a new page appears here
 // by itself.
 

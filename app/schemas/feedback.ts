@@ -2,7 +2,7 @@ import { z } from "zod";
 import { feedbackMessageError } from "~/features/feedback/feedback-rules";
 import { zodConfig } from "./zod-config";
 
-// What the feedback widget posts (spec §7: message). The rule itself lives in feedback-rules.ts,
+// What the feedback widget posts (message). The rule itself lives in feedback-rules.ts,
 // shared with the browser. Messages are translation keys.
 
 z.config(zodConfig);

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { isBlockedName } from "~/features/compression-game/name-filter.server";
 import { playerNameError } from "~/features/compression-game/player-name";
 import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
 import { zodConfig } from "./zod-config";
 
-// What the game posts to save a score (field names of spec §7). The player types only the name;
+// What the game posts to save a score. The player types only the name;
 // the other fields come from the game, so their errors all read "this game cannot be saved".
 // Messages are translation keys.
 
@@ -17,6 +18,8 @@ const playerNameSchema = z
   .superRefine((name, context) => {
     const error = playerNameError(name);
     if (error) context.addIssue({ code: "custom", message: error });
+    // Only here, on the server: the word list must not ship with the browser's check of the name.
+    else if (isBlockedName(name)) context.addIssue({ code: "custom", message: "game.errors.nameBlocked" });
   });
 
 export const scoreSaveSchema = z.object({

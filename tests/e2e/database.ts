@@ -19,3 +19,12 @@ export function rowsWith(
   const [result] = JSON.parse(output) as [{ results: [{ n: number }] }];
   return result.results[0].n;
 }
+
+/** Runs SQL on the served site's local D1 (rows the tests need that no page of the site writes). */
+export function runSql(sql: string) {
+  execFileSync(
+    process.execPath,
+    ["scripts/wrangler.mjs", "d1", "execute", "DB", "--local", "--persist-to", e2eState, "--command", sql],
+    { cwd: root, stdio: "ignore" },
+  );
+}

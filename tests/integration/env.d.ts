@@ -1,5 +1,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** The console's tests (vitest.config.ts): private JWKs of the Access team's key and a stranger's. */
+    TEST_ACCESS_KEY?: string;
+    TEST_STRANGER_KEY?: string;
   }
 }

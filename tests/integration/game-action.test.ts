@@ -173,4 +173,18 @@ describe("the game action against the real local D1", () => {
       error.mockRestore();
     }
   });
+
+  it("refuses an offensive player name with its localized message key, and then saves the same game under a normal one", async () => {
+    const game_id = await tokenFrom(60_000);
+    const refused = await save({ game_id, player_name: "F0llador", ...honestResult() });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ result: { error: { player_name: ["game.errors.nameBlocked"] } } });
+    expect(await scoreRows()).toHaveLength(0);
+
+    const saved = await save({ game_id, player_name: "Alexia Putellas", ...honestResult() });
+    expect(saved).toMatchObject({ status: 200, data: { intent: "save", saved: true } });
+    const rows = await scoreRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ player_name: "Alexia Putellas", game_id: game_id.split(".")[0] });
+  });
 });

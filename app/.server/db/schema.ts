@@ -34,6 +34,8 @@ export const chestCompressionScores = sqliteTable(
     compressions: integer("compressions").notNull(),
     game_id: text("game_id").notNull().unique(),
     created_at: createdAt(),
+    /** When an operator hid the score from the public board (migration 0002); null while shown. */
+    hidden_at: text("hidden_at"),
   },
   (table) => [index("chest_compression_scores_week_top").on(table.created_at, desc(table.score))],
 );

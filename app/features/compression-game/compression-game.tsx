@@ -9,7 +9,7 @@ import { Metronome } from "./metronome";
 import { rhythm, type Verdict } from "./rules";
 import { GameResultPanel } from "./game-result";
 
-/** Delay between the stop and the new start of a restart (spec §4). */
+/** Delay between the stop and the new start of a restart. */
 const RESTART_DELAY_MS = 100;
 
 const rhythms = Array.from(
@@ -35,7 +35,7 @@ interface CompressionGameProps {
 }
 
 /**
- * The chest-compression game (spec §4, DESIGN.md §6). The rules live in rules.ts and the state
+ * The chest-compression game. The rules live in rules.ts and the state
  * machine in game-state.ts; this component turns presses and the clock into events and shows the
  * state. Without JavaScript it says that it needs it and its controls stay disabled.
  */

@@ -8,7 +8,7 @@ import {
   type Verdict,
 } from "./rules";
 
-// The game as a state machine (spec §4): stopped → running → stopped. Pure: the component feeds
+// The game as a state machine: stopped → running → stopped. Pure: the component feeds
 // it events stamped with performance.now(), the tests feed it any times they like.
 
 export const TICK_MS = 100;

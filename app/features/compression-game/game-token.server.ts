@@ -1,4 +1,4 @@
-// The signed game id of DESIGN.md §6. The game asks for one when it starts; a save must bring it
+// The signed game id. The game asks for one when it starts; a save must bring it
 // back. The token is `<game id>.<issued at, ms>.<HMAC-SHA256 of both>`: the server keeps no state
 // until the save, and a token cannot be made or altered without the key. The game id is stored
 // with the score (UNIQUE), which makes each token single use.

@@ -1,4 +1,4 @@
-// The rules of the chest-compression game (spec §4 and §9). Pure functions: the game component,
+// The rules of the chest-compression game. Pure functions: the game component,
 // the server's check of a saved score and the tests all use these, so the rules exist once.
 
 export const rhythm = { min: 100, max: 120, step: 5, initial: 110 } as const;

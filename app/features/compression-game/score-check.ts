@@ -7,7 +7,7 @@ import {
   targetIntervalMs,
 } from "./rules";
 
-// The server's check that a saved result could come from a real game (DESIGN.md §6). Pure, so every
+// The server's check that a saved result could come from a real game. Pure, so every
 // rule is unit-tested; the save action adds the checks that need state (signature, single use).
 
 export interface ScoreClaim {

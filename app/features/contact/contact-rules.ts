@@ -19,7 +19,7 @@ export type ProjectType = (typeof projectTypes)[number];
 
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-/** The form's fields, as the browser posts them (spec §7 payload). */
+/** The form's fields, as the browser posts them. */
 export const contactFields = [
   "name",
   "email",

@@ -5,7 +5,7 @@ import { CourseStepIcon } from "./course-step-icon";
 import { COURSE_STEP_COUNT, stepSearch } from "./course-steps";
 
 /**
- * The progress bar of the six steps (spec §2): how far the visitor is, and a link to each step,
+ * The progress bar of the six steps: how far the visitor is, and a link to each step,
  * so any step is one click (or one Tab and Enter) away. The current step is `aria-current="step"`.
  */
 export function CourseProgress({ steps, current }: { steps: CourseStep[]; current: number }) {

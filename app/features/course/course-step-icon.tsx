@@ -1,6 +1,6 @@
 import type { CourseStepIcon as IconName } from "@content/types";
 
-// The six steps' icons (spec §3 "Course step": icon), drawn on a 24-unit grid.
+// The six steps' icons (icon), drawn on a 24-unit grid.
 const paths: Record<IconName, string> = {
   intro: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z",
   video: "M4 5h11a2 2 0 0 1 2 2v2.5l4-2.5v10l-4-2.5V17a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z",

@@ -1,16 +1,16 @@
-// Navigation of the six-step course (spec §4: step index 0 to 5; next and previous move by one
+// Navigation of the six-step course (step index 0 to 5; next and previous move by one
 // within bounds; the progress bar jumps to any step). The step lives in the address
-// (`?step=N`, DESIGN.md §4), so every step is a real page that works without JavaScript.
+// (`?step=N`), so every step is a real page that works without JavaScript.
 
 export const STEP_PARAM = "step";
 export const COURSE_STEP_COUNT = 6;
 export const FIRST_STEP = 0;
 export const LAST_STEP = COURSE_STEP_COUNT - 1;
 
-/** Step of the device tutorials, whose confirmation moves the course on (spec §2). */
+/** Step of the device tutorials, whose confirmation moves the course on. */
 export const VIRTUAL_PHASE_STEP = 3;
 
-/** Delay between the confirmation of the virtual phase and the next step (spec §9: 0.8 s). */
+/** Delay between the confirmation of the virtual phase and the next step (0.8 s). */
 export const AUTO_ADVANCE_MS = 800;
 
 /**

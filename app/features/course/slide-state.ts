@@ -1,7 +1,7 @@
-// The slide-to-confirm control's state machine (spec §4 and §9): idle, dragging, completed, and an
+// The slide-to-confirm control's state machine: idle, dragging, completed, and an
 // optional disabled control that ignores everything. Dragging past 90 % of the track completes it,
 // once; releasing earlier sends the handle back. The keyboard moves the handle by steps and can
-// complete it at once (DESIGN.md §6). Pure: the component only turns pointer and key events into
+// complete it at once. Pure: the component only turns pointer and key events into
 // these events.
 
 /** Progress (percent of the track) past which a drag completes the control. */

@@ -20,7 +20,7 @@ interface DragStart {
 }
 
 /**
- * Slide-to-confirm (spec §4, DESIGN.md §6): the handle is an ARIA slider that completes when
+ * Slide-to-confirm: the handle is an ARIA slider that completes when
  * dragged past 90 % of the track, from the keyboard (arrows, Home, End, Enter, Space), or with the
  * button below it, which needs no drag (WCAG 2.5.7). A client component: pages render a plain
  * submit button in its place until JavaScript runs.

@@ -16,7 +16,7 @@ interface VirtualPhaseConfirmProps {
 const NEXT_STEP = VIRTUAL_PHASE_STEP + 1;
 
 /**
- * Step 3's confirmation (spec §2): the slide control, which on completion says so and moves to the
+ * Step 3's confirmation: the slide control, which on completion says so and moves to the
  * next step 0.8 s later. Without JavaScript it is a submit button that moves to the next step.
  */
 export function VirtualPhaseConfirm({ slideLabel, completed, confirmButton }: VirtualPhaseConfirmProps) {

@@ -16,11 +16,11 @@ import {
   type FeedbackOutcome,
 } from "./feedback-rules";
 
-// The feedback widget's send (spec §4, §7): the comment, the page it was left on and the browser,
+// The feedback widget's send: the comment, the page it was left on and the browser,
 // stored in `complaints`, anonymously. The same guards as the contact form, in the same order:
 // same site, honeypot, validation, rate limit; nothing is stored unless every check passes.
 
-/** Bounds of the columns (DESIGN.md §5). The browser and the address are not typed by the visitor, so they are cut rather than refused. */
+/** Bounds of the columns. The browser and the address are not typed by the visitor, so they are cut rather than refused. */
 const PAGE_URL_MAX = 2048;
 const USER_AGENT_MAX = 512;
 

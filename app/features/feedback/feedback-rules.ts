@@ -1,4 +1,4 @@
-// The rule for a feedback comment (spec §5: non-empty after trimming; DESIGN.md §5: at most 2000
+// The rule for a feedback comment (non-empty after trimming; at most 2000
 // characters), shared by the comment form in the browser (which ships no zod) and by the server's
 // schema. Errors are translation keys.
 
@@ -6,7 +6,7 @@ import { hasControlCharacter } from "~/lib/control-characters";
 
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
-/** Name of the comment field (spec §7 payload: message). */
+/** Name of the comment field (message). */
 export const FEEDBACK_MESSAGE_FIELD = "message";
 
 /** Id of the widget's section: a send without JavaScript comes back scrolled to it. */

@@ -1,4 +1,4 @@
-// The feedback widget's states (spec §4): the question, the comment form, and the thanks card,
+// The feedback widget's states: the question, the comment form, and the thanks card,
 // which says why it thanks (a "like" or a comment sent). Pure, so that it is tested on its own.
 
 export type FeedbackView =

@@ -25,7 +25,7 @@ interface FeedbackWidgetProps {
 }
 
 /**
- * The feedback widget (spec §4) of a page whose action is feedbackAction. Its state changes are
+ * The feedback widget of a page whose action is feedbackAction. Its state changes are
  * GET forms (`?feedback=improve` opens the comment form) and its send is a POST that redirects
  * back with a flash message, so it works without JavaScript; with JavaScript the same buttons
  * change the view in place.

@@ -1,4 +1,4 @@
-import { asc, desc, gte } from "drizzle-orm";
+import { and, asc, desc, gte, isNull } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { d1Session } from "~/.server/db/session.server";
 import { withDeadline } from "~/.server/db/deadline.server";
@@ -8,7 +8,7 @@ import { LEADERBOARD_SIZE, type Leaderboard } from "./leaderboard";
 import { weekStartMadrid } from "./week-start";
 
 /**
- * The week's top scores, best first; an equal score ranks the earlier one higher, read in a D1
+ * The week's top scores that no operator has hidden, best first; an equal score ranks the earlier one higher, read in a D1
  * session (the nearest replica, or one at least as recent as `bookmark`: the visitor's own save).
  * A failure to read is logged and answered with an empty board, so the page around it always renders.
  */
@@ -32,7 +32,7 @@ export async function weeklyLeaderboard(
           created_at: table.created_at,
         })
         .from(table)
-        .where(gte(table.created_at, weekStart))
+        .where(and(gte(table.created_at, weekStart), isNull(table.hidden_at)))
         .orderBy(desc(table.score), asc(table.created_at))
         .limit(LEADERBOARD_SIZE),
     );

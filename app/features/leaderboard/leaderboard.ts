@@ -1,9 +1,9 @@
 import { LEADERBOARD_TIME_ZONE } from "./week-start";
 import { intlLocale } from "~/lib/intl-locale";
 
-// The weekly leaderboard as the page receives it (spec §7: the stored fields of the top ten).
+// The weekly leaderboard as the page receives it (the stored fields of the top ten).
 
-/** Places on the weekly leaderboard (spec §9). */
+/** Places on the weekly leaderboard. */
 export const LEADERBOARD_SIZE = 10;
 
 export interface LeaderboardEntry {

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { startOfWeek } from "date-fns";
 import { SITE_TIME_ZONE } from "~/lib/intl-locale";
 
-/** The leaderboard's clock: the site's (DESIGN.md §5). */
+/** The leaderboard's clock: the site's. */
 export const LEADERBOARD_TIME_ZONE = SITE_TIME_ZONE;
 
 /**

@@ -14,7 +14,7 @@ import {
   silenceLogs,
 } from "./hostile";
 
-// The contact action (spec §7) under 1,000 random and hostile posts and 300 valid ones, against the
+// The contact action under 1,000 random and hostile posts and 300 valid ones, against the
 // real local D1: never a 5xx, a localized message for every refusal, no row for what it refuses,
 // and exactly one row, byte for byte, for what it accepts.
 

@@ -20,7 +20,7 @@ import {
   silenceLogs,
 } from "./hostile";
 
-// The game's action (start and save, spec §7) under 1,000 random and hostile posts each and 200
+// The game's action (start and save) under 1,000 random and hostile posts each and 200
 // genuine saves, against the real local D1: never a 5xx, a localized message for every refused
 // save, no row without a genuine game, and exactly one row, as sent, for each genuine save.
 

@@ -1,0 +1,81 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { adminText } from "~/locales/es-admin";
+
+// Pieces every console page shares: its metadata, the query's numbers, the pager and the notice
+// that says what the last action did (the action redirects with `?done=…`, so it works without
+// JavaScript and a reload does not repeat it).
+
+/** A console page's metadata: its title, and never indexed (server.ts also sends X-Robots-Tag). */
+export function adminMeta(title: string): MetaFunction {
+  return () => [{ title: `${title} · ${adminText.brand}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** A positive whole number from a query or form value, or `fallback`. */
+export function positiveInt(value: FormDataEntryValue | string | null, fallback: number): number {
+  const text = typeof value === "string" ? value : "";
+  if (!/^[1-9][0-9]{0,8}$/.test(text)) return fallback;
+  return Number(text);
+}
+
+export type DoneKey = keyof typeof adminText.done;
+
+export function doneKey(search: URLSearchParams): DoneKey | null {
+  const done = search.get("done");
+  return done && done in adminText.done ? (done as DoneKey) : null;
+}
+
+export function DoneNotice({ done }: { done: DoneKey | null }) {
+  return (
+    <p role="status" className={done ? "rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm" : "sr-only"}>
+      {done ? adminText.done[done] : ""}
+    </p>
+  );
+}
+
+/** Links to the previous and next page of a list, keeping the rest of the query. */
+export function Pager({
+  page,
+  pages,
+  total,
+  query,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  query: URLSearchParams;
+}) {
+  const to = (target: number) => {
+    const next = new URLSearchParams(query);
+    next.set("page", String(target));
+    next.delete("done");
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label="Páginas" className="flex flex-wrap items-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className="underline">
+          {adminText.pages.previous}
+        </Link>
+      ) : null}
+      <span>{adminText.pages.of(page, pages, total)}</span>
+      {page < pages ? (
+        <Link to={to(page + 1)} className="underline">
+          {adminText.pages.next}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The date and time of a stored instant, in the site's time zone, for the operators. */
+export function formatStored(iso: string): string {
+  return new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Madrid" }).format(
+    new Date(iso),
+  );
+}
+
+export const tableClass = "w-full border-collapse text-left text-sm";
+export const cellClass = "border-b border-slate-200 px-2 py-2 align-top";
+export const buttonClass =
+  "rounded border border-slate-400 bg-white px-3 py-1 text-sm hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";

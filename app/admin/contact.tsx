@@ -1,0 +1,96 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { contactById, deleteContact } from "~/.server/admin/admin-data.server";
+import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
+import { readSameSiteForm } from "~/.server/request-guards.server";
+import { adminText } from "~/locales/es-admin";
+import { adminMeta, buttonClass, formatStored, positiveInt } from "./admin-ui";
+
+function contactId(params: { id?: string }): number {
+  const id = positiveInt(params.id ?? null, 0);
+  if (!id) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireOperator(context);
+  const contact = await contactById(context.cloudflare.env, contactId(params));
+  if (!contact) throw new Response("Not Found", { status: 404 });
+  return { contact };
+}
+
+/** Erasure on a visitor's request: deletes the contact once the operator confirms it. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireOperator(context);
+  const id = contactId(params);
+  const form = await readSameSiteForm(request);
+  if (form.get("confirm") !== "yes") return { error: adminText.contact.eraseUnconfirmed };
+  const deleted = await deleteContact(context.cloudflare.env, id);
+  if (deleted) logAdminEvent(context, "admin contact deleted", id);
+  return redirect(`/admin/contacts?done=${deleted ? "deleted" : "missing"}`);
+}
+
+export const meta = adminMeta(adminText.contact.heading);
+
+const fields = adminText.contact.fields;
+
+export default function AdminContact() {
+  const { contact } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const text = adminText.contact;
+  const shown: [string, string][] = [
+    [fields.created_at, formatStored(contact.created_at)],
+    [fields.name, contact.name],
+    [fields.email, contact.email],
+    [fields.phone, contact.phone ?? ""],
+    [fields.project_type, contact.project_type ?? ""],
+    [fields.locale, contact.locale],
+    [fields.marketing_consent, contact.marketing_consent ? text.yes : text.no],
+    [fields.consent_version, contact.consent_version],
+  ];
+  return (
+    <section className="space-y-6">
+      <Link to="/admin/contacts" className="text-sm underline">
+        {text.back}
+      </Link>
+      <h1 className="text-2xl font-bold">
+        {text.heading} {contact.id}
+      </h1>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {shown.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h2 className="font-medium">{fields.message}</h2>
+        <p className="mt-2 whitespace-pre-wrap break-words rounded border border-slate-200 bg-slate-50 p-3">
+          {contact.message}
+        </p>
+      </div>
+      <Form method="post" className="space-y-3 rounded border border-red-300 p-4">
+        <h2 className="font-medium">{text.eraseHeading}</h2>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-describedby={result?.error ? "erase-error" : undefined}
+          />
+          {text.eraseConfirm}
+        </label>
+        {result?.error ? (
+          <p id="erase-error" role="alert" className="text-sm text-red-700">
+            {result.error}
+          </p>
+        ) : null}
+        <button type="submit" className={`${buttonClass} border-red-600 text-red-800`}>
+          {text.eraseButton}
+        </button>
+      </Form>
+    </section>
+  );
+}

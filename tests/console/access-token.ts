@@ -1,0 +1,30 @@
+import { env } from "cloudflare:test";
+import { importJWK, SignJWT } from "jose";
+
+// Cloudflare Access tokens for the console's tests, signed with the key pair of vitest.config.ts.
+
+export const operatorEmail = "operadora@estudioxr.example";
+
+export interface TokenOptions {
+  stranger?: boolean;
+  issuer?: string;
+  audience?: string;
+  expiresIn?: number;
+}
+
+export async function accessToken({ stranger = false, issuer, audience, expiresIn = 600 }: TokenOptions = {}) {
+  const jwk = JSON.parse((stranger ? env.TEST_STRANGER_KEY : env.TEST_ACCESS_KEY) ?? "null");
+  const key = await importJWK(jwk, "RS256");
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: operatorEmail })
+    .setProtectedHeader({ alg: "RS256", kid: "tests-1" })
+    .setIssuer(issuer ?? env.ACCESS_TEAM_DOMAIN ?? "")
+    .setAudience(audience ?? env.ACCESS_AUD ?? "")
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + expiresIn)
+    .sign(key);
+}
+
+export async function asOperator(options?: TokenOptions): Promise<Record<string, string>> {
+  return { "Cf-Access-Jwt-Assertion": await accessToken(options) };
+}
