@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { adminText } from "~/locales/es-admin";
 
 // Pieces every console page shares: its metadata, the query's numbers, the pager and the notice
@@ -75,7 +76,38 @@ export function formatStored(iso: string): string {
   );
 }
 
-export const tableClass = "w-full border-collapse text-left text-sm";
 export const cellClass = "border-b border-slate-200 px-2 py-2 align-top";
+
+/**
+ * A list of the console: `empty` when there are no rows, else a table with these column headings
+ * that scrolls sideways on a narrow screen rather than widening the page.
+ */
+export function AdminTable({
+  columns,
+  empty,
+  children,
+}: {
+  columns: Record<string, string>;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  if (empty) return <p>{empty}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead>
+          <tr>
+            {Object.values(columns).map((column) => (
+              <th key={column} scope="col" className={cellClass}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
 export const buttonClass =
   "rounded border border-slate-400 bg-white px-3 py-1 text-sm hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";

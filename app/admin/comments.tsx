@@ -13,7 +13,7 @@ import {
   formatStored,
   Pager,
   positiveInt,
-  tableClass,
+  AdminTable,
 } from "./admin-ui";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,41 +48,24 @@ export default function AdminComments() {
         </a>
       </div>
       <DoneNotice done={doneKey(query)} />
-      {rows.length === 0 ? (
-        <p>{text.none}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {Object.values(text.columns).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatStored(row.created_at)}</td>
-                  <td className={`${cellClass} break-all`}>{row.page_url}</td>
-                  <td className={`${cellClass} whitespace-pre-wrap break-words`}>{row.message}</td>
-                  <td className={cellClass}>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={row.id} />
-                      <input type="hidden" name="page" value={page} />
-                      <button type="submit" className={buttonClass} aria-label={text.deleteLabel(row.id)}>
-                        {text.delete}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable columns={text.columns} empty={rows.length === 0 ? text.none : null}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatStored(row.created_at)}</td>
+            <td className={`${cellClass} break-all`}>{row.page_url}</td>
+            <td className={`${cellClass} whitespace-pre-wrap break-words`}>{row.message}</td>
+            <td className={cellClass}>
+              <Form method="post">
+                <input type="hidden" name="id" value={row.id} />
+                <input type="hidden" name="page" value={page} />
+                <button type="submit" className={buttonClass} aria-label={text.deleteLabel(row.id)}>
+                  {text.delete}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={page} pages={pages} total={total} query={query} />
     </section>
   );

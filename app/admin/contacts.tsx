@@ -12,7 +12,7 @@ import {
   formatStored,
   Pager,
   positiveInt,
-  tableClass,
+  AdminTable,
 } from "./admin-ui";
 
 const SEARCH_MAX = 100;
@@ -60,43 +60,22 @@ export default function AdminContacts() {
           {text.download}
         </a>
       </div>
-      {rows.length === 0 ? (
-        <p>{search ? text.noMatch : text.none}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {Object.values(text.columns).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={cellClass}>{formatStored(row.created_at)}</td>
-                  <td className={cellClass}>{row.name}</td>
-                  <td className={cellClass}>{row.email}</td>
-                  <td className={cellClass}>{row.project_type ?? ""}</td>
-                  <td className={cellClass}>{row.locale}</td>
-                  <td className={cellClass}>
-                    <Link
-                      to={`/admin/contacts/${row.id}`}
-                      className="underline"
-                      aria-label={`${text.open}: ${row.name}`}
-                    >
-                      {text.open}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable columns={text.columns} empty={rows.length === 0 ? (search ? text.noMatch : text.none) : null}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={cellClass}>{formatStored(row.created_at)}</td>
+            <td className={cellClass}>{row.name}</td>
+            <td className={cellClass}>{row.email}</td>
+            <td className={cellClass}>{row.project_type ?? ""}</td>
+            <td className={cellClass}>{row.locale}</td>
+            <td className={cellClass}>
+              <Link to={`/admin/contacts/${row.id}`} className="underline" aria-label={`${text.open}: ${row.name}`}>
+                {text.open}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={page} pages={pages} total={total} query={query} />
     </section>
   );

@@ -15,7 +15,7 @@ import {
   doneKey,
   formatStored,
   positiveInt,
-  tableClass,
+  AdminTable,
 } from "./admin-ui";
 import { WEEK_SCORES_LIMIT, weekOf } from "./weeks";
 
@@ -71,51 +71,34 @@ export default function AdminScores() {
         )}
       </nav>
       <DoneNotice done={doneKey(query)} />
-      {rows.length === 0 ? (
-        <p>{text.none}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {Object.values(text.columns).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.id} className={row.hidden_at ? "bg-slate-100 text-slate-600" : undefined}>
-                  <td className={cellClass}>{index + 1}</td>
-                  <td className={`${cellClass} break-all`}>{row.player_name}</td>
-                  <td className={`${cellClass} tabular-nums`}>{row.score}</td>
-                  <td className={`${cellClass} tabular-nums`}>{Math.round(row.accuracy)} %</td>
-                  <td className={`${cellClass} tabular-nums`}>{row.compressions}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatStored(row.created_at)}</td>
-                  <td className={cellClass}>{row.hidden_at ? text.hidden : text.shown}</td>
-                  <td className={cellClass}>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={row.id} />
-                      <input type="hidden" name="week" value={week.date} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={row.hidden_at ? "show" : "hide"}
-                        className={buttonClass}
-                        aria-label={row.hidden_at ? text.showLabel(row.player_name) : text.hideLabel(row.player_name)}
-                      >
-                        {row.hidden_at ? text.show : text.hide}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable columns={text.columns} empty={rows.length === 0 ? text.none : null}>
+        {rows.map((row, index) => (
+          <tr key={row.id} className={row.hidden_at ? "bg-slate-100 text-slate-600" : undefined}>
+            <td className={cellClass}>{index + 1}</td>
+            <td className={`${cellClass} break-all`}>{row.player_name}</td>
+            <td className={`${cellClass} tabular-nums`}>{row.score}</td>
+            <td className={`${cellClass} tabular-nums`}>{Math.round(row.accuracy)} %</td>
+            <td className={`${cellClass} tabular-nums`}>{row.compressions}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatStored(row.created_at)}</td>
+            <td className={cellClass}>{row.hidden_at ? text.hidden : text.shown}</td>
+            <td className={cellClass}>
+              <Form method="post">
+                <input type="hidden" name="id" value={row.id} />
+                <input type="hidden" name="week" value={week.date} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={row.hidden_at ? "show" : "hide"}
+                  className={buttonClass}
+                  aria-label={row.hidden_at ? text.showLabel(row.player_name) : text.hideLabel(row.player_name)}
+                >
+                  {row.hidden_at ? text.show : text.hide}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {limited ? <p className="text-sm">{text.limit(WEEK_SCORES_LIMIT)}</p> : null}
     </section>
   );
