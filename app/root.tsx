@@ -23,6 +23,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
 import { langFromPath } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
+import { useRootData, type RootData } from "~/lib/root-data";
 import { refusedPostMeta, rootMeta } from "~/lib/seo";
 import { isRefusedPost } from "~/lib/refused-post";
 import { TranslationProvider } from "~/lib/translation";
@@ -42,10 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data(refusedPostPage(lang, context.refusedPost), { status: context.refusedPost });
   }
   const { flash, headers } = await takeFlash(request);
-  return data({ lang, siteUrl: siteUrl(context.cloudflare.env), flash }, { headers });
+  const rootData: RootData = { lang, siteUrl: siteUrl(context.cloudflare.env), flash };
+  return data(rootData, { headers });
 }
-
-export type RootLoader = typeof loader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (data) return rootMeta(data.siteUrl, data.lang);
@@ -56,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const { nonce, requestId, formStamp } = useRequestInfo();
   const lang = langFromPath(useLocation().pathname);
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRootData();
   // The operators' console has its own frame instead of the site's header and footer; when it
   // answers 404 (no operator), the visitor sees the site's 404 page with the site's frame.
   const consoleData = useRouteLoaderData(adminLayoutId);

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { gameResult } from "~/features/compression-game/rules";
 import { contactFields, projectTypes } from "~/features/contact/contact-rules";
-import { contactSchema } from "~/schemas/contact";
-import { feedbackSchema } from "~/schemas/feedback";
+import { contactSchema } from "~/features/contact/contact-schema";
+import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
 import { assertHostileRequests, isBotBody, RUNS_PER_SHARD, SHARDS, type FormUnderTest } from "./hostile-requests";
 

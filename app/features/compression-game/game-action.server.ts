@@ -7,7 +7,7 @@ import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
-import { scoreSaveSchema } from "~/schemas/score";
+import { scoreSaveSchema } from "~/features/compression-game/score-schema";
 import { issueGameToken, verifyGameToken } from "./game-token.server";
 import { scoreProblem } from "./score-check";
 

@@ -7,7 +7,7 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { TranslationKey } from "~/lib/translate";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/translation";
@@ -18,7 +18,7 @@ import { href } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { contactErrors, contactInput, projectTypes, type ContactField } from "./contact-rules";
 import { buttonClass } from "~/components/ui/button-styles";
-import type { RootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { SentNotice } from "./sent-notice";
 
 export type ContactOutcome = "invalid" | "rate-limited" | "failed";
@@ -44,7 +44,7 @@ interface ContactActionData {
  */
 export function ContactForm({ anchor, defaultValue = {} }: ContactFormProps) {
   const actionData = useActionData() as ContactActionData | undefined;
-  const flash = useRouteLoaderData<RootLoader>("root")?.flash ?? null;
+  const flash = useRootData()?.flash ?? null;
   const sent = flash?.kind === "contact-sent";
   return (
     <ContactFormFields

@@ -1,6 +1,6 @@
 // The contact form's rules, in one place: the browser checks a submission with them before it is
 // sent (without shipping zod, which would cost the home and contact pages about 25 kB gzip), and
-// the server's zod schema (schemas/contact.ts) applies the same functions. Errors are translation
+// the server's zod schema (contact-schema.ts) applies the same functions. Errors are translation
 // keys; each side shows them in the page's language.
 
 import { hasControlCharacter } from "~/lib/control-characters";

@@ -7,7 +7,7 @@ import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { siteUrl } from "~/.server/site-url.server";
-import { feedbackSchema } from "~/schemas/feedback";
+import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import {
   FEEDBACK_ANCHOR,
   FEEDBACK_MESSAGE_FIELD,

@@ -1,5 +1,5 @@
 import { site } from "@content/site";
-import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
@@ -7,7 +7,7 @@ import { inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { showToast } from "~/lib/toasts";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { RootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import {
   FEEDBACK_ANCHOR,
   FEEDBACK_MESSAGE_FIELD,
@@ -31,7 +31,7 @@ interface FeedbackWidgetProps {
  * change the view in place.
  */
 export function FeedbackWidget(props: FeedbackWidgetProps) {
-  const flash = useRouteLoaderData<RootLoader>("root")?.flash ?? null;
+  const flash = useRootData()?.flash ?? null;
   const actionData = useActionData() as FeedbackActionData | undefined;
   const { search } = useLocation();
   const sent = flash?.kind === "feedback-sent";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "./contact";
+import { contactSchema } from "./contact-schema";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isBlockedName } from "~/features/compression-game/name-filter.server";
 import { playerNameError } from "~/features/compression-game/player-name";
 import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
-import { zodConfig } from "./zod-config";
+import { zodConfig } from "~/lib/zod-config";
 
 // What the game posts to save a score. The player types only the name;
 // the other fields come from the game, so their errors all read "this game cannot be saved".

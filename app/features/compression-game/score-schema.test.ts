@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { scoreSaveSchema } from "./score";
+import { scoreSaveSchema } from "./score-schema";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

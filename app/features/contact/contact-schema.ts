@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactErrors, contactFields, contactInput, type ContactField } from "~/features/contact/contact-rules";
-import { zodConfig } from "./zod-config";
+import { zodConfig } from "~/lib/zod-config";
 
 // The contact form's schema, which conform applies on the server. It runs the rules of
 // contact-rules.ts, the same functions that check the form in the browser, on every field (also

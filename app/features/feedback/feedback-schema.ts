@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { feedbackMessageError } from "~/features/feedback/feedback-rules";
-import { zodConfig } from "./zod-config";
+import { zodConfig } from "~/lib/zod-config";
 
 // What the feedback widget posts (message). The rule itself lives in feedback-rules.ts,
 // shared with the browser. Messages are translation keys.
