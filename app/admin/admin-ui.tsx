@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { adminText } from "~/locales/es-admin";
 
 // Pieces every console page shares: its metadata, the query's numbers, the pager and the notice
@@ -53,7 +54,7 @@ export function Pager({
     return `?${next.toString()}`;
   };
   return (
-    <nav aria-label="Páginas" className="flex flex-wrap items-center gap-4 text-sm">
+    <nav aria-label={adminText.pages.label} className="flex flex-wrap items-center gap-4 text-sm">
       {page > 1 ? (
         <Link to={to(page - 1)} className="underline">
           {adminText.pages.previous}
@@ -69,11 +70,15 @@ export function Pager({
   );
 }
 
+const storedFormat = new Intl.DateTimeFormat(intlLocale.es, {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: SITE_TIME_ZONE,
+});
+
 /** The date and time of a stored instant, in the site's time zone, for the operators. */
 export function formatStored(iso: string): string {
-  return new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Madrid" }).format(
-    new Date(iso),
-  );
+  return storedFormat.format(new Date(iso));
 }
 
 export const cellClass = "border-b border-slate-200 px-2 py-2 align-top";

@@ -55,7 +55,7 @@ export default function AdminScores() {
       <h1 className="text-2xl font-bold">
         {text.heading} {formatWeekStart(week.start, "es")}
       </h1>
-      <nav aria-label="Semanas" className="flex flex-wrap gap-4 text-sm">
+      <nav aria-label={text.weeks} className="flex flex-wrap gap-4 text-sm">
         <Link to={`?week=${week.previousDate}`} className="underline">
           {text.previous}
         </Link>

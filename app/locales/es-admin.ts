@@ -78,6 +78,7 @@ export const adminText = {
   },
   scores: {
     heading: "Puntuaciones de la semana del",
+    weeks: "Semanas",
     previous: "Semana anterior",
     next: "Semana siguiente",
     current: "Esta semana",
@@ -101,6 +102,7 @@ export const adminText = {
     limit: (limit: number) => `Se muestran las ${limit} mejores de la semana.`,
   },
   pages: {
+    label: "Páginas",
     previous: "Anterior",
     next: "Siguiente",
     of: (page: number, pages: number, total: number) => `Página ${page} de ${pages} · ${total} en total`,

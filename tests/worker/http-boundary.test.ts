@@ -214,6 +214,16 @@ describe("addresses", () => {
     }
   });
 
+  it("with cookies that are not valid percent-encoding are answered as without them, never 500", async () => {
+    for (const cookie of ["lang=%E0%A4%A", "lang=%", "d1_bookmark=%ZZ", "flash=%C0"]) {
+      for (const path of ["/", "/es", "/en/first-aiducation"]) {
+        const response = await siteFetch(path, { headers: { Cookie: cookie, Referer: `${siteOrigin}/es` } });
+        expect([200, 302], `${path} ${cookie}`).toContain(response.status);
+        expectSecurityHeaders(response);
+      }
+    }
+  });
+
   it("that climb out of the site stay inside it", async () => {
     for (const path of ["/es/%2e%2e/%2e%2e/etc/passwd", "/es/..%2F..%2Fwrangler.toml", "/..%5c..%5cserver.ts"]) {
       const response = await siteFetch(path);

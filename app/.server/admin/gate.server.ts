@@ -2,6 +2,7 @@
 import { documentPath } from "../http-boundary";
 import { logEvent } from "../log.server";
 import { DEV_LOGIN_PATH } from "../../admin/admin-routes";
+import { readCookie } from "../../lib/cookies";
 import { ACCESS_TOKEN_HEADER, accessConfig, verifyAccessToken } from "./access.server";
 
 // Who may use /admin, decided by server.ts before Remix sees the request:
@@ -36,7 +37,7 @@ export function devLoginCookie(signedIn: boolean): string {
 }
 
 function hasDevLoginCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim() === `${DEV_LOGIN_COOKIE}=1`);
+  return readCookie(request.headers.get("Cookie"), DEV_LOGIN_COOKIE) === "1";
 }
 
 export type AdminGate = { operator: Operator | null } | { answer: Response };
