@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { takeFlash } from "~/.server/flash.server";
 import { refusedPostPage } from "~/.server/refusals.server";
 import { siteUrl } from "~/.server/site-url.server";
-import { adminLayoutId } from "~/admin/admin-routes";
+import { adminLayoutId, adminLoginId } from "~/admin/console-ids";
 import { ErrorScreen } from "~/components/error-screen";
 import { FlashToasts } from "~/components/flash-toasts";
 import { SiteFooter } from "~/components/site-footer";
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The operators' console has its own frame instead of the site's header and footer; when it
   // answers 404 (no operator), the visitor sees the site's 404 page with the site's frame.
   const consoleData = useRouteLoaderData(adminLayoutId);
-  const loginData = useRouteLoaderData("admin-login");
+  const loginData = useRouteLoaderData(adminLoginId);
   const inConsole = Boolean(consoleData ?? loginData);
   // The page's feature strings come with its data (locales/feature-strings.ts).
   const features = useMatches()

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
-import { adminLayoutId, adminRoutes } from "./admin/admin-routes";
+import { adminLayoutId, adminLoginId, adminRoutes } from "./admin/admin-routes";
 import { languages, pageIds, pages, routeId } from "./i18n-routes";
 
 // Each page of the route table becomes one Remix route per language, with an id like `contact-es`.
@@ -12,14 +12,14 @@ export default [
   // outside the console's frame, which needs a signed-in operator.
   route("admin", "admin/layout.tsx", { id: adminLayoutId }, [
     ...adminRoutes
-      .filter((adminRoute) => adminRoute.id !== "admin-login")
+      .filter((adminRoute) => adminRoute.id !== adminLoginId)
       .map((adminRoute) =>
         adminRoute.path
           ? route(adminRoute.path, adminRoute.module, { id: adminRoute.id })
           : index(adminRoute.module, { id: adminRoute.id }),
       ),
   ]),
-  route("admin/login", "admin/login.tsx", { id: "admin-login" }),
+  route("admin/login", "admin/login.tsx", { id: adminLoginId }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

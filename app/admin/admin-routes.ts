@@ -3,6 +3,8 @@
 // They are not pages of the site: not in the route table of i18n-routes.ts, so never linked, never
 // in a sitemap, never kept by the edge cache.
 
+import { adminLoginId } from "./console-ids";
+
 export const ADMIN_PREFIX = "/admin";
 
 export interface AdminRoute {
@@ -21,14 +23,13 @@ export const adminRoutes = [
   { id: "admin-comments", path: "comments", module: "admin/comments.tsx" },
   { id: "admin-comments-csv", path: "comments.csv", module: "admin/comments-csv.ts" },
   { id: "admin-scores", path: "scores", module: "admin/scores.tsx" },
-  { id: "admin-login", path: "login", module: "admin/login.tsx" },
+  { id: adminLoginId, path: "login", module: "admin/login.tsx" },
 ] as const satisfies readonly AdminRoute[];
 
 /** The development login (app/admin/login.tsx), which exists only where Access is not set up. */
 export const DEV_LOGIN_PATH = `${ADMIN_PREFIX}/login`;
 
-/** Route id of the console's layout, whose loader every console page's data sits under. */
-export const adminLayoutId = "admin";
+export { adminLayoutId, adminLoginId } from "./console-ids";
 
 /** Whether a path is the console's (/admin or under it). */
 export function isAdminPath(pathname: string): boolean {

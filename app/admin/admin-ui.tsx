@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { adminText } from "~/locales/es-admin";
@@ -18,6 +18,14 @@ export function positiveInt(value: FormDataEntryValue | string | null, fallback:
   const text = typeof value === "string" ? value : "";
   if (!/^[1-9][0-9]{0,8}$/.test(text)) return fallback;
   return Number(text);
+}
+
+/**
+ * The address's query. (Not Remix's useSearchParams: that hook would put its code in the JavaScript
+ * every page of the site shares, for the console's sake only.)
+ */
+export function useQuery(): URLSearchParams {
+  return new URLSearchParams(useLocation().search);
 }
 
 export type DoneKey = keyof typeof adminText.done;

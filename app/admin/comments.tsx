@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { commentsPage, deleteComment } from "~/.server/admin/admin-data.server";
 import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
@@ -10,6 +10,7 @@ import {
   cellClass,
   DoneNotice,
   doneKey,
+  useQuery,
   formatStored,
   Pager,
   positiveInt,
@@ -37,7 +38,7 @@ export const meta = adminMeta(adminText.comments.heading);
 
 export default function AdminComments() {
   const { rows, page, pages, total } = useLoaderData<typeof loader>();
-  const [query] = useSearchParams();
+  const query = useQuery();
   const text = adminText.comments;
   return (
     <section className="space-y-4">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { contactsPage } from "~/.server/admin/admin-data.server";
 import { requireOperator } from "~/.server/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
@@ -9,6 +9,7 @@ import {
   cellClass,
   DoneNotice,
   doneKey,
+  useQuery,
   formatStored,
   Pager,
   positiveInt,
@@ -29,7 +30,7 @@ export const meta = adminMeta(adminText.contacts.heading);
 
 export default function AdminContacts() {
   const { search, rows, page, pages, total } = useLoaderData<typeof loader>();
-  const [query] = useSearchParams();
+  const query = useQuery();
   const text = adminText.contacts;
   return (
     <section className="space-y-4">

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { scoresOfWeek, setScoreHidden } from "~/.server/admin/admin-data.server";
 import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
 import { logEvent } from "~/.server/log.server";
@@ -13,6 +13,7 @@ import {
   cellClass,
   DoneNotice,
   doneKey,
+  useQuery,
   formatStored,
   positiveInt,
   AdminTable,
@@ -48,7 +49,7 @@ export const meta = adminMeta(adminText.nav.scores);
 
 export default function AdminScores() {
   const { week, rows, limited } = useLoaderData<typeof loader>();
-  const [query] = useSearchParams();
+  const query = useQuery();
   const text = adminText.scores;
   return (
     <section className="space-y-4">

@@ -42,8 +42,9 @@ export async function loadServer(buildFile) {
   const { createRequestHandler } = await import("@remix-run/cloudflare");
   // Every page with a concrete path: skips the root layout (""), the "*" splat (not-found) and
   // resource routes such as /sitemap.xml, which render no page (their module has no component).
+  // The operators' console (route ids "admin…") is not a page of the site: it is left out.
   const paths = Object.values(build.routes)
-    .filter((route) => route.module.default !== undefined)
+    .filter((route) => route.module.default !== undefined && !route.id.startsWith("admin"))
     .map((route) => route.path)
     .filter((path) => path && !/[*:]/.test(path));
   return { handler: createRequestHandler(build, "production"), paths };
