@@ -38,6 +38,24 @@ function outsideReferences(path: string, text: string): string[] {
   return found;
 }
 
+/** Code files longer than this are split (content/ holds copy, which may run long). */
+const MAX_CODE_LINES = 300;
+const codeFile = /\.(?:[cm]?[jt]sx?|css)$/;
+
+function overlongCodeFiles(files: readonly string[]): string[] {
+  return files
+    .filter((path) => codeFile.test(path) && !path.startsWith("content/"))
+    .map((path) => ({ path, lines: readFileSync(resolve(root, path), "utf8").split("\n").length - 1 }))
+    .filter(({ lines }) => lines > MAX_CODE_LINES)
+    .map(({ path, lines }) => `${path}: ${lines} lines`);
+}
+
+describe("code files", () => {
+  it(`stay under ${MAX_CODE_LINES} lines outside content/`, () => {
+    expect(overlongCodeFiles(repositoryFiles())).toEqual([]);
+  });
+});
+
 describe("references in the repository", () => {
   it("point only inside it", () => {
     const files = repositoryFiles();

@@ -8,7 +8,8 @@ import { contactFields, projectTypes } from "~/features/contact/contact-rules";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
-import { assertHostileRequests, isBotBody, RUNS_PER_SHARD, SHARDS, type FormUnderTest } from "./hostile-requests";
+import { assertHostileRequests, isBotBody, type FormUnderTest } from "./hostile-property";
+import { RUNS_PER_SHARD, SHARDS } from "./hostile-requests";
 
 // The site's three forms as the hostile-request properties see them, and the test each shard
 // file (fuzz/<form>.<n>.test.ts) runs: SHARDS × RUNS_PER_SHARD requests per form and run.
