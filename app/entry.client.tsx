@@ -8,15 +8,18 @@ import { loadingCatalog, TranslationCatalogProvider } from "~/lib/translation";
 import type { ShellMessages } from "~/locales/es";
 
 // Each language's shared strings are a separate chunk: a page downloads only its own language,
-// and the other one only if a client-side navigation crosses languages. Feature strings come
+// and another one only if a client-side navigation crosses languages. Feature strings come
 // with page data.
-const translations = loadingCatalog((lang: Lang): Promise<ShellMessages> =>
-  lang === "en" ? import("~/locales/en").then((m) => m.en) : import("~/locales/es").then((m) => m.es),
-);
+const shellStrings: Record<Lang, () => Promise<ShellMessages>> = {
+  es: () => import("~/locales/es").then((m) => m.es),
+  en: () => import("~/locales/en").then((m) => m.en),
+  ca: () => import("~/locales/ca").then((m) => m.ca),
+};
+const translations = loadingCatalog((lang: Lang) => shellStrings[lang]());
 
 async function hydrate() {
   const { pathname } = window.location;
-  // A page outside /es and /en (the not-found page) speaks both languages.
+  // A page outside /es, /en and /ca (the not-found page) speaks every language.
   const needed = pathHasLang(pathname) ? [langFromPath(pathname)] : languages;
   await Promise.all(needed.map((lang) => translations.load(lang)));
 

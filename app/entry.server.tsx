@@ -9,13 +9,14 @@ import { logEvent } from "~/.server/log.server";
 import { applySecurityHeaders } from "~/.server/security-headers";
 import { RequestInfoProvider } from "~/lib/request-info";
 import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
+import { ca } from "~/locales/ca";
 import { en } from "~/locales/en";
 import { es } from "~/locales/es";
 
 const RENDER_TIMEOUT_MS = 5_000;
 
-// Both languages' shared strings are bundled into the Worker; feature strings come with page data.
-const translations = staticCatalog({ es, en });
+// Every language's shared strings are bundled into the Worker; feature strings come with page data.
+const translations = staticCatalog({ es, en, ca });
 
 export default async function handleRequest(
   request: Request,

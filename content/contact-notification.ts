@@ -18,6 +18,6 @@ export const contactNotification = {
   none: "—",
   yes: "sí",
   no: "no",
-  languages: { es: "español", en: "inglés" },
+  languages: { es: "español", en: "inglés", ca: "catalán" },
   replyHint: "Responde a este correo para contestar directamente a quien escribió.",
 } as const;

@@ -1,4 +1,10 @@
 import type { Lang } from "~/i18n-routes";
+import { course as courseCa } from "./ca/course";
+import {
+  deviceVideoEntries as deviceVideosCa,
+  resources as resourcesCa,
+  svbVideoEntries as svbVideosCa,
+} from "./ca/resources";
 import { course as courseEn } from "./en/course";
 import {
   deviceVideoEntries as deviceVideosEn,
@@ -13,7 +19,7 @@ import {
 } from "./es/resources";
 import type { CourseContent, ResourcesContent, VideoEntry } from "./types";
 
-// The First Aiducation resources page and the NeoSalus course in both languages, with the videos
+// The First Aiducation resources page and the NeoSalus course in every language, with the videos
 // they share: the two basic life support (SVB) lessons and the five headset tutorials. Read by
 // loaders only, so a browser receives just the page it shows.
 
@@ -29,4 +35,5 @@ export interface LearningContent {
 export const learningContent: Record<Lang, LearningContent> = {
   es: { resources: resourcesEs, course: courseEs, svbVideos: svbVideosEs, deviceVideos: deviceVideosEs },
   en: { resources: resourcesEn, course: courseEn, svbVideos: svbVideosEn, deviceVideos: deviceVideosEn },
+  ca: { resources: resourcesCa, course: courseCa, svbVideos: svbVideosCa, deviceVideos: deviceVideosCa },
 };

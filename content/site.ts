@@ -14,6 +14,7 @@ export const site = {
   services: {
     es: ["Desarrollo de realidad virtual", "Desarrollo de realidad aumentada", "Formación virtual"],
     en: ["Virtual reality development", "Augmented reality development", "Virtual training"],
+    ca: ["Desenvolupament de realitat virtual", "Desenvolupament de realitat augmentada", "Formació virtual"],
   },
   externalUrls: {
     /**

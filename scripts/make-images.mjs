@@ -17,7 +17,7 @@ import sharp from "sharp";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = (path) => `${root}public/${path}`;
 
-// Keep in sync with content/site.ts (brandName) and app/locales/{es,en}.ts (tagline).
+// Keep in sync with content/site.ts (brandName) and app/locales/{es,en,ca}.ts (tagline).
 const brandName = "Estudio XR";
 const texts = {
   es: {
@@ -29,6 +29,11 @@ const texts = {
     tagline: "EXTENDED REALITY",
     // The line "Virtual, augmented and mixed reality experiences and training", broken by hand.
     lines: ["Virtual, augmented and mixed reality", "experiences and training"],
+  },
+  ca: {
+    tagline: "REALITAT ESTESA",
+    // The line "Experiències i formació en realitat virtual, augmentada i mixta", broken by hand.
+    lines: ["Experiències i formació en realitat", "virtual, augmentada i mixta"],
   },
 };
 

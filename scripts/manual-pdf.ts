@@ -35,6 +35,7 @@ const programme = "First Aiducation";
 const labels: Record<Lang, { locale: string; page: (n: number, total: number) => string }> = {
   es: { locale: "es-ES", page: (n, total) => `Página ${n} de ${total}` },
   en: { locale: "en-GB", page: (n, total) => `Page ${n} of ${total}` },
+  ca: { locale: "ca-ES", page: (n, total) => `Pàgina ${n} de ${total}` },
 };
 
 /** A full-width indigo band at the top of the first page with the brand, the title and the description. */

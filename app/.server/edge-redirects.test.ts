@@ -17,7 +17,9 @@ describe("edgeRedirect", () => {
 
   it("sends / by Accept-Language when there is no cookie", () => {
     expect(edgeRedirect(get("/", { "Accept-Language": "en-US,en;q=0.9" }))?.headers.get("Location")).toBe("/en");
-    expect(edgeRedirect(get("/", { "Accept-Language": "ca-ES,ca" }))?.headers.get("Location")).toBe("/es");
+    expect(edgeRedirect(get("/", { "Accept-Language": "ca-ES,ca" }))?.headers.get("Location")).toBe("/ca");
+    expect(edgeRedirect(get("/", { "Accept-Language": "es-ES,ca;q=0.9" }))?.headers.get("Location")).toBe("/es");
+    expect(edgeRedirect(get("/", { Cookie: "lang=ca", "Accept-Language": "en" }))?.headers.get("Location")).toBe("/ca");
     expect(edgeRedirect(get("/"))?.headers.get("Location")).toBe("/es");
   });
 

@@ -36,8 +36,9 @@ describe("pageCacheKey", () => {
 });
 
 describe("the leaderboard pages", () => {
-  it("expire within a minute and are all purged by a save, in both languages", () => {
+  it("expire within a minute and are all purged by a save, in every language", () => {
     expect(edgeTtl("/es/first-aiducation")).toBe(60);
+    expect(edgeTtl("/ca/portfolio/first-aiducation")).toBe(60);
     expect(edgeTtl("/en/portfolio/first-aiducation")).toBe(60);
     expect(edgeTtl("/es")).toBeGreaterThan(60);
     expect(
@@ -45,6 +46,8 @@ describe("the leaderboard pages", () => {
         .map((key) => new URL(key.url).pathname)
         .sort(),
     ).toEqual([
+      "/ca/first-aiducation",
+      "/ca/portfolio/first-aiducation",
       "/en/first-aiducation",
       "/en/portfolio/first-aiducation",
       "/es/first-aiducation",

@@ -3,6 +3,7 @@ import { parentPageOf, pages, type Lang, type PageId } from "~/i18n-routes";
 import { langFromPath, matchPage } from "~/lib/paths";
 import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
 import { isIndexable } from "~/lib/sitemap";
+import { caFeatures } from "~/locales/ca-features";
 import { enFeatures } from "~/locales/en-features";
 import { esFeatures } from "~/locales/es-features";
 import { featureGroupsOfPage, type FeatureStrings } from "~/locales/feature-strings";
@@ -16,9 +17,11 @@ export function pageIdOf(request: Request): PageId {
   return match.pageId;
 }
 
+const featuresOf = { es: esFeatures, en: enFeatures, ca: caFeatures } satisfies Record<Lang, unknown>;
+
 /** The feature strings a page renders, in its language, for its data (locales/feature-strings.ts). */
 function featureStrings(lang: Lang, pageId: PageId): FeatureStrings {
-  const all = lang === "en" ? enFeatures : esFeatures;
+  const all = featuresOf[lang];
   return Object.fromEntries((featureGroupsOfPage[pageId] ?? []).map((group) => [group, all[group]]));
 }
 

@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n-routes";
 import type { RefusedPost, RefusedPostStatus } from "~/lib/refused-post";
 import { createTranslator } from "~/lib/translate";
+import { caHttp } from "~/locales/ca-http";
 import { enHttp } from "~/locales/en-http";
 import { esHttp } from "~/locales/es-http";
 import type { RefusalReason } from "./http-boundary";
@@ -9,7 +10,11 @@ import type { RefusalReason } from "./http-boundary";
 // uses them before Remix runs: the small translator and these strings only, not i18next and every
 // string of the site, which would be bundled into the Worker a second time.
 
-const translators = { es: createTranslator("es", esHttp), en: createTranslator("en", enHttp) };
+const translators: Record<Lang, ReturnType<typeof createTranslator>> = {
+  es: createTranslator("es", esHttp),
+  en: createTranslator("en", enHttp),
+  ca: createTranslator("ca", caHttp),
+};
 
 /** The page shown for a form post refused before its action ran. */
 export function refusedPostPage(lang: Lang, status: RefusedPostStatus): RefusedPost {

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/translation";
-import { languages } from "~/i18n-routes";
+import { languageChoiceOrder } from "~/i18n-routes";
 import { counterpartHref } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 
@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
   const { lang, pathname, search } = useCurrentPage();
   return (
     <ul aria-label={t("language.label")} className="flex items-center gap-1 text-sm font-semibold">
-      {languages.map((target) => {
+      {languageChoiceOrder.map((target) => {
         const label = (
           <>
             {target.toUpperCase()}

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/translation";
-import { languages, type Lang } from "~/i18n-routes";
+import { languageChoiceOrder, type Lang } from "~/i18n-routes";
 import { href, pathHasLang } from "~/lib/paths";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -21,7 +21,7 @@ function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1
   );
 }
 
-/** The not-found page: in the address's language, or in both when the address names none. */
+/** The not-found page: in the address's language, or in all three when the address names none. */
 export function NotFound() {
   const { lang, pathname } = useCurrentPage();
   const both = !pathHasLang(pathname);
@@ -30,7 +30,7 @@ export function NotFound() {
       {both ? (
         <>
           <h1 className="sr-only">404</h1>
-          {languages.map((l) => (
+          {languageChoiceOrder.map((l) => (
             <NotFoundMessage key={l} lang={l} headingLevel="h2" />
           ))}
         </>

@@ -50,7 +50,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p lang={t("footer.fundingLang")} className="text-sm leading-relaxed text-slate-300">
+        {/* The notice is the grant's official text: marked with its language only where the page speaks another. */}
+        <p
+          lang={t("footer.fundingLang") === lang ? undefined : t("footer.fundingLang")}
+          className="text-sm leading-relaxed text-slate-300"
+        >
           {t("footer.funding")}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n-routes";
+import { defaultLang, languages, type Lang } from "../i18n-routes";
 
 interface LanguageRange {
   tag: string;
@@ -17,21 +17,32 @@ function parseAcceptLanguage(header: string): LanguageRange[] {
     .filter((range) => range.tag !== "" && range.tag !== "*" && range.quality > 0);
 }
 
-function qualityOf(ranges: LanguageRange[], primary: string): number {
-  return Math.max(
-    0,
-    ...ranges.filter((r) => r.tag === primary || r.tag.startsWith(`${primary}-`)).map((r) => r.quality),
-  );
+/** How much the browser wants a language: its best quality, and where it first appears (for ties). */
+function rankOf(ranges: LanguageRange[], lang: Lang): { quality: number; position: number } {
+  let quality = 0;
+  let position = Infinity;
+  ranges.forEach((range, index) => {
+    if (range.tag !== lang && !range.tag.startsWith(`${lang}-`)) return;
+    quality = Math.max(quality, range.quality);
+    position = Math.min(position, index);
+  });
+  return { quality, position };
 }
 
 /**
- * The site language that a browser's Accept-Language prefers: English only when it ranks English
- * above both Spanish and Catalan (Catalan readers get the Spanish site, which carries Catalan text).
+ * The site language that a browser's Accept-Language ranks first among Spanish, English and
+ * Catalan: the highest quality, and at equal quality the one listed first. Spanish when it names
+ * none of them.
  */
 export function preferredLang(acceptLanguage: string | null): Lang {
-  if (!acceptLanguage) return "es";
+  if (!acceptLanguage) return defaultLang;
   const ranges = parseAcceptLanguage(acceptLanguage);
-  const english = qualityOf(ranges, "en");
-  const spanishOrCatalan = Math.max(qualityOf(ranges, "es"), qualityOf(ranges, "ca"));
-  return english > spanishOrCatalan ? "en" : "es";
+  let best: { lang: Lang; quality: number; position: number } = { lang: defaultLang, quality: 0, position: Infinity };
+  for (const lang of languages) {
+    const rank = rankOf(ranges, lang);
+    if (rank.quality > best.quality || (rank.quality === best.quality && rank.position < best.position)) {
+      best = { lang, ...rank };
+    }
+  }
+  return best.quality > 0 ? best.lang : defaultLang;
 }

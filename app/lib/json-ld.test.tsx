@@ -9,7 +9,7 @@ import { breadcrumbList } from "./seo";
 describe("JSON-LD in the document head", () => {
   it("escapes content so that it cannot close the script element, and still parses", () => {
     const hostile = 'Kalyan</script><script>alert("x")</script><!--';
-    const jsonLd = breadcrumbList([{ name: hostile, url: "https://estudioxr.example/es" }]);
+    const jsonLd = breadcrumbList([{ name: hostile, url: "https://estudioxr.example/es" }], "es");
     const Stub = createRemixStub([
       {
         id: "root",

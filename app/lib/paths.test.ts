@@ -7,13 +7,18 @@ describe("href", () => {
     expect(href("contact", "es")).toBe("/es/contacto");
     expect(href("contact", "en")).toBe("/en/contact");
     expect(href("education", "en")).toBe("/en/education");
+    expect(href("contact", "ca")).toBe("/ca/contacte");
+    expect(href("sitemap", "ca")).toBe("/ca/mapa-del-lloc");
     expect(href("contact", "es", { topic: "custom-development" })).toBe("/es/contacto?topic=custom-development");
   });
 });
 
 describe("langFromPath", () => {
-  it("reads English only from /en paths", () => {
+  it("reads the language a path names, Spanish otherwise", () => {
     expect(langFromPath("/en")).toBe("en");
+    expect(langFromPath("/ca")).toBe("ca");
+    expect(langFromPath("/ca/contacte")).toBe("ca");
+    expect(langFromPath("/catala")).toBe("es");
     expect(langFromPath("/en/contact")).toBe("en");
     expect(langFromPath("/es/contacto")).toBe("es");
     expect(langFromPath("/english")).toBe("es");
@@ -24,12 +29,14 @@ describe("langFromPath", () => {
     expect(pathHasLang("/es")).toBe(true);
     expect(pathHasLang("/en/x")).toBe(true);
     expect(pathHasLang("/enx")).toBe(false);
+    expect(pathHasLang("/ca/privacitat")).toBe(true);
+    expect(pathHasLang("/cat")).toBe(false);
     expect(pathHasLang("/portfolio")).toBe(false);
   });
 });
 
 describe("the route table", () => {
-  it("has every page in both languages, each path once", () => {
+  it("has every page in every language, each path once", () => {
     const paths = pageIds.flatMap((id) => languages.map((lang) => pages[id][lang]));
     expect(new Set(paths).size).toBe(pageIds.length * languages.length);
     for (const id of pageIds) {
@@ -42,7 +49,10 @@ describe("the route table", () => {
 });
 
 describe("counterpartHref (the language switcher)", () => {
-  it("maps each page to the same page in the other language", () => {
+  it("maps each page to the same page in another language", () => {
+    expect(counterpartHref("/es/educacion", "", "ca")).toBe("/ca/educacio");
+    expect(counterpartHref("/ca/mapa-del-lloc", "", "en")).toBe("/en/sitemap");
+    expect(counterpartHref("/ca/first-aiducation/recursos", "", "es")).toBe("/es/first-aiducation/resources");
     expect(counterpartHref("/es/educacion", "", "en")).toBe("/en/education");
     expect(counterpartHref("/en/contact", "", "es")).toBe("/es/contacto");
     expect(counterpartHref("/es/training", "", "en")).toBe("/en/training");
@@ -52,9 +62,11 @@ describe("counterpartHref (the language switcher)", () => {
 
   it("keeps the query string", () => {
     expect(counterpartHref("/es/resources/NeoSalus", "?step=3", "en")).toBe("/en/resources/NeoSalus?step=3");
+    expect(counterpartHref("/en/resources/NeoSalus", "?step=3", "ca")).toBe("/ca/recursos/NeoSalus?step=3");
   });
 
-  it("sends an unknown page to the other language's home", () => {
+  it("sends an unknown page to the chosen language's home", () => {
     expect(counterpartHref("/es/nothing-here", "?a=1", "en")).toBe("/en");
+    expect(counterpartHref("/nothing-here", "", "ca")).toBe("/ca");
   });
 });

@@ -1,4 +1,4 @@
-import { canonicalPageOf, languages, pageIds, pages, type Lang, type PageId } from "../i18n-routes";
+import { canonicalPageOf, defaultLang, languages, pageIds, pages, type Lang, type PageId } from "../i18n-routes";
 
 /** Path of a page in a language, built from the route table (never typed by hand). */
 export function href(pageId: PageId, lang: Lang, query?: Record<string, string>): string {
@@ -7,14 +7,19 @@ export function href(pageId: PageId, lang: Lang, query?: Record<string, string>)
   return search ? `${path}?${search}` : path;
 }
 
-/** The language of a path: a path starting with /en is English, anything else Spanish. */
-export function langFromPath(pathname: string): Lang {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "es";
+/** The language a path names (/es…, /en…, /ca…), or null for a language-neutral path. */
+export function langOfPath(pathname: string): Lang | null {
+  return languages.find((lang) => pathname === `/${lang}` || pathname.startsWith(`/${lang}/`)) ?? null;
 }
 
-/** Whether the path names its language (/es…, /en…); other paths are language-neutral. */
+/** The language of a path: the one it names, else Spanish (the site's default). */
+export function langFromPath(pathname: string): Lang {
+  return langOfPath(pathname) ?? defaultLang;
+}
+
+/** Whether the path names its language (/es…, /en…, /ca…); other paths are language-neutral. */
 export function pathHasLang(pathname: string): boolean {
-  return languages.some((lang) => pathname === `/${lang}` || pathname.startsWith(`/${lang}/`));
+  return langOfPath(pathname) !== null;
 }
 
 const pageByPath = new Map<string, { pageId: PageId; lang: Lang }>(
@@ -27,8 +32,8 @@ export function matchPage(pathname: string): { pageId: PageId; lang: Lang } | nu
 }
 
 /**
- * Where the language switcher leads: the same page in the other language, keeping the query
- * string; an unknown path leads to the other language's home page.
+ * Where the language switcher leads: the same page in another language, keeping the query
+ * string; an unknown path leads to that language's home page.
  */
 export function counterpartHref(pathname: string, search: string, targetLang: Lang): string {
   const match = matchPage(pathname);
@@ -39,8 +44,4 @@ export function counterpartHref(pathname: string, search: string, targetLang: La
 /** The page whose URL is canonical for this one (itself, unless it is a second address). */
 export function canonicalPage(pageId: PageId): PageId {
   return canonicalPageOf[pageId] ?? pageId;
-}
-
-export function otherLang(lang: Lang): Lang {
-  return lang === "es" ? "en" : "es";
 }

@@ -17,11 +17,12 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteUrl}/en/contact` });
   });
 
-  it("lists the alternates in both languages and x-default at the root", () => {
+  it("lists the alternates in the three languages and x-default at the root", () => {
     const alternates = find(meta, (d) => d.rel === "alternate").map((d) => [d.hrefLang, d.href]);
     expect(alternates).toEqual([
       ["es", `${siteUrl}/es/contacto`],
       ["en", `${siteUrl}/en/contact`],
+      ["ca", `${siteUrl}/ca/contacte`],
       ["x-default", `${siteUrl}/`],
     ]);
   });
@@ -29,6 +30,7 @@ describe("pageMeta", () => {
   it("gives Open Graph tags with locale, alternate locale and a per-language image", () => {
     expect(meta).toContainEqual({ property: "og:locale", content: "en_GB" });
     expect(meta).toContainEqual({ property: "og:locale:alternate", content: "es_ES" });
+    expect(meta).toContainEqual({ property: "og:locale:alternate", content: "ca_ES" });
     expect(meta).toContainEqual({ property: "og:image", content: `${siteUrl}/og/share-en.png` });
     expect(meta).toContainEqual({ property: "og:url", content: `${siteUrl}/en/contact` });
   });
@@ -63,8 +65,9 @@ describe("pageMeta", () => {
       description: "D",
       breadcrumbs: crumbs,
     });
-    expect(withCrumbs).toContainEqual({ "script:ld+json": breadcrumbList(crumbs) });
-    expect(breadcrumbList(crumbs).itemListElement).toEqual([
+    expect(withCrumbs).toContainEqual({ "script:ld+json": breadcrumbList(crumbs, "en") });
+    expect(breadcrumbList(crumbs, "en").inLanguage).toBe("en");
+    expect(breadcrumbList(crumbs, "en").itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/en` },
       { "@type": "ListItem", position: 2, name: "Contact", item: `${siteUrl}/en/contact` },
     ]);
@@ -85,6 +88,7 @@ describe("faqPageJsonLd", () => {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "FAQPage",
+        inLanguage: "en",
         mainEntity: [
           { "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "3 to 4 weeks." } },
         ],
@@ -116,12 +120,16 @@ describe("mergeMeta", () => {
     const merged = mergeMeta([root], [{ title: "Page" }, { name: "description", content: "D" }]);
     expect(find(merged, (d) => "title" in d)).toEqual([{ title: "Page" }]);
     expect(find(merged, (d) => d.property === "og:site_name")).toHaveLength(1);
-    expect(find(merged, (d) => "script:ld+json" in d)).toHaveLength(1);
+    expect(find(merged, (d) => "script:ld+json" in d)).toHaveLength(2);
     expect(merged).toContainEqual({ name: "description", content: "D" });
   });
 
-  it("keeps both an Organization and a BreadcrumbList", () => {
-    const merged = mergeMeta([rootMeta(siteUrl, "es")], [{ "script:ld+json": breadcrumbList([]) }]);
-    expect(find(merged, (d) => "script:ld+json" in d)).toHaveLength(2);
+  it("keeps the Organization, the WebSite and a BreadcrumbList", () => {
+    const merged = mergeMeta([rootMeta(siteUrl, "ca")], [{ "script:ld+json": breadcrumbList([], "ca") }]);
+    const jsonLd = find(merged, (d) => "script:ld+json" in d).map(
+      (d) => d["script:ld+json"] as Record<string, unknown>,
+    );
+    expect(jsonLd.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
+    expect(jsonLd[1]).toMatchObject({ url: `${siteUrl}/ca`, inLanguage: "ca" });
   });
 });

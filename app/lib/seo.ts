@@ -25,7 +25,7 @@ export interface PageMetaInput {
   faq?: { question: string; answer: string }[];
 }
 
-const ogLocale: Record<Lang, string> = { es: "es_ES", en: "en_GB" };
+const ogLocale: Record<Lang, string> = { es: "es_ES", en: "en_GB", ca: "ca_ES" };
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
@@ -35,10 +35,11 @@ export function shareImageUrl(siteUrl: string, lang: Lang): string {
   return absoluteUrl(siteUrl, `/og/share-${lang}.png`);
 }
 
-export function breadcrumbList(crumbs: Crumb[]): Record<string, unknown> {
+export function breadcrumbList(crumbs: Crumb[], lang: Lang): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
+    inLanguage: lang,
     itemListElement: crumbs.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
@@ -48,10 +49,11 @@ export function breadcrumbList(crumbs: Crumb[]): Record<string, unknown> {
   };
 }
 
-export function faqPageJsonLd(faq: { question: string; answer: string }[]): Record<string, unknown> {
+export function faqPageJsonLd(faq: { question: string; answer: string }[], lang: Lang): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: lang,
     mainEntity: faq.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,
@@ -88,11 +90,23 @@ export function organizationJsonLd(siteUrl: string, lang: Lang): Record<string, 
   };
 }
 
+/** The site in the page's language, for search engines that group a site's languages. */
+export function webSiteJsonLd(siteUrl: string, lang: Lang): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.brandName,
+    url: absoluteUrl(siteUrl, pages.home[lang]),
+    inLanguage: lang,
+  };
+}
+
 /** Metadata the root route gives every page. */
 export function rootMeta(siteUrl: string, lang: Lang): MetaDescriptor[] {
   return [
     { property: "og:site_name", content: site.brandName },
     { "script:ld+json": organizationJsonLd(siteUrl, lang) },
+    { "script:ld+json": webSiteJsonLd(siteUrl, lang) },
   ];
 }
 
@@ -129,8 +143,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (input.noIndex) descriptors.push({ name: "robots", content: "noindex" });
-  if (input.breadcrumbs?.length) descriptors.push({ "script:ld+json": breadcrumbList(input.breadcrumbs) });
-  if (input.faq?.length) descriptors.push({ "script:ld+json": faqPageJsonLd(input.faq) });
+  if (input.breadcrumbs?.length) descriptors.push({ "script:ld+json": breadcrumbList(input.breadcrumbs, lang) });
+  if (input.faq?.length) descriptors.push({ "script:ld+json": faqPageJsonLd(input.faq, lang) });
   return descriptors;
 }
 

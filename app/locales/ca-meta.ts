@@ -50,7 +50,7 @@ export const caMeta = {
         "Aprèn suport vital bàsic amb realitat virtual: reanimació cardiopulmonar, ús del desfibril·lador i trucada d'emergència.",
     },
     resources: {
-      title: "Recursos de First Aiducation · Estudio XR",
+      title: "Recursos de First Aiducation: vídeos i manuals · Estudio XR",
       description:
         "Vídeos de suport vital bàsic, tutorials d'ús de les ulleres de realitat virtual i manuals en PDF del programa First Aiducation.",
     },

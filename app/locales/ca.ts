@@ -28,6 +28,7 @@ export const ca = {
     label: "Idioma",
     es: "Español",
     en: "English",
+    ca: "Català",
   },
   footer: {
     label: "Peu de pàgina",

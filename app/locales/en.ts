@@ -28,6 +28,7 @@ export const en = {
     label: "Language",
     es: "Español",
     en: "English",
+    ca: "Català",
   },
   footer: {
     label: "Footer",

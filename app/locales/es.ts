@@ -30,6 +30,7 @@ export const es = {
     label: "Idioma",
     es: "Español",
     en: "English",
+    ca: "Català",
   },
   footer: {
     label: "Pie de página",

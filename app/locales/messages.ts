@@ -1,3 +1,7 @@
+import { ca } from "./ca";
+import { caFeatures } from "./ca-features";
+import { caHttp } from "./ca-http";
+import { caMeta } from "./ca-meta";
 import { en } from "./en";
 import { enFeatures } from "./en-features";
 import { enHttp } from "./en-http";
@@ -16,6 +20,7 @@ import { esMeta } from "./es-meta";
 export const messages = {
   es: { ...es, ...esFeatures, ...esMeta, ...esHttp },
   en: { ...en, ...enFeatures, ...enMeta, ...enHttp },
+  ca: { ...ca, ...caFeatures, ...caMeta, ...caHttp },
 };
 
 export type Messages = typeof messages.es;

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { home as homeCa } from "@content/ca/home";
 import { home as homeEn } from "@content/en/home";
 import { home as homeEs } from "@content/es/home";
 import { pageBasics } from "~/.server/page.server";
@@ -23,7 +24,7 @@ const CONTACT_SECTION = "contact";
 // The copy of one language travels as loader data: the browser never downloads the other one.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context, "home");
-  const content = lang === "en" ? homeEn : homeEs;
+  const content = { es: homeEs, en: homeEn, ca: homeCa }[lang];
   const initialVideo = selectedVideo(new URL(request.url), content.experience.videos.length);
   return { pageId, lang, content, initialVideo, meta, strings };
 }

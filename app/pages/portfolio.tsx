@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
+import { portfolio as portfolioCa } from "@content/ca/portfolio";
 import { portfolio as portfolioEn } from "@content/en/portfolio";
 import { portfolio as portfolioEs } from "@content/es/portfolio";
 import { projectSummaries } from "@content/projects";
@@ -13,7 +14,7 @@ import { routeMeta } from "~/lib/route-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta } = await pageBasics(request, context, "portfolio");
-  const cta = (lang === "en" ? portfolioEn : portfolioEs).cta;
+  const cta = { es: portfolioEs, en: portfolioEn, ca: portfolioCa }[lang].cta;
   return { pageId, lang, meta, cta, projects: projectSummaries(lang) };
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
+import { privacyPolicy as privacyCa } from "@content/ca/privacy";
 import { privacyPolicy as privacyEn } from "@content/en/privacy";
 import { privacyPolicy as privacyEs } from "@content/es/privacy";
 import { privacyPolicyVersion } from "@content/privacy";
@@ -13,7 +14,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 // The policy text is chosen on the server, so the browser downloads only the visitor's language.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, meta, lang } = await pageBasics(request, context, "privacy");
-  return { pageId, meta, lang, policy: lang === "en" ? privacyEn : privacyEs, version: privacyPolicyVersion };
+  return { pageId, meta, lang, policy: { es: privacyEs, en: privacyEn, ca: privacyCa }[lang], version: privacyPolicyVersion };
 }
 
 export const meta = routeMeta;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
-import { pages } from "~/i18n-routes";
+import { languages, pages, type Lang } from "~/i18n-routes";
 import { routeMeta } from "~/lib/route-meta";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { absoluteUrl } from "~/lib/seo";
@@ -14,10 +14,9 @@ import { pagesInCategory, seoFiles, sitemapCategories } from "~/lib/sitemap";
 // by itself.
 
 /** Today's date as the page writes it, in Madrid (built once per language, not per request). */
-const todayFormats = {
-  es: new Intl.DateTimeFormat(intlLocale.es, { dateStyle: "long", timeZone: SITE_TIME_ZONE }),
-  en: new Intl.DateTimeFormat(intlLocale.en, { dateStyle: "long", timeZone: SITE_TIME_ZONE }),
-};
+const todayFormats = Object.fromEntries(
+  languages.map((lang) => [lang, new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE })]),
+) as Record<Lang, Intl.DateTimeFormat>;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, meta, t } = await pageBasics(request, context);

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { translatorFor } from "~/.server/i18n.server";
 import { logEvent } from "~/.server/log.server";
 import { NotFound } from "~/components/not-found";
+import { languageChoiceOrder } from "~/i18n-routes";
 import { langFromPath, pathHasLang } from "~/lib/paths";
 
 // Every address that is not a page of the route table: a real 404 with the not-found page.
@@ -9,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   logEvent("warn", { requestId: context.requestId, event: "page not found", path: pathname });
   const titles = await Promise.all(
-    (pathHasLang(pathname) ? [langFromPath(pathname)] : (["es", "en"] as const)).map(async (lang) =>
+    (pathHasLang(pathname) ? [langFromPath(pathname)] : languageChoiceOrder).map(async (lang) =>
       (await translatorFor(lang))("notFound.title"),
     ),
   );

@@ -466,7 +466,7 @@ export const manuals: Manual[] = [
           },
           {
             kind: "note",
-            text: "No facis servir mai alcohol, lleixiu, productes de neteja, aigua ni tovalloletes humides a les lents, i no polvoritzis cap líquid directament sobre les ulleres. Poden malmetre el recobriment de les lents i els components electrònics.",
+            text: "No facis servir mai alcohol, lleixiu, productes de neteja, aigua ni tovalloletes humides a les lents, i no polvoritzis cap líquid sobre les ulleres: poden malmetre el recobriment de les lents i l'electrònica.",
           },
           {
             kind: "bullets",
@@ -502,9 +502,9 @@ export const manuals: Manual[] = [
             kind: "bullets",
             items: [
               "Utilitza només els carregadors i els cables inclosos a la caixa.",
-              "Carrega les ulleres en un lloc ventilat, sobre una superfície dura i lluny de fonts de calor. No les carreguis dins la caixa tancada ni tapades.",
+              "Carrega les ulleres en un lloc ventilat, sobre una superfície dura i lluny de fonts de calor; mai dins la caixa tancada ni tapades.",
               "Al final de cada dia d'ús, deixa carregant les ulleres i els comandaments que ho necessitin per tenir-los a punt l'endemà.",
-              "No deixis la bateria completament descarregada durant dies: si no has d'utilitzar l'equip durant un temps, desa'l amb la bateria carregada aproximadament fins a la meitat.",
+              "No deixis la bateria descarregada del tot durant dies: si l'equip no s'ha de fer servir en un temps, desa'l amb la bateria a la meitat, aproximadament.",
               "Evita les temperatures extremes: no deixis l'equip dins un cotxe al sol ni al costat de la calefacció.",
               "Si un cable o un carregador està malmès, no l'utilitzis.",
             ],
@@ -517,7 +517,7 @@ export const manuals: Manual[] = [
           {
             kind: "bullets",
             items: [
-              "Desa cada element al seu compartiment de la caixa: així queda protegit durant el transport i és fàcil veure si falta alguna cosa.",
+              "Desa cada element al seu compartiment: així viatja protegit i es veu de seguida si en falta algun.",
               "Enrotlla els cables sense doblegar-los ni estrènyer-los.",
               "Desa la caixa tancada en un lloc sec, a temperatura ambient i lluny de la llum del sol.",
               "No apilis objectes pesants damunt de la caixa.",
@@ -551,7 +551,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Els accidents poden passar. Si algun element s'ha fet malbé, no funciona bé o falta, avisa'ns a través de la pàgina de contacte del nostre web abans de retornar la caixa. Explica quin element és i què ha passat; si pots, adjunta-hi alguna foto. Així podrem revisar-lo i preparar l'equip per al centre següent.",
+            text: "Els accidents poden passar. Si algun element s'ha fet malbé, no funciona bé o falta, avisa'ns des de la pàgina de contacte del web abans de retornar la caixa. Explica'ns quin element és i què ha passat i, si pots, adjunta-hi alguna foto. Així el podrem revisar i preparar l'equip per al centre següent.",
           },
           {
             kind: "note",

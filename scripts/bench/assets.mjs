@@ -77,12 +77,12 @@ function moduleGraph(entries, readAsset) {
 
 /**
  * The chunks of app/locales/{lang}.ts that a page loads before hydrating: its own language, or
- * both on a page whose address names none (entry.client.tsx). The bundler names a dynamic
+ * all of them on a page whose address names none (entry.client.tsx). The bundler names a dynamic
  * import's chunk after its module: `assets/es-<hash>.js`.
  */
 function stringChunks(lazy, pagePath) {
-  const lang = pagePath.match(/^\/(es|en)(?:\/|$)/)?.[1];
-  const pattern = new RegExp(`^/assets/(?:${lang ?? "es|en"})-[\\w-]+\\.js$`);
+  const lang = pagePath.match(/^\/(es|en|ca)(?:\/|$)/)?.[1];
+  const pattern = new RegExp(`^/assets/(?:${lang ?? "es|en|ca"})-[\\w-]+\\.js$`);
   return lazy.filter((path) => pattern.test(path));
 }
 

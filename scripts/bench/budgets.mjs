@@ -8,10 +8,16 @@ export const budgets = {
   lighthouse: { performance: 98, performanceHome: 100, accessibility: 100, "best-practices": 100, seo: 100 },
 };
 
-// Pages that carry a form or the game (by path, both languages): everything else is a plain page.
+// Pages that carry a form or the game (by path, every language): everything else is a plain page.
 // Keep in step with the route table when a page gains a form.
-const gamePaths = [/\/first-aiducation$/, /\/resources\/NeoSalus$/];
-const formPaths = [/^\/(es|en)$/, /^\/es\/contacto$/, /^\/en\/contact$/, /\/first-aiducation\/resources$/];
+const gamePaths = [/\/first-aiducation$/, /\/(resources|recursos)\/NeoSalus$/];
+const formPaths = [
+  /^\/(es|en|ca)$/,
+  /^\/es\/contacto$/,
+  /^\/en\/contact$/,
+  /^\/ca\/contacte$/,
+  /\/first-aiducation\/(resources|recursos)$/,
+];
 
 export function pageKind(path) {
   if (gamePaths.some((pattern) => pattern.test(path))) return "game";
@@ -37,7 +43,7 @@ export function missedBudgets(pages, scores) {
     if (page.cssGzip > budgets.cssGzip) missed.push(`${page.path}: CSS ${page.cssGzip} B gz > ${budgets.cssGzip} B`);
   }
   for (const score of scores) {
-    const home = /^\/(es|en)$/.test(score.path);
+    const home = /^\/(es|en|ca)$/.test(score.path);
     const wanted = {
       performance: home ? budgets.lighthouse.performanceHome : budgets.lighthouse.performance,
       accessibility: budgets.lighthouse.accessibility,

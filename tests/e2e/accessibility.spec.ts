@@ -1,8 +1,13 @@
 import { everyPage, expect, expectNoAxeViolations, test } from "./fixtures";
 
-// axe-core on every page of the route table in both languages, at desktop width and (@phone) at
+// axe-core on every page of the route table in every language, at desktop width and (@phone) at
 // phone width, plus the not-found page; and no page wider than the screen.
-for (const { path } of [...everyPage, { path: "/es/no-existe" }, { path: "/sin-idioma" }]) {
+for (const { path } of [
+  ...everyPage,
+  { path: "/es/no-existe" },
+  { path: "/ca/no-existeix" },
+  { path: "/sin-idioma" },
+]) {
   test(`${path} has no axe violations @phone`, async ({ page, request }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -7,7 +7,7 @@ import { pages } from "../../app/i18n-routes";
 import { everyPage, expect, test } from "./fixtures";
 
 // Every page's HTML, as the server sends it, through the Nu Html Checker (vnu.jar, Java 17): no
-// errors. Besides each page of the route table in both languages: every course step, each
+// errors. Besides each page of the route table in every language: every course step, each
 // resources tab and the feedback form, a chosen video, a contact preset and the not-found page.
 
 const extraStates = [
@@ -17,7 +17,10 @@ const extraStates = [
   `${pages.resources.en}?tab=manuals`,
   `${pages.home.es}?video=2`,
   `${pages.contact.en}?topic=first-aiducation`,
+  `${pages.course.ca}?step=4`,
+  `${pages.resources.ca}?tab=manuals`,
   "/es/no-existe",
+  "/sense-idioma",
 ];
 
 interface VnuMessage {

@@ -10,7 +10,7 @@ import { everyPage, expect, test, waitForHydration } from "./fixtures";
 /** A translation key shown instead of its text, like `contact.errors.nameRequired`. */
 const rawKey = new RegExp(`\\b(?:${Object.keys(messages.es).join("|")})\\.[a-zA-Z-]+(?:\\.[a-zA-Z]+)*\\b`);
 
-const notFoundPaths = ["/es/no-such-page", "/nowhere/at-all"];
+const notFoundPaths = ["/es/no-such-page", "/ca/no-existeix", "/nowhere/at-all"];
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

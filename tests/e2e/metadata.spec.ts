@@ -1,13 +1,13 @@
-import { pages, type Lang, type PageId } from "../../app/i18n-routes";
+import { languages, pages, type Lang, type PageId } from "../../app/i18n-routes";
 import { canonicalPage } from "../../app/lib/paths";
 import { site } from "../../content/site";
 import { everyPage, expect, test } from "./fixtures";
 
-// The metadata audit: every page of the route table in both languages, read from the server's HTML
+// The metadata audit: every page of the route table in every language, read from the server's HTML
 // (no JavaScript), checked for what search engines and link previews need.
 
 const siteUrl = site.defaultSiteUrl;
-const ogLocale: Record<Lang, string> = { es: "es_ES", en: "en_GB" };
+const ogLocale: Record<Lang, string> = { es: "es_ES", en: "en_GB", ca: "ca_ES" };
 
 interface PageMetadata {
   pageId: PageId;
@@ -17,6 +17,7 @@ interface PageMetadata {
   canonical: string | null;
   alternates: Record<string, string>;
   og: Record<string, string>;
+  ogAlternates: string[];
   jsonLd: Record<string, unknown>[];
   faqQuestions: string[];
 }
@@ -41,6 +42,9 @@ test.describe("metadata of every page", () => {
               link.getAttribute("hreflang") ?? "",
               link.getAttribute("href") ?? "",
             ]),
+          ),
+          ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map(
+            (meta) => meta.getAttribute("content") ?? "",
           ),
           og: Object.fromEntries(
             [...document.querySelectorAll('meta[property^="og:"]')]
@@ -84,6 +88,7 @@ test.describe("metadata of every page", () => {
       expect(entry.alternates, where).toEqual({
         es: `${siteUrl}${pages[canonicalId].es}`,
         en: `${siteUrl}${pages[canonicalId].en}`,
+        ca: `${siteUrl}${pages[canonicalId].ca}`,
         "x-default": `${siteUrl}/`,
       });
 
@@ -98,7 +103,15 @@ test.describe("metadata of every page", () => {
         "og:site_name": site.brandName,
       });
 
-      // JSON-LD: the organisation everywhere, the breadcrumbs below home, the FAQ where one is shown.
+      expect(entry.ogAlternates.sort(), where).toEqual(
+        languages
+          .filter((lang) => lang !== entry.lang)
+          .map((lang) => ogLocale[lang])
+          .sort(),
+      );
+
+      // JSON-LD: the organisation and the site everywhere, the breadcrumbs below home, the FAQ where
+      // one is shown; each in the page's language.
       const ofType = (type: string) => entry.jsonLd.filter((item) => item["@type"] === type);
       const [organization] = ofType("Organization");
       expect(organization, where).toMatchObject({
@@ -107,7 +120,17 @@ test.describe("metadata of every page", () => {
         url: `${siteUrl}${pages.home[entry.lang]}`,
         logo: `${siteUrl}/logo.png`,
       });
+      expect(ofType("WebSite"), where).toEqual([
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: site.brandName,
+          url: `${siteUrl}${pages.home[entry.lang]}`,
+          inLanguage: entry.lang,
+        },
+      ]);
       const breadcrumbs = ofType("BreadcrumbList");
+      if (breadcrumbs[0]) expect(breadcrumbs[0].inLanguage, where).toBe(entry.lang);
       expect(breadcrumbs, where).toHaveLength(entry.pageId === "home" ? 0 : 1);
       const items = (breadcrumbs[0]?.itemListElement ?? []) as { position: number; name: string; item: string }[];
       items.forEach((item, index) => {
@@ -120,6 +143,7 @@ test.describe("metadata of every page", () => {
       if (entry.faqQuestions.length === 0) {
         expect(faq, where).toHaveLength(0);
       } else {
+        expect(faq[0]?.inLanguage, where).toBe(entry.lang);
         const questions = (faq[0]?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[];
         expect(
           questions.map((question) => question.name),
@@ -134,7 +158,7 @@ test.describe("metadata of every page", () => {
     expect([...withFaq].sort()).toEqual(["education", "home"]);
 
     // The share images are served from this site.
-    for (const lang of ["es", "en"] as const) {
+    for (const lang of languages) {
       const image = await request.get(`/og/share-${lang}.png`);
       expect(image.status()).toBe(200);
       expect(image.headers()["content-type"]).toBe("image/png");

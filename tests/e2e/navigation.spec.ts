@@ -1,3 +1,4 @@
+import { languages, pages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const labels = {
@@ -8,6 +9,12 @@ const labels = {
     schools: "ESCUELAS",
     business: "EMPRESAS",
     contact: "CONTACTO",
+    nav: "Principal",
+    contactButton: "CONTÁCTANOS",
+    skip: "Saltar al contenido",
+    sitemap: "Mapa del sitio",
+    // The grant's notice: the official Catalan text on Spanish pages, marked as Catalan.
+    funding: { lang: "ca", text: "Fons Social Europeu Plus" },
   },
   en: {
     home: "HOME",
@@ -16,25 +23,42 @@ const labels = {
     schools: "SCHOOLS",
     business: "BUSINESS",
     contact: "CONTACT",
+    nav: "Main",
+    contactButton: "CONTACT US",
+    skip: "Skip to content",
+    sitemap: "Sitemap",
+    funding: { lang: null, text: "European Social Fund Plus" },
+  },
+  ca: {
+    home: "INICI",
+    portfolio: "CASOS D'ÈXIT",
+    training: "FORMACIÓ",
+    schools: "ESCOLES",
+    business: "EMPRESES",
+    contact: "CONTACTE",
+    nav: "Principal",
+    contactButton: "CONTACTA AMB NOSALTRES",
+    skip: "Vés al contingut",
+    sitemap: "Mapa del lloc",
+    // On a Catalan page (as the English notice on an English page) the text is in the page's language.
+    funding: { lang: null, text: "Fons Social Europeu Plus" },
   },
 } as const;
 
-for (const lang of ["es", "en"] as const) {
+for (const lang of languages) {
   const l = labels[lang];
-  const schoolsPath = lang === "es" ? "/es/educacion" : "/en/education";
+  const schoolsPath = pages.education[lang];
 
   test.describe(`navigation bar (${lang})`, () => {
     test("shows the exact labels, links built from the route table and the active link", async ({ page }) => {
-      await page.goto(lang === "es" ? "/es/contacto" : "/en/contact");
-      const nav = page.getByRole("navigation", { name: lang === "es" ? "Principal" : "Main" });
+      await page.goto(pages.contact[lang]);
+      const nav = page.getByRole("navigation", { name: l.nav });
       await expect(nav.getByRole("link", { name: l.home, exact: true })).toHaveAttribute("href", `/${lang}`);
       await expect(nav.getByRole("link", { name: l.portfolio })).toHaveAttribute("href", `/${lang}/portfolio`);
       const contact = nav.getByRole("link", { name: l.contact, exact: true });
       await expect(contact).toHaveAttribute("aria-current", "page");
       await expect(nav.getByText(l.training)).toBeVisible();
-      await expect(
-        page.getByRole("banner").getByRole("link", { name: lang === "es" ? "CONTÁCTANOS" : "CONTACT US" }),
-      ).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: l.contactButton })).toBeVisible();
     });
 
     test("the Training dropdown opens on hover and closes 150 ms after the pointer leaves", async ({ page }) => {
@@ -42,9 +66,7 @@ for (const lang of ["es", "en"] as const) {
       await page.clock.install();
       await page.goto(`/${lang}`);
       await waitForHydration(page);
-      const schools = page
-        .getByRole("navigation", { name: lang === "es" ? "Principal" : "Main" })
-        .getByRole("link", { name: l.schools });
+      const schools = page.getByRole("navigation", { name: l.nav }).getByRole("link", { name: l.schools });
       await expect(schools).toBeHidden();
       await page.getByText(l.training, { exact: true }).first().hover();
       await expect(schools).toBeVisible();
@@ -59,7 +81,7 @@ for (const lang of ["es", "en"] as const) {
     test("the Training dropdown works from the keyboard", async ({ page }) => {
       await page.goto(`/${lang}`);
       await waitForHydration(page);
-      const summary = page.getByRole("navigation", { name: lang === "es" ? "Principal" : "Main" }).locator("summary");
+      const summary = page.getByRole("navigation", { name: l.nav }).locator("summary");
       await summary.focus();
       await page.keyboard.press("Enter");
       const schools = page.getByRole("link", { name: l.schools }).first();
@@ -73,13 +95,13 @@ for (const lang of ["es", "en"] as const) {
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`/${lang}/training$`));
+      await expect(page).toHaveURL(new RegExp(`${pages.training[lang]}$`));
     });
 
     test("the skip link moves focus to the content", async ({ page }) => {
       await page.goto(`/${lang}/portfolio`);
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: lang === "es" ? "Saltar al contenido" : "Skip to content" });
+      const skip = page.getByRole("link", { name: l.skip });
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
       await page.keyboard.press("Enter");
@@ -88,21 +110,21 @@ for (const lang of ["es", "en"] as const) {
 
     test("the footer carries the funding notice in the right language", async ({ page }) => {
       await page.goto(`/${lang}`);
-      const notice = page.getByRole("contentinfo").locator(`p[lang="${lang === "es" ? "ca" : "en"}"]`);
-      await expect(notice).toContainText(lang === "es" ? "Fons Social Europeu Plus" : "European Social Fund Plus");
+      const footer = page.getByRole("contentinfo");
+      const notice = footer.locator("p", { hasText: l.funding.text });
+      await expect(notice).toHaveCount(1);
+      if (l.funding.lang) await expect(notice).toHaveAttribute("lang", l.funding.lang);
+      else await expect(notice).not.toHaveAttribute("lang", /.*/);
     });
 
     test("scrolls to the top on every path change", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 400 });
-      await page.goto(lang === "es" ? "/es/privacidad" : "/en/privacy");
+      await page.goto(pages.privacy[lang]);
       await waitForHydration(page);
       await page.mouse.wheel(0, 3000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: lang === "es" ? "Mapa del sitio" : "Sitemap" })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/sitemap$`));
+      await page.getByRole("contentinfo").getByRole("link", { name: l.sitemap }).click();
+      await expect(page).toHaveURL(new RegExp(`${pages.sitemap[lang]}$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
   });
@@ -138,7 +160,28 @@ test.describe("the language switcher", () => {
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("es");
   });
 
+  test("offers CA · ES · EN in that order, and Catalan keeps the query too", async ({ page, context }) => {
+    await page.goto("/en/resources/NeoSalus?step=3");
+    const switcher = page.getByRole("list", { name: "Language" });
+    await expect(switcher.getByRole("listitem")).toHaveText([/^CA/, /^ES/, /^EN/]);
+    const catalan = switcher.getByRole("link", { name: /^CA\b/ });
+    await expect(catalan).toHaveAttribute("hreflang", "ca");
+    await expect(catalan).toHaveAttribute("lang", "ca");
+    await catalan.click();
+    await expect(page).toHaveURL(/\/ca\/recursos\/NeoSalus\?step=3$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ca");
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ca");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ca$/);
+    await expect(page.getByRole("list", { name: "Idioma" }).locator('[aria-current="true"]')).toHaveText(/^CA/);
+  });
+
   test("maps every kind of page", async ({ page }) => {
+    await page.goto("/ca/mapa-del-lloc");
+    await expect(page.getByRole("link", { name: /^ES\b/ })).toHaveAttribute("href", "/es/sitemap");
+    await expect(page.getByRole("link", { name: /^EN\b/ })).toHaveAttribute("href", "/en/sitemap");
+    await page.goto("/es/first-aiducation/resources");
+    await expect(page.getByRole("link", { name: /^CA\b/ })).toHaveAttribute("href", "/ca/first-aiducation/recursos");
     await page.goto("/en/contact");
     await expect(page.getByRole("link", { name: /^ES\b/ })).toHaveAttribute("href", "/es/contacto");
     await page.goto("/es/training");

@@ -8,13 +8,22 @@ test.describe("redirects", () => {
     expect(english.headers()["vary"]).toBe("Accept-Language, Cookie");
 
     const catalan = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "ca,en;q=0.8" } });
-    expect(catalan.headers()["location"]).toBe("/es");
+    expect(catalan.headers()["location"]).toBe("/ca");
+    const spanishFirst = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "es-ES,ca;q=0.9" } });
+    expect(spanishFirst.headers()["location"]).toBe("/es");
+    const neither = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    expect(neither.headers()["location"]).toBe("/es");
 
     const cookie = await request.get("/", {
       maxRedirects: 0,
       headers: { "Accept-Language": "en", Cookie: "lang=es" },
     });
     expect(cookie.headers()["location"]).toBe("/es");
+    const catalanCookie = await request.get("/", {
+      maxRedirects: 0,
+      headers: { "Accept-Language": "en", Cookie: "lang=ca" },
+    });
+    expect(catalanCookie.headers()["location"]).toBe("/ca");
   });
 
   test("legacy paths move permanently and trailing slashes go", async ({ request }) => {
@@ -56,10 +65,31 @@ test.describe("not found", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
   });
 
-  test("answers 404 in both languages elsewhere", async ({ page }) => {
+  test("answers 404 in Catalan under /ca", async ({ page }) => {
+    const response = await page.goto("/ca/no-existeix");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vaja! No s'ha trobat la pàgina");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ca");
+    await expect(page.getByRole("main").getByRole("link", { name: "Tornar a l'inici" })).toHaveAttribute("href", "/ca");
+  });
+
+  test("answers 404 in the three languages elsewhere, Catalan first", async ({ page }) => {
     const response = await page.goto("/nowhere/at-all");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(
+      "Vaja! No s'ha trobat la pàgina / ¡Vaya! Página no encontrada / Oops! Page not found",
+    );
     const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Vaja! No s'ha trobat la pàgina",
+      "¡Vaya! Página no encontrada",
+      "Oops! Page not found",
+    ]);
+    const sectionLangs = await main
+      .locator("section[lang]")
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute("lang")));
+    expect(sectionLangs).toEqual(["ca", "es", "en"]);
+    await expect(main.getByRole("link", { name: "Tornar a l'inici" })).toHaveAttribute("href", "/ca");
     await expect(main.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "¡Vaya! Página no encontrada" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
@@ -123,7 +153,7 @@ test.describe("metadata", () => {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]).sort();
-    expect(types).toEqual(["BreadcrumbList", "Organization"]);
+    expect(types).toEqual(["BreadcrumbList", "Organization", "WebSite"]);
   });
 });
 

@@ -1,17 +1,15 @@
-import { pages, type Lang } from "../../app/i18n-routes";
+import { languages, pages, type Lang } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
 import { listedPageIds, pagesInCategory } from "../../app/lib/sitemap";
 import { site } from "../../content/site";
 import { expect, test } from "./fixtures";
 
-const { es, en } = messages;
-
 // The sitemap page, /sitemap.xml and /robots.txt. The tests run with wrangler.toml's SITE_URL,
 // a placeholder host: robots.txt must close the site and every page must say noindex.
 
 const siteUrl = site.defaultSiteUrl;
-const locales = { es, en };
-const dateLocale: Record<Lang, string> = { es: "es-ES", en: "en-GB" };
+const locales = messages;
+const dateLocale: Record<Lang, string> = { es: "es-ES", en: "en-GB", ca: "ca-ES" };
 
 /** Today in Madrid as the page writes it; a run across midnight may see either day. */
 function madridDates(lang: Lang): string[] {
@@ -21,7 +19,7 @@ function madridDates(lang: Lang): string[] {
   return [format(new Date(now - 60_000)), format(new Date(now + 60_000))];
 }
 
-for (const lang of ["es", "en"] as const) {
+for (const lang of languages) {
   const t = locales[lang];
 
   test(`the sitemap page lists every page by category with its full address, and today's date (${lang}) @phone`, async ({
@@ -56,14 +54,17 @@ for (const lang of ["es", "en"] as const) {
   });
 }
 
-test("/sitemap.xml lists every page in both languages with alternates", async ({ request }) => {
+test("/sitemap.xml lists every page in the three languages with alternates", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
-  expect(xml.match(/<url>/g)).toHaveLength(listedPageIds.length * 2);
+  expect(xml.match(/<url>/g)).toHaveLength(listedPageIds.length * languages.length);
   expect(xml).toContain(`<loc>${siteUrl}/es/educacion</loc>`);
+  expect(xml).toContain(`<loc>${siteUrl}/ca/educacio</loc>`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/en/education"/>`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ca" href="${siteUrl}/ca/educacio"/>`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}/"/>`);
   expect(xml).toContain(`<lastmod>${site.contentUpdated}</lastmod>`);
 });
 

@@ -18,7 +18,7 @@ export const contacts = sqliteTable("contacts", {
   message: text("message").notNull(),
   privacy_consent: integer("privacy_consent", { mode: "boolean" }).notNull(),
   marketing_consent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
-  locale: text("locale", { enum: ["es", "en"] }).notNull(),
+  locale: text("locale", { enum: ["es", "en", "ca"] }).notNull(),
   consent_version: text("consent_version").notNull(),
   created_at: createdAt(),
 });

@@ -1,4 +1,5 @@
 import { LEADERBOARD_TIME_ZONE } from "./week-start";
+import type { Lang } from "~/i18n-routes";
 import { intlLocale } from "~/lib/intl-locale";
 
 // The weekly leaderboard as the page receives it (the stored fields of the top ten).
@@ -23,18 +24,19 @@ export interface Leaderboard {
   unavailable: boolean;
 }
 
-/** "lunes, 16 de noviembre" / "Monday 16 November": the week start as the leaderboard's caption says it. */
-export function formatWeekStart(weekStart: string, lang: "es" | "en"): string {
+/** "lunes, 16 de noviembre" / "Monday 16 November" / "dilluns, 16 de novembre": the week start as the leaderboard's caption says it. */
+export function formatWeekStart(weekStart: string, lang: Lang): string {
   return weekStartFormats[lang].format(new Date(weekStart));
 }
 
 // Built once: a formatter costs far more to make than to use, and the page is rendered often.
-const weekStartFormats = {
+const weekStartFormats: Record<Lang, Intl.DateTimeFormat> = {
   es: weekStartFormat("es"),
   en: weekStartFormat("en"),
+  ca: weekStartFormat("ca"),
 };
 
-function weekStartFormat(lang: "es" | "en") {
+function weekStartFormat(lang: Lang) {
   return new Intl.DateTimeFormat(intlLocale[lang], {
     timeZone: LEADERBOARD_TIME_ZONE,
     weekday: "long",
