@@ -60,8 +60,8 @@ export function edgeRedirect(request: Request): Response | null {
 
 /**
  * The Set-Cookie value that records a language choice, or null. A document request that arrives
- * from a page of the other language on this site comes from the language switcher (the only
- * link between the two languages), so it is a choice worth remembering for later visits to `/`.
+ * from a page of another language on this site comes from the language switcher (the only
+ * link between languages), so it is a choice worth remembering for later visits to `/`.
  */
 export function languageChoiceCookie(request: Request): string | null {
   if (request.method !== "GET") return null;

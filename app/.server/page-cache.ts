@@ -72,7 +72,7 @@ export function pageCacheKey(request: Request, buildId: string, now: number): Re
   return new Request(`${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`);
 }
 
-/** The cache keys of the pages a saved score changes, in both languages. */
+/** The cache keys of the pages a saved score changes, in every language. */
 export function leaderboardKeys(origin: string, buildId: string, now: number): Request[] {
   return leaderboardPages.flatMap((pageId) =>
     languages.flatMap((lang) => pageCacheKey(new Request(new URL(pages[pageId][lang], origin)), buildId, now) ?? []),
