@@ -1,6 +1,7 @@
-// THE route table: every page once, with its Spanish, English and Catalan path and the module that renders it.
-// app/routes.ts expands it into Remix routes; href(), the language switcher, the legacy redirects,
-// the sitemap and the metadata helpers all read it, so a page added here exists everywhere.
+// THE route table: every page once, with its Spanish, English and Catalan address (`pages`), and
+// the module that renders it and its sitemap group (`pageSetup`). app/routes.ts expands it into
+// Remix routes; href(), the language switcher, the legacy redirects, the sitemap and the metadata
+// helpers all read it, so a page added here exists everywhere.
 
 export const languages = ["es", "en", "ca"] as const;
 export type Lang = (typeof languages)[number];
@@ -11,113 +12,39 @@ export const languageChoiceOrder: readonly Lang[] = ["ca", "es", "en"];
 /** The group a page is listed under on the sitemap page. */
 export type SitemapCategory = "main" | "projects";
 
-export interface PageRoute {
-  es: string;
-  en: string;
-  ca: string;
-  /** Route module under app/, shared by every language. */
-  module: string;
-  /** Where the sitemap page lists it; pages that are a second address (canonicalPageOf) are not listed. */
-  category: SitemapCategory;
+/** A page's address in each language. */
+export type PagePaths = Record<Lang, string>;
+
+/** A page whose address is the same words in every language, under each language's prefix. */
+function samePath<Slug extends string>(slug: Slug) {
+  return { es: `/es${slug}`, en: `/en${slug}`, ca: `/ca${slug}` } as const;
 }
 
-/** The five project pages share one module, which renders a project's content. */
-const projectPage = "pages/portfolio-project.tsx";
-/** First Aiducation has two addresses: its own and one inside the portfolio. */
-const firstAiducationPage = "pages/first-aiducation.tsx";
-/** Pages made of content sections only (content/programmes.ts). */
-const sectionsPage = "pages/sections-page.tsx";
-
+// The addresses are what the browser needs (links, the switcher), so they stand apart from the
+// modules and sitemap groups below, which only the server and the build read: this table is in
+// every page's JavaScript.
 export const pages = {
-  home: { es: "/es", en: "/en", ca: "/ca", module: "pages/home.tsx", category: "main" },
-  portfolio: {
-    es: "/es/portfolio",
-    en: "/en/portfolio",
-    ca: "/ca/portfolio",
-    module: "pages/portfolio.tsx",
-    category: "main",
-  },
-  "portfolio-first-aiducation": {
-    es: "/es/portfolio/first-aiducation",
-    en: "/en/portfolio/first-aiducation",
-    ca: "/ca/portfolio/first-aiducation",
-    module: firstAiducationPage,
-    category: "projects",
-  },
-  "portfolio-artist-vr": {
-    es: "/es/portfolio/artist-vr",
-    en: "/en/portfolio/artist-vr",
-    ca: "/ca/portfolio/artist-vr",
-    module: projectPage,
-    category: "projects",
-  },
-  "portfolio-automation-toolkit": {
-    es: "/es/portfolio/automation-toolkit",
-    en: "/en/portfolio/automation-toolkit",
-    ca: "/ca/portfolio/automation-toolkit",
-    module: projectPage,
-    category: "projects",
-  },
-  "portfolio-kalyan": {
-    es: "/es/portfolio/kalyan",
-    en: "/en/portfolio/kalyan",
-    ca: "/ca/portfolio/kalyan",
-    module: projectPage,
-    category: "projects",
-  },
-  "portfolio-dea-r": {
-    es: "/es/portfolio/dea-r",
-    en: "/en/portfolio/dea-r",
-    ca: "/ca/portfolio/dea-r",
-    module: projectPage,
-    category: "projects",
-  },
-  "portfolio-gaussian-splatting": {
-    es: "/es/portfolio/gaussian-splatting",
-    en: "/en/portfolio/gaussian-splatting",
-    ca: "/ca/portfolio/gaussian-splatting",
-    module: projectPage,
-    category: "projects",
-  },
-  "first-aiducation": {
-    es: "/es/first-aiducation",
-    en: "/en/first-aiducation",
-    ca: "/ca/first-aiducation",
-    module: firstAiducationPage,
-    category: "projects",
-  },
+  home: samePath(""),
+  portfolio: samePath("/portfolio"),
+  "portfolio-first-aiducation": samePath("/portfolio/first-aiducation"),
+  "portfolio-artist-vr": samePath("/portfolio/artist-vr"),
+  "portfolio-automation-toolkit": samePath("/portfolio/automation-toolkit"),
+  "portfolio-kalyan": samePath("/portfolio/kalyan"),
+  "portfolio-dea-r": samePath("/portfolio/dea-r"),
+  "portfolio-gaussian-splatting": samePath("/portfolio/gaussian-splatting"),
+  "first-aiducation": samePath("/first-aiducation"),
   resources: {
     es: "/es/first-aiducation/resources",
     en: "/en/first-aiducation/resources",
     ca: "/ca/first-aiducation/recursos",
-    module: "pages/resources.tsx",
-    category: "main",
   },
-  course: {
-    es: "/es/resources/NeoSalus",
-    en: "/en/resources/NeoSalus",
-    ca: "/ca/recursos/NeoSalus",
-    module: "pages/course.tsx",
-    category: "main",
-  },
-  education: { es: "/es/educacion", en: "/en/education", ca: "/ca/educacio", module: sectionsPage, category: "main" },
-  training: { es: "/es/training", en: "/en/training", ca: "/ca/formacio", module: sectionsPage, category: "main" },
-  contact: { es: "/es/contacto", en: "/en/contact", ca: "/ca/contacte", module: "pages/contact.tsx", category: "main" },
-  sitemap: {
-    es: "/es/sitemap",
-    en: "/en/sitemap",
-    ca: "/ca/mapa-del-lloc",
-    module: "pages/sitemap.tsx",
-    category: "main",
-  },
-  privacy: {
-    es: "/es/privacidad",
-    en: "/en/privacy",
-    ca: "/ca/privacitat",
-    module: "pages/privacy.tsx",
-    category: "main",
-  },
-} as const satisfies Record<string, PageRoute>;
+  course: { es: "/es/resources/NeoSalus", en: "/en/resources/NeoSalus", ca: "/ca/recursos/NeoSalus" },
+  education: { es: "/es/educacion", en: "/en/education", ca: "/ca/educacio" },
+  training: { es: "/es/training", en: "/en/training", ca: "/ca/formacio" },
+  contact: { es: "/es/contacto", en: "/en/contact", ca: "/ca/contacte" },
+  sitemap: { es: "/es/sitemap", en: "/en/sitemap", ca: "/ca/mapa-del-lloc" },
+  privacy: { es: "/es/privacidad", en: "/en/privacy", ca: "/ca/privacitat" },
+} as const satisfies Record<string, PagePaths>;
 
 export type PageId = keyof typeof pages;
 
@@ -143,4 +70,38 @@ export const parentPageOf: Partial<Record<PageId, PageId>> = {
   "portfolio-gaussian-splatting": "portfolio",
   resources: "first-aiducation",
   course: "training",
+};
+
+/** The five project pages share one module, which renders a project's content. */
+const projectPage = "pages/portfolio-project.tsx";
+/** First Aiducation has two addresses: its own and one inside the portfolio. */
+const firstAiducationPage = "pages/first-aiducation.tsx";
+/** Pages made of content sections only (content/programmes.ts). */
+const sectionsPage = "pages/sections-page.tsx";
+
+export interface PageSetup {
+  /** Route module under app/, shared by every language. */
+  module: string;
+  /** Where the sitemap page lists it; pages that are a second address (canonicalPageOf) are not listed. */
+  category: SitemapCategory;
+}
+
+/** How each page is rendered and listed: read by app/routes.ts and the sitemap, never by the browser. */
+export const pageSetup: Record<PageId, PageSetup> = {
+  home: { module: "pages/home.tsx", category: "main" },
+  portfolio: { module: "pages/portfolio.tsx", category: "main" },
+  "portfolio-first-aiducation": { module: firstAiducationPage, category: "projects" },
+  "portfolio-artist-vr": { module: projectPage, category: "projects" },
+  "portfolio-automation-toolkit": { module: projectPage, category: "projects" },
+  "portfolio-kalyan": { module: projectPage, category: "projects" },
+  "portfolio-dea-r": { module: projectPage, category: "projects" },
+  "portfolio-gaussian-splatting": { module: projectPage, category: "projects" },
+  "first-aiducation": { module: firstAiducationPage, category: "projects" },
+  resources: { module: "pages/resources.tsx", category: "main" },
+  course: { module: "pages/course.tsx", category: "main" },
+  education: { module: sectionsPage, category: "main" },
+  training: { module: sectionsPage, category: "main" },
+  contact: { module: "pages/contact.tsx", category: "main" },
+  sitemap: { module: "pages/sitemap.tsx", category: "main" },
+  privacy: { module: "pages/privacy.tsx", category: "main" },
 };

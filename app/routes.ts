@@ -1,12 +1,12 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { adminLayoutId, adminLoginId, adminRoutes } from "./admin/admin-routes";
-import { languages, pageIds, pages, routeId } from "./i18n-routes";
+import { languages, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
 
 // Each page of the route table becomes one Remix route per language, with an id like `contact-es`.
 // Redirects (/, legacy paths, trailing slashes) happen before Remix, in app/.server/edge-redirects.ts.
 export default [
   ...pageIds.flatMap((pageId) =>
-    languages.map((lang) => route(pages[pageId][lang], pages[pageId].module, { id: routeId(pageId, lang) })),
+    languages.map((lang) => route(pages[pageId][lang], pageSetup[pageId].module, { id: routeId(pageId, lang) })),
   ),
   // The operators' console (app/admin/), behind the admin gate of server.ts; its login page stands
   // outside the console's frame, which needs a signed-in operator.

@@ -16,24 +16,4 @@ export const site = {
     en: ["Virtual reality development", "Augmented reality development", "Virtual training"],
     ca: ["Desenvolupament de realitat virtual", "Desenvolupament de realitat augmentada", "Formació virtual"],
   },
-  externalUrls: {
-    /**
-     * The automation toolkit on the Unity Asset Store. The specification does not give the
-     * listing's address, so this is the store's search for the tool; replace it with the
-     * listing's own address once it is public.
-     */
-    unityAssetStore: "https://assetstore.unity.com/?q=automation%20toolkit",
-    /**
-     * Where the feedback widget's "like" sends visitors to leave a public review. The
-     * specification does not give the address, so this is a map search for the brand, where
-     * reviews are left; replace it with the company's own "write a review" link.
-     */
-    reviewPage: "https://www.google.com/maps/search/?api=1&query=Estudio%20XR",
-    /**
-     * The European Resuscitation Council 2025 guidelines, opened from the course (step 4). The
-     * specification names an external notebook of them without its address; this is the ERC's
-     * own guidelines site.
-     */
-    ercGuidelines2025: "https://cprguidelines.eu/",
-  },
 } as const;

@@ -1,4 +1,12 @@
-import { canonicalPageOf, languages, pageIds, pages, type PageId, type SitemapCategory } from "~/i18n-routes";
+import {
+  canonicalPageOf,
+  languages,
+  pageIds,
+  pages,
+  pageSetup,
+  type PageId,
+  type SitemapCategory,
+} from "~/i18n-routes";
 
 // What search engines are told about the site, built from the route table so that a new page is
 // listed by itself: the sitemap page's groups, /sitemap.xml and /robots.txt.
@@ -10,7 +18,7 @@ export const sitemapCategories: SitemapCategory[] = ["main", "projects"];
 
 /** The listed pages of a sitemap category, in the route table's order. */
 export function pagesInCategory(category: SitemapCategory): PageId[] {
-  return listedPageIds.filter((id) => pages[id].category === category);
+  return listedPageIds.filter((id) => pageSetup[id].category === category);
 }
 
 /** The files for search engines, listed under "SEO resources" on the sitemap page. */

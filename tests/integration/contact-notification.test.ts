@@ -20,10 +20,10 @@ function mailer(send: (message: Sent) => Promise<EmailSendResult>) {
   };
 }
 
-async function submit(bindings: Env, fields: Record<string, string> = validContact) {
+async function submit(bindings: Env, fields: Record<string, string> = validContact, path = "/en/contact") {
   const ctx = createExecutionContext();
   const response = await contactAction({
-    request: postForm("/en/contact", fields),
+    request: postForm(path, fields),
     params: {},
     context: createLoadContext(bindings, ctx),
   });
@@ -65,6 +65,21 @@ describe("the contact notification", () => {
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  it("names Catalan as the language of a contact sent from a Catalan page, in the Spanish e-mail", async () => {
+    const { sent, binding } = mailer(async () => ({ messageId: "m-ca" }) as EmailSendResult);
+    const fields = { ...validContact, message: "Voldríem formar el nostre equip en suport vital bàsic." };
+    const response = await submit({ ...env, ...configured, CONTACT_EMAIL: binding }, fields, "/ca/contacte");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/ca/contacte");
+    expect(await env.DB.prepare("SELECT locale FROM contacts").all()).toMatchObject({ results: [{ locale: "ca" }] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ subject: "Nuevo mensaje del formulario de contacto", replyTo: validContact.email });
+    const text = (sent[0] as { text: string }).text;
+    expect(text).toContain("Idioma de la página: catalán");
+    expect(text).toContain(fields.message);
+    for (const other of ["español", "inglés"]) expect(text).not.toContain(other);
   });
 
   it("sends nothing for a refused submission, or when it is not configured", async () => {

@@ -7,7 +7,7 @@ import { gameAction } from "~/features/compression-game/game-action.server";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
-import { languages, pageIds, pages } from "~/i18n-routes";
+import { languages, pageIds, pages, pageSetup } from "~/i18n-routes";
 import { callAction, contactCount, postForm, siteOrigin, validContact } from "./helpers";
 
 // The site with a database that fails at once, or never answers: every page's loader still gives
@@ -54,7 +54,7 @@ describe.each(faults)("with a database that %s", (_, DB) => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const loads = pageIds.flatMap((pageId) =>
       languages.map(async (lang) => {
-        const module = await pageModules[`/app/${pages[pageId].module}`]?.();
+        const module = await pageModules[`/app/${pageSetup[pageId].module}`]?.();
         if (!module?.loader) throw new Error(`No loader for ${pageId}`);
         const request = new Request(`${siteOrigin}${pages[pageId][lang]}`);
         const data = await module.loader({

@@ -12,7 +12,7 @@ export interface ActionPage {
   valid: Record<string, string>;
 }
 
-/** Every page with a form, in both languages between them, with the table its action writes. */
+/** Every page with a form, in Catalan and in Spanish or English, with the table its action writes. */
 export const actionPages: ActionPage[] = [
   {
     path: "/es/contacto",
@@ -28,6 +28,20 @@ export const actionPages: ActionPage[] = [
   { path: "/es/resources/NeoSalus?step=5", table: "complaints", valid: { message: "Muy útil" } },
   { path: "/es/first-aiducation", table: "chest_compression_scores", valid: { intent: "start" } },
   { path: "/en/portfolio/first-aiducation", table: "chest_compression_scores", valid: { intent: "start" } },
+  {
+    path: "/ca/contacte",
+    table: "contacts",
+    valid: { name: "Núria Ferrer", email: "nuria@example.com", message: "Bon dia", privacy_consent: "on" },
+  },
+  {
+    path: "/ca",
+    table: "contacts",
+    valid: { name: "Pau Serra", email: "pau@example.com", message: "Hola a tothom", privacy_consent: "on" },
+  },
+  { path: "/ca/first-aiducation/recursos", table: "complaints", valid: { message: "Més vídeos, si us plau" } },
+  { path: "/ca/recursos/NeoSalus?step=5", table: "complaints", valid: { message: "Molt útil" } },
+  { path: "/ca/first-aiducation", table: "chest_compression_scores", valid: { intent: "start" } },
+  { path: "/ca/portfolio/first-aiducation", table: "chest_compression_scores", valid: { intent: "start" } },
 ];
 
 export function siteFetch(path: string, init?: RequestInit): Promise<Response> {

@@ -11,8 +11,9 @@ import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
 import { assertHostileRequests, isBotBody, type FormUnderTest } from "./hostile-property";
 import { RUNS_PER_SHARD, SHARDS } from "./hostile-requests";
 
-// The site's three forms as the hostile-request properties see them, and the test each shard
-// file (fuzz/<form>.<n>.test.ts) runs: SHARDS × RUNS_PER_SHARD requests per form and run.
+// The site's three forms as the hostile-request properties see them, on their pages in the three
+// languages, and the test each shard file (fuzz/<form>.<n>.test.ts) runs: SHARDS × RUNS_PER_SHARD
+// requests per form and run, however many pages a form has.
 
 const text = (max: number) =>
   fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: max }).filter((value) => value.trim() === value);
@@ -24,7 +25,7 @@ const issuedGames = new Set<string>();
 
 const forms = {
   contact: {
-    paths: ["/es/contacto", "/en/contact", "/es", "/en"],
+    paths: ["/es/contacto", "/en/contact", "/ca/contacte", "/es", "/en", "/ca"],
     table: "contacts",
     fields: contactFields,
     personBodies: fc
@@ -48,6 +49,8 @@ const forms = {
       "/es/first-aiducation/resources",
       "/en/first-aiducation/resources?tab=manuals",
       "/es/resources/NeoSalus?step=5",
+      "/ca/first-aiducation/recursos",
+      "/ca/recursos/NeoSalus?step=5",
     ],
     table: "complaints",
     fields: ["message"],
@@ -56,7 +59,13 @@ const forms = {
     mayStore: (form) => !isBotBody(form) && feedbackSchema.safeParse({ message: form.get("message") ?? "" }).success,
   },
   game: {
-    paths: ["/es/first-aiducation", "/en/first-aiducation", "/en/portfolio/first-aiducation"],
+    paths: [
+      "/es/first-aiducation",
+      "/en/first-aiducation",
+      "/ca/first-aiducation",
+      "/en/portfolio/first-aiducation",
+      "/ca/portfolio/first-aiducation",
+    ],
     table: "chest_compression_scores",
     fields: ["intent", "game_id", "player_name", "score", "accuracy", "success_rate", "compressions"],
     personBodies: fc

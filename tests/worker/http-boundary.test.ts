@@ -4,6 +4,8 @@ import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BODY_DEADLINE_MS, FORM_BODY_LIMIT, URL_LENGTH_LIMIT } from "~/.server/http-boundary";
 import { createLoadContext } from "~/.server/load-context";
+import type { Lang } from "~/i18n-routes";
+import { langFromPath } from "~/lib/paths";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { rowCount } from "../integration/fuzz/hostile";
 import { actionPages, expectSecurityHeaders, postForm, siteFetch } from "./front-door";
@@ -21,10 +23,26 @@ const crossSiteHeaders: Record<string, Record<string, string>> = {
   "another site's Referer without Origin": { Referer: "https://evil.example/form.html" },
 };
 
-const refusedPage = {
-  es: { title: "No hemos recibido el formulario", message: "Este formulario solo se puede enviar desde este sitio." },
-  en: { title: "We have not received the form", message: "This form can only be sent from this website." },
+const refusedPage: Record<Lang, { title: string; message: string; tooLarge: string }> = {
+  es: {
+    title: "No hemos recibido el formulario",
+    message: "Este formulario solo se puede enviar desde este sitio.",
+    tooLarge: "El formulario enviado es demasiado largo para recibirlo.",
+  },
+  en: {
+    title: "We have not received the form",
+    message: "This form can only be sent from this website.",
+    tooLarge: "The form sent is too long to be received.",
+  },
+  ca: {
+    title: "No hem rebut el formulari",
+    message: "Aquest formulari només es pot enviar des d'aquest lloc web.",
+    tooLarge: "El formulari enviat és massa llarg per poder-lo rebre.",
+  },
 };
+
+/** The language of a page's address (its query aside): the one the refusal must speak. */
+const langOf = (path: string) => langFromPath(new URL(path, siteOrigin).pathname);
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -36,7 +54,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("a form post from another site", () => {
   for (const page of actionPages) {
-    const lang = page.path.startsWith("/en") ? "en" : "es";
+    const lang = langOf(page.path);
     for (const [shape, headers] of Object.entries(crossSiteHeaders)) {
       it(`to ${page.path} with ${shape} gets the 403 page in its language and stores nothing`, async () => {
         const before = await rowCount(page.table);
@@ -137,17 +155,23 @@ function postStream(path: string, body: ReadableStream<Uint8Array>, headers: Rec
 describe("bodies", () => {
   const big = "x".repeat(FORM_BODY_LIMIT);
 
-  it("over the limit, declared, get the 413 page and are not stored", async () => {
-    const response = await postForm(
-      "/en/contact",
-      { name: "Laia", email: "laia@example.com", message: big, privacy_consent: "on" },
-      { Origin: siteOrigin },
-    );
-    expect(response.status).toBe(413);
-    expectSecurityHeaders(response);
-    expect(await response.text()).toContain("The form sent is too long to be received.");
-    expect(await rowCount("contacts")).toBe(0);
-  });
+  for (const path of ["/en/contact", "/ca/contacte"]) {
+    it(`over the limit, declared, get the 413 page in the language of ${path} and are not stored`, async () => {
+      const lang = langOf(path);
+      const response = await postForm(
+        path,
+        { name: "Laia", email: "laia@example.com", message: big, privacy_consent: "on" },
+        { Origin: siteOrigin },
+      );
+      expect(response.status).toBe(413);
+      expectSecurityHeaders(response);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(refusedPage[lang].title);
+      expect(html).toContain(refusedPage[lang].tooLarge);
+      expect(await rowCount("contacts")).toBe(0);
+    });
+  }
 
   it("over the limit, streamed without a length, get 413 without being read to the end", async () => {
     let pulled = 0;
@@ -229,6 +253,19 @@ describe("addresses", () => {
       const response = await siteFetch(path);
       expect(response.status, path).toBe(404);
       expectSecurityHeaders(response);
+    }
+  });
+
+  it("refused under /ca, where no page renders, get one line in Catalan", async () => {
+    for (const [path, method, status, text] of [
+      ["/ca/contacte", "PUT", 405, "Aquesta adreça no admet aquest mètode."],
+      [`/ca?q=${"a".repeat(URL_LENGTH_LIMIT)}`, "GET", 414, "L'adreça és massa llarga."],
+      ["/ca/formacio?_data=root", "GET", 400, "No s'ha pogut llegir la petició."],
+    ] as const) {
+      const response = await siteFetch(path, { method });
+      expect(response.status, path).toBe(status);
+      expectSecurityHeaders(response);
+      expect(await response.text(), path).toBe(text);
     }
   });
 

@@ -126,37 +126,63 @@ describe("what is never kept", () => {
   });
 });
 
+/** Every page that shows the weekly board, in the three languages: a saved score purges them all. */
+const boardPages = [
+  "/es/first-aiducation",
+  "/en/first-aiducation",
+  "/ca/first-aiducation",
+  "/es/portfolio/first-aiducation",
+  "/en/portfolio/first-aiducation",
+  "/ca/portfolio/first-aiducation",
+];
+
+/** Each board page rendered and kept, so that what follows shows whether a save purged it. */
+async function keepBoardPages() {
+  for (const path of boardPages) {
+    await (await siteFetch(path)).arrayBuffer();
+    const again = await siteFetch(path);
+    expect(again.headers.get(CACHE_STATUS_HEADER), path).toBe("HIT");
+    await again.arrayBuffer();
+  }
+}
+
+/** A genuine score saved from a board page, by this site's form. */
+async function saveScore(path: string, player_name: string) {
+  const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 60_000);
+  const save = await postForm(path, { intent: "save", game_id, player_name, ...genuineResult }, { Origin: siteOrigin });
+  expect(save.status).toBe(200);
+  await save.arrayBuffer();
+  return save;
+}
+
 describe("a saved score", () => {
   it("takes the leaderboard pages out of the cache, and its player reads it back through their bookmark", async () => {
-    for (const path of ["/es/first-aiducation", "/en/portfolio/first-aiducation"]) {
-      await (await siteFetch(path)).arrayBuffer();
-      expect((await siteFetch(path)).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
-    }
-    const save = await postForm(
-      "/es/first-aiducation",
-      {
-        intent: "save",
-        game_id: await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 60_000),
-        player_name: "Núria",
-        ...genuineResult,
-      },
-      { Origin: siteOrigin },
-    );
-    expect(save.status).toBe(200);
+    await keepBoardPages();
+    const save = await saveScore("/es/first-aiducation", "Núria");
     const bookmark = /d1_bookmark=[^;]+/.exec(save.headers.get("Set-Cookie") ?? "")?.[0];
     // The local runtime has D1's Sessions API (tests/integration/d1-session.test.ts covers one without).
     expect(bookmark).toBeDefined();
 
-    // Everyone: a fresh page, with the new score.
-    for (const path of ["/es/first-aiducation", "/en/portfolio/first-aiducation"]) {
+    // Everyone, whatever their language: a fresh page, with the new score.
+    for (const path of boardPages) {
       const response = await siteFetch(path);
-      expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
-      expect(await response.text()).toContain("Núria");
+      expect(response.headers.get(CACHE_STATUS_HEADER), path).toBe("MISS");
+      expect(await response.text(), path).toContain("Núria");
     }
     // The player, with the bookmark: never a kept copy.
     const own = await siteFetch("/es/first-aiducation", { headers: { Cookie: bookmark ?? "" } });
     expect(own.headers.get(CACHE_STATUS_HEADER)).toBeNull();
     expect(await own.text()).toContain("Núria");
+  });
+
+  it("saved from a Catalan board page, purges the boards of every language", async () => {
+    await keepBoardPages();
+    await saveScore("/ca/portfolio/first-aiducation", "Arnau");
+    for (const path of boardPages) {
+      const response = await siteFetch(path);
+      expect(response.headers.get(CACHE_STATUS_HEADER), path).toBe("MISS");
+      expect(await response.text(), path).toContain("Arnau");
+    }
   });
 });
 

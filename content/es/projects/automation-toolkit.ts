@@ -1,5 +1,5 @@
 import type { ProjectPage } from "../../types";
-import { site } from "../../site";
+import { externalUrls } from "../../external-urls";
 import { toolkitVideos } from "../../videos";
 
 export const project: ProjectPage = {
@@ -92,11 +92,11 @@ export const project: ProjectPage = {
       buttons: [
         {
           label: "VER EN UNITY ASSET STORE",
-          action: { kind: "external", url: site.externalUrls.unityAssetStore },
+          action: { kind: "external", url: externalUrls.unityAssetStore },
         },
         {
           label: "DESCARGAR AHORA",
-          action: { kind: "external", url: site.externalUrls.unityAssetStore },
+          action: { kind: "external", url: externalUrls.unityAssetStore },
         },
         {
           label: "VER DOCUMENTACIÓN",
