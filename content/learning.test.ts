@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { languages, type Lang } from "~/i18n-routes";
 import { learningContent } from "./learning";
 import { resourceTabIds } from "./types";
 import { deviceVideos, svbVideos } from "./videos";
 
 // The resources page and the NeoSalus course: the six steps, the videos they show
-// and the exact strings of the specification, in both languages.
+// and the exact strings they must show, in every language.
 
 /** Every string in a value, with the path that leads to it. */
 function strings(value: unknown, path = ""): [string, string][] {
@@ -18,7 +19,14 @@ function strings(value: unknown, path = ""): [string, string][] {
 
 const sources = { svb: Object.values(svbVideos), devices: Object.values(deviceVideos) };
 
-for (const lang of ["es", "en"] as const) {
+/** "For one minute", as each language's goal says it. */
+const oneMinute: Record<Lang, RegExp> = {
+  es: /\b(un|1) minuto\b/,
+  en: /\b(one|1) minute\b/,
+  ca: /\b(un|1) minut\b/,
+};
+
+for (const lang of languages) {
   describe(`the resources and the course (${lang})`, () => {
     const content = learningContent[lang];
 
@@ -54,7 +62,7 @@ for (const lang of ["es", "en"] as const) {
       const { goal } = content.course.simulator;
       expect(goal).toContain("100");
       expect(goal).toContain("120");
-      expect(goal).toMatch(lang === "es" ? /\b(un|1) minuto\b/ : /\b(one|1) minute\b/);
+      expect(goal).toMatch(oneMinute[lang]);
     });
 
     it("has no empty string", () => {
@@ -65,7 +73,7 @@ for (const lang of ["es", "en"] as const) {
   });
 }
 
-describe("the exact strings of the specification", () => {
+describe("the exact strings of the course and resources", () => {
   it("in Spanish", () => {
     const { course } = learningContent.es;
     expect(course.introduction.start).toBe("Comenzar Curso");
@@ -83,5 +91,15 @@ describe("the exact strings of the specification", () => {
     expect(course.devices.completed).toBe("✓ Virtual phase completed");
     expect(course.devices.confirmButton).toBe("I have completed the virtual phase");
     expect(course.finish.restart).toBe("Start again");
+  });
+
+  it("in Catalan", () => {
+    const { course } = learningContent.ca;
+    expect(course.introduction.start).toBe("Comença el curs");
+    expect(course.devices.slideLabel).toBe("Llisca per confirmar: He completat la fase virtual");
+    expect(course.devices.completed).toBe("✓ Fase virtual completada");
+    expect(course.devices.confirmButton).toBe("He completat la fase virtual");
+    expect(course.finish.restart).toBe("Torna a començar");
+    expect(learningContent.ca.resources.tabs.svb.label).toBe("Vídeos SVB");
   });
 });

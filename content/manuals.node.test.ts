@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { languages, type Lang } from "~/i18n-routes";
 import { manualListings, manuals } from "./manuals";
 import { manualIds, type Manual } from "./types";
 
@@ -21,9 +22,9 @@ function fullText(manual: Manual): string {
     .join("\n");
 }
 
-const keyWords = { es: "desfibrilador", en: "defibrillator" } as const;
+const keyWords: Record<Lang, string> = { es: "desfibrilador", en: "defibrillator", ca: "desfibril·lador" };
 
-for (const lang of ["es", "en"] as const) {
+for (const lang of languages) {
   describe(`the manuals (${lang})`, () => {
     for (const manual of manuals[lang]) {
       it(`${manual.id}: ${manual.url} exists, with the listed page count and title`, async () => {
@@ -49,7 +50,10 @@ for (const lang of ["es", "en"] as const) {
   });
 }
 
-it("lists the same manuals, in the same order, in both languages", () => {
-  expect(manuals.es.map(({ id }) => id)).toEqual([...manualIds]);
-  expect(manuals.en.map(({ id }) => id)).toEqual([...manualIds]);
+it("lists the same manuals, in the same order, in every language", () => {
+  for (const lang of languages)
+    expect(
+      manuals[lang].map(({ id }) => id),
+      lang,
+    ).toEqual([...manualIds]);
 });

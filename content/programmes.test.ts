@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { languages, type Lang } from "~/i18n-routes";
 import { contactTopics } from "~/features/contact/topics";
 import { firstAiducationContent, sectionsPages } from "./programmes";
 import type { ContentSection } from "./types";
 
 // The facts that the education, training and First Aiducation pages must state,
-// checked in both languages, and the structure both languages must share.
+// checked in every language, and the structure all the languages must share.
 
 function sectionsOfKind<K extends ContentSection["kind"]>(sections: ContentSection[], kind: K) {
   return sections.filter((section): section is Extract<ContentSection, { kind: K }> => section.kind === kind);
@@ -14,7 +15,10 @@ function shape(sections: ContentSection[]) {
   return sections.map((section) => section.kind);
 }
 
-for (const lang of ["es", "en"] as const) {
+/** 70 000 cardiac arrests a year, as each language writes the number. */
+const cardiacArrests: Record<Lang, string> = { es: "70.000", en: "70,000", ca: "70.000" };
+
+for (const lang of languages) {
   describe(`the education page (${lang})`, () => {
     const { sections } = sectionsPages.education[lang];
 
@@ -68,24 +72,29 @@ for (const lang of ["es", "en"] as const) {
 
   describe(`the First Aiducation page (${lang})`, () => {
     const content = firstAiducationContent[lang];
-    it("states the three figures of the specification", () => {
+    it("states the programme's three figures", () => {
       const figures = sectionsOfKind(content.sections, "stats").flatMap((s) => s.stats.map((stat) => stat.value));
-      expect(figures).toEqual(["85%", "90%", lang === "es" ? "70.000" : "70,000"]);
+      expect(figures).toEqual(["85%", "90%", cardiacArrests[lang]]);
     });
   });
 }
 
-describe("both languages", () => {
-  it("have the same sections in the same order", () => {
-    for (const page of Object.values(sectionsPages)) expect(shape(page.en.sections)).toEqual(shape(page.es.sections));
-    expect(shape(firstAiducationContent.en.sections)).toEqual(shape(firstAiducationContent.es.sections));
-    expect(shape(firstAiducationContent.en.closing)).toEqual(shape(firstAiducationContent.es.closing));
-  });
+describe("all the languages", () => {
+  // Each language against Spanish, the default: a difference names the language that strays.
+  for (const lang of languages.filter((other) => other !== "es")) {
+    it(`have the same sections in the same order (${lang} as es)`, () => {
+      for (const page of Object.values(sectionsPages))
+        expect(shape(page[lang].sections)).toEqual(shape(page.es.sections));
+      const firstAiducation = firstAiducationContent[lang];
+      expect(shape(firstAiducation.sections)).toEqual(shape(firstAiducationContent.es.sections));
+      expect(shape(firstAiducation.closing)).toEqual(shape(firstAiducationContent.es.closing));
+    });
+  }
 
   // (That every image exists is checked in the browser: tests/e2e/accessibility.spec.ts.)
   it("use only known contact topics", () => {
     const all: ContentSection[][] = [
-      ...Object.values(sectionsPages).flatMap((page) => [page.es.sections, page.en.sections]),
+      ...Object.values(sectionsPages).flatMap((page) => languages.map((lang) => page[lang].sections)),
       ...Object.values(firstAiducationContent).flatMap((page) => [page.sections, page.closing]),
     ];
     for (const sections of all) {

@@ -58,7 +58,7 @@ function summary({ slug, title, description, category, tech, image }: ProjectSum
   return { slug, title, description, category, tech, image };
 }
 
-/** The portfolio's cards, in the order of the specification. */
+/** The portfolio's cards, in the order the company presents its projects. */
 export function projectSummaries(lang: Lang): ProjectSummary[] {
   const pages = projectPages[lang];
   return [

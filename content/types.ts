@@ -114,7 +114,7 @@ export interface ProjectSummary {
 }
 
 /**
- * Where a project button leads. The specification shows no action for most of them: those lead
+ * Where a project button leads. Most of them have no page of their own to open: those lead
  * to the contact page with a topic (a key of app/features/contact/topics.ts) that presets the form.
  */
 export type ProjectAction =

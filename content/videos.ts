@@ -1,5 +1,5 @@
-// The company's videos, the same in both languages: provider id and poster (served from public/).
-// The specification names the videos but not their provider ids, so none is set yet: a video
+// The company's videos, the same in every language: provider id and poster (served from public/).
+// The videos are named but their provider ids are not known yet, so none is set: a video
 // whose id is null shows its poster and says it is coming, and becomes playable (two-click
 // embed) as soon as its YouTube id is written here.
 

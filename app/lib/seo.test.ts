@@ -98,7 +98,7 @@ describe("faqPageJsonLd", () => {
 });
 
 describe("organizationJsonLd", () => {
-  it("carries the organisation facts of the specification", () => {
+  it("carries the organisation's facts", () => {
     const org = organizationJsonLd(siteUrl, "es");
     expect(org).toMatchObject({
       "@type": "Organization",

@@ -21,7 +21,7 @@ export const ca = {
     training: "FORMACIÓ",
     schools: "ESCOLES",
     business: "EMPRESES",
-    contactButton: "CONTACTA AMB NOSALTRES",
+    contactButton: "CONTACTA'NS",
     menu: "Menú",
   },
   language: {
@@ -90,12 +90,12 @@ export const ca = {
     resources: {
       heading: "Recursos de First Aiducation",
       intro:
-        "Vídeos de suport vital bàsic, tutorials d'ús dels dispositius de realitat virtual i manuals per descarregar.",
+        "Vídeos de suport vital bàsic, tutorials d'ús dels dispositius de realitat virtual i manuals per descarregar. Els vídeos són en castellà.",
     },
     course: {
       heading: "Curs NeoSalus",
       intro:
-        "Un curs d'autoformació en sis passos sobre suport vital bàsic i l'ús dels dispositius de realitat virtual.",
+        "Un curs d'autoformació en sis passos sobre suport vital bàsic i l'ús dels dispositius de realitat virtual. Els vídeos són en castellà.",
     },
     education: {
       heading: "Educació",

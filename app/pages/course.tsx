@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/translation";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
-import { externalUrls } from "@content/external-urls";
+import { ercGuidelinesUrl } from "@content/external-urls";
 import { pageBasics } from "~/.server/page.server";
 import { BreadcrumbsWithBackLink, visibleCrumbs } from "~/components/breadcrumbs";
 import { ManualList } from "~/components/manual-list";
@@ -211,7 +211,7 @@ function StepBody({ data }: { data: CourseData }) {
             <div className="space-y-6">
               <Paragraphs paragraphs={course.guidelines.paragraphs} />
               <a
-                href={externalUrls.ercGuidelines2025}
+                href={ercGuidelinesUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass()}

@@ -54,7 +54,7 @@ export const course: CourseContent = {
   svb: {
     paragraphs: [
       "Comença per l'essencial: truca al 112, fes compressions al centre del pit i utilitza el desfibril·lador tan aviat com arribi.",
-      "Mira els dos vídeos amb calma. Pots veure'ls tantes vegades com calgui abans de passar al simulador.",
+      "Els dos vídeos són en castellà. Mira'ls amb calma, tantes vegades com calgui, abans de passar al simulador.",
     ],
     thumbnailsLabel: "Tria un vídeo",
   },
@@ -69,7 +69,7 @@ export const course: CourseContent = {
   },
   devices: {
     paragraphs: [
-      "Aquests cinc tutorials t'ensenyen a utilitzar les ulleres de realitat virtual: des de posar-te-les per primera vegada fins a netejar-les i guardar-les.",
+      "Aquests cinc tutorials, en castellà, t'ensenyen a utilitzar les ulleres de realitat virtual: des de posar-te-les per primera vegada fins a netejar-les i guardar-les.",
       "El de solució de problemes és opcional: tingues-lo a mà per si alguna cosa no funciona.",
       "Quan hagis fet la pràctica amb les ulleres, confirma-ho aquí a sota.",
     ],

@@ -54,13 +54,13 @@ export const resources: ResourcesContent = {
       label: "Vídeos SVB",
       heading: "Vídeos de suport vital bàsic",
       intro:
-        "Dos vídeos per repassar com cal actuar davant d'una aturada cardíaca: la reanimació cardiopulmonar (RCP) i l'ús del desfibril·lador (DEA).",
+        "Dos vídeos, en castellà, per repassar com cal actuar davant d'una aturada cardíaca: la reanimació cardiopulmonar (RCP) i l'ús del desfibril·lador (DEA).",
     },
     devices: {
       label: "Ús del dispositiu",
       heading: "Com utilitzar les ulleres de realitat virtual",
       intro:
-        "Cinc tutorials, en l'ordre en què els necessitaràs: des de la primera vegada que et poses les ulleres fins que les guardes en acabar.",
+        "Cinc tutorials, en castellà, en l'ordre en què els necessitaràs: des de la primera vegada que et poses les ulleres fins que les guardes en acabar.",
     },
     manuals: {
       label: "Manuals",

@@ -1,4 +1,4 @@
-import { externalUrls } from "@content/external-urls";
+import { reviewPageUrl } from "@content/external-urls";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
@@ -175,7 +175,7 @@ function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: F
         <div className="space-y-3">
           <div className="flex flex-wrap gap-3">
             <a
-              href={externalUrls.reviewPage}
+              href={reviewPageUrl}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => change("like")}

@@ -1,5 +1,5 @@
 import type { ProjectPage } from "../../types";
-import { externalUrls } from "../../external-urls";
+import { unityAssetStoreUrl } from "../../external-urls";
 import { toolkitVideos } from "../../videos";
 
 export const project: ProjectPage = {
@@ -92,11 +92,11 @@ export const project: ProjectPage = {
       buttons: [
         {
           label: "VEURE A LA UNITY ASSET STORE",
-          action: { kind: "external", url: externalUrls.unityAssetStore },
+          action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
           label: "DESCARREGAR ARA",
-          action: { kind: "external", url: externalUrls.unityAssetStore },
+          action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
           label: "VEURE LA DOCUMENTACIÓ",

@@ -1,5 +1,5 @@
 import type { ProjectPage } from "../../types";
-import { externalUrls } from "../../external-urls";
+import { unityAssetStoreUrl } from "../../external-urls";
 import { toolkitVideos } from "../../videos";
 
 export const project: ProjectPage = {
@@ -90,11 +90,11 @@ export const project: ProjectPage = {
       buttons: [
         {
           label: "VIEW ON UNITY ASSET STORE",
-          action: { kind: "external", url: externalUrls.unityAssetStore },
+          action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
           label: "DOWNLOAD NOW",
-          action: { kind: "external", url: externalUrls.unityAssetStore },
+          action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
           label: "VIEW DOCUMENTATION",
