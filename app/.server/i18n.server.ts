@@ -5,9 +5,10 @@ import { langFromPath } from "~/lib/paths";
 import { messages } from "~/locales/messages";
 
 // Translations are bundled into the Worker: there is no filesystem to read them from.
-export const resources = Object.fromEntries(
-  languages.map((lang) => [lang, { translation: messages[lang] }]),
-) as Record<Lang, { translation: (typeof messages)[Lang] }>;
+export const resources = Object.fromEntries(languages.map((lang) => [lang, { translation: messages[lang] }])) as Record<
+  Lang,
+  { translation: (typeof messages)[Lang] }
+>;
 
 export const i18nServer = new RemixI18Next({
   detection: {

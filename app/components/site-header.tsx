@@ -23,13 +23,14 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={t("nav.label")} className="hidden lg:block">
-          <ul className="flex items-center gap-4">
+          {/* Tight at the large breakpoint, where three languages share the bar; no label wraps. */}
+          <ul className="flex items-center gap-1 xl:gap-4">
             {mainNav.map((item) => (
               <li key={item.kind === "link" ? item.pageId : item.label}>
                 {item.kind === "link" ? (
                   <PageNavLink
                     pageId={item.pageId}
-                    className="block rounded px-2 py-2 text-sm font-semibold tracking-wide text-slate-800 hover:text-indigo-700"
+                    className="block rounded px-2 py-2 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-800 hover:text-indigo-700"
                     activeClassName="text-indigo-700 underline decoration-2 underline-offset-8"
                   >
                     {t(item.label)}

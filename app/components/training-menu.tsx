@@ -71,7 +71,7 @@ export function TrainingMenu({ group }: { group: NavGroupItem }) {
       <summary
         ref={summaryRef}
         onClick={onSummaryClick}
-        className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 text-sm font-semibold tracking-wide hover:text-indigo-700 [&::-webkit-details-marker]:hidden ${active ? "text-indigo-700 underline decoration-2 underline-offset-8" : "text-slate-800"}`}
+        className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 text-sm font-semibold tracking-wide whitespace-nowrap hover:text-indigo-700 [&::-webkit-details-marker]:hidden ${active ? "text-indigo-700 underline decoration-2 underline-offset-8" : "text-slate-800"}`}
       >
         {t(group.label)}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180">

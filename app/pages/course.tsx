@@ -210,12 +210,7 @@ function StepBody({ data }: { data: CourseData }) {
           <div className="grid items-center gap-8 md:grid-cols-[2fr_1fr]">
             <div className="space-y-6">
               <Paragraphs paragraphs={course.guidelines.paragraphs} />
-              <a
-                href={ercGuidelinesUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass()}
-              >
+              <a href={ercGuidelinesUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
                 {course.guidelines.button}
                 <span className="sr-only"> {t("common.opensInNewTab")}</span>
               </a>

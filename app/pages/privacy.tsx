@@ -14,7 +14,13 @@ import { ButtonLink } from "~/components/ui/button-link";
 // The policy text is chosen on the server, so the browser downloads only the visitor's language.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, meta, lang } = await pageBasics(request, context, "privacy");
-  return { pageId, meta, lang, policy: { es: privacyEs, en: privacyEn, ca: privacyCa }[lang], version: privacyPolicyVersion };
+  return {
+    pageId,
+    meta,
+    lang,
+    policy: { es: privacyEs, en: privacyEn, ca: privacyCa }[lang],
+    version: privacyPolicyVersion,
+  };
 }
 
 export const meta = routeMeta;

@@ -15,7 +15,10 @@ import { pagesInCategory, seoFiles, sitemapCategories } from "~/lib/sitemap";
 
 /** Today's date as the page writes it, in Madrid (built once per language, not per request). */
 const todayFormats = Object.fromEntries(
-  languages.map((lang) => [lang, new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE })]),
+  languages.map((lang) => [
+    lang,
+    new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE }),
+  ]),
 ) as Record<Lang, Intl.DateTimeFormat>;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -99,6 +99,6 @@ export const course: CourseContent = {
       "Repassa'ls de tant en tant i, si pots, completa la teva formació amb un curs acreditat.",
     ],
     restart: "Torna a començar",
-    backToTraining: "Torna a la formació corporativa",
+    backToTraining: "Tornar a la formació corporativa",
   },
 };

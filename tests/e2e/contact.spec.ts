@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { languages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const copy = {
@@ -20,6 +21,8 @@ const copy = {
     sent: "¡Mensaje enviado!",
     failure: "Hubo un error al enviar el mensaje. Inténtalo de nuevo.",
     rateLimited: "Has enviado varios mensajes en muy poco tiempo",
+    sending: "Enviando...",
+    customDevelopment: "Me interesa un desarrollo a medida de realidad extendida para mi empresa.",
   },
   en: {
     path: "/en/contact",
@@ -34,6 +37,29 @@ const copy = {
     sent: "Message sent!",
     failure: "There was an error sending the message. Please try again.",
     rateLimited: "You have sent several messages in a very short time",
+    sending: "Sending...",
+    customDevelopment: "I am interested in custom extended reality development for my company.",
+  },
+  ca: {
+    path: "/ca/contacte",
+    name: "Nom",
+    email: "Correu electrònic",
+    phone: "Telèfon (opcional)",
+    projectType: "Tipus de projecte (opcional)",
+    message: "Missatge",
+    privacy: /He llegit i accepto la política de privacitat/,
+    submit: "ENVIAR EL MISSATGE",
+    errors: [
+      "Escriu el teu nom",
+      "Escriu una adreça electrònica vàlida",
+      "Escriu el teu missatge",
+      "Has d'acceptar la política de privacitat",
+    ],
+    sent: "Missatge enviat!",
+    failure: "S'ha produït un error en enviar el missatge. Torna-ho a provar.",
+    rateLimited: "Has enviat diversos missatges en molt poc temps",
+    sending: "S'està enviant...",
+    customDevelopment: "M'interessa un desenvolupament a mida de realitat estesa per a la meva empresa.",
   },
 } as const;
 
@@ -44,7 +70,7 @@ async function asNewVisitor(page: Page) {
   return ip;
 }
 
-for (const lang of ["es", "en"] as const) {
+for (const lang of languages) {
   const c = copy[lang];
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`contact form (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
@@ -134,30 +160,34 @@ for (const lang of ["es", "en"] as const) {
       test("a topic in the address preselects the project type and starts the message", async ({ page }) => {
         await open(page, "?topic=custom-development");
         await expect(page.getByLabel(c.projectType)).toHaveValue("custom-development");
-        await expect(page.getByLabel(c.message, { exact: true })).not.toHaveValue("");
+        // The topic's sentence in the page's language, and a space to go on typing.
+        await expect(page.getByLabel(c.message, { exact: true })).toHaveValue(`${c.customDevelopment} `);
       });
     });
   }
 }
 
-test("the submit button shows the sending state while the message is on its way", async ({ page }) => {
-  await asNewVisitor(page);
-  await page.goto("/es/contacto");
-  await waitForHydration(page);
-  await page.route("**/es/contacto.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+for (const lang of languages) {
+  const c = copy[lang];
+  test(`the submit button shows the sending state while the message is on its way (${lang})`, async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto(c.path);
+    await waitForHydration(page);
+    await page.route(`**${c.path}.data*`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByLabel(c.name, { exact: true }).fill("Núria");
+    await page.getByLabel(c.email, { exact: true }).fill("nuria@example.com");
+    await page.getByLabel(c.message, { exact: true }).fill("Hola");
+    await page.getByLabel(c.privacy).check();
+    await page.getByRole("button", { name: c.submit }).click();
+    const sending = page.getByRole("button", { name: c.sending });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(c.sent);
   });
-  await page.getByLabel("Nombre", { exact: true }).fill("Núria");
-  await page.getByLabel("Correo electrónico", { exact: true }).fill("nuria@example.com");
-  await page.getByLabel("Mensaje", { exact: true }).fill("Hola");
-  await page.getByLabel(/He leído y acepto/).check();
-  await page.getByRole("button", { name: "ENVIAR MENSAJE" }).click();
-  const sending = page.getByRole("button", { name: "Enviando..." });
-  await expect(sending).toBeVisible();
-  await expect(sending).toBeDisabled();
-  await expect(page.getByRole("main").getByRole("status")).toContainText("¡Mensaje enviado!");
-});
+}
 
 test("errors update as the visitor corrects a field", async ({ page }) => {
   await asNewVisitor(page);

@@ -1,17 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
 import { learningContent } from "../../content/learning";
 import { manualListings } from "../../content/manuals";
-import { site } from "../../content/site";
-import { pages } from "../../app/i18n-routes";
+import { ercGuidelinesUrl } from "../../content/external-urls";
+import { languages, pages } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
-const { es, en } = messages;
-
-// The six-step NeoSalus course, in both languages: a run with the mouse, one with the keyboard
+// The six-step NeoSalus course, in every language: a run with the mouse, one with the keyboard
 // only and one without JavaScript, plus the bounds of the step navigation and the slide control.
 
-const locales = { es, en };
+/** What the tests type in the comment box, in each language. */
+const comments = {
+  es: { keyboard: "Muy claro, gracias.", noScript: "Me ha gustado." },
+  en: { keyboard: "Very clear, thank you.", noScript: "I liked it." },
+  ca: { keyboard: "Molt clar, gràcies.", noScript: "M'ha agradat." },
+};
 
 /** A distinct client address per test, so the feedback's per-IP rate limit never links two tests. */
 async function ownAddress(page: Page) {
@@ -27,10 +30,10 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-for (const lang of ["es", "en"] as const) {
+for (const lang of languages) {
   const { course, svbVideos, deviceVideos } = learningContent[lang];
   const path = pages.course[lang];
-  const t = locales[lang];
+  const t = messages[lang];
   const stepOf = (n: number) => t.course.stepOf.replace("{{number}}", String(n)).replace("{{total}}", "6");
   const stepHeading = (page: Page, step: number) =>
     page.getByRole("heading", { level: 2, name: course.steps[step]?.title ?? "" });
@@ -105,7 +108,7 @@ for (const lang of ["es", "en"] as const) {
 
       // Step 4: the guidelines open in a new tab; the manuals are listed.
       const guidelines = page.getByRole("link", { name: new RegExp(course.guidelines.button) });
-      await expect(guidelines).toHaveAttribute("href", site.externalUrls.ercGuidelines2025);
+      await expect(guidelines).toHaveAttribute("href", ercGuidelinesUrl);
       await expect(guidelines).toHaveAttribute("target", "_blank");
       await expect(page.getByRole("img", { name: course.guidelines.cover.alt })).toBeVisible();
       for (const manual of manualListings(lang)) {
@@ -167,7 +170,7 @@ for (const lang of ["es", "en"] as const) {
       await tabTo(page, page.getByRole("button", { name: t.feedback.improve }));
       await page.keyboard.press("Enter");
       await expect(page.getByRole("textbox", { name: t.feedback.comment })).toBeFocused();
-      await page.keyboard.type(lang === "es" ? "Muy claro, gracias." : "Very clear, thank you.");
+      await page.keyboard.type(comments[lang].keyboard);
       await tabTo(page, page.getByRole("button", { name: t.feedback.send }));
       await page.keyboard.press("Enter");
       await expect(page.locator("#feedback").getByRole("status")).toContainText(t.feedback.success.title);
@@ -235,9 +238,7 @@ for (const lang of ["es", "en"] as const) {
       const widget = page.locator("#feedback");
       await widget.getByRole("button", { name: t.feedback.improve }).click();
       await expect(page).toHaveURL(/\?step=5&feedback=improve#feedback$/);
-      await widget
-        .getByRole("textbox", { name: t.feedback.comment })
-        .fill(lang === "es" ? "Me ha gustado." : "I liked it.");
+      await widget.getByRole("textbox", { name: t.feedback.comment }).fill(comments[lang].noScript);
       await widget.getByRole("button", { name: t.feedback.send }).click();
       await expect(page).toHaveURL(/\?step=5#feedback$/);
       await expect(widget.getByRole("status")).toContainText(t.feedback.success.title);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { firstAiducationContent } from "../../content/programmes";
-import { pages } from "../../app/i18n-routes";
+import { languages, pages } from "../../app/i18n-routes";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 // The First Aiducation page and its game, played in real time: the server refuses a score saved
@@ -20,6 +20,9 @@ const copy = {
     anyVerdict: /¡Perfecto!|Muy lento|Muy rápido/,
     result: "Tu resultado",
     rhythm: "Ritmo objetivo",
+    figures: ["85%", "90%", "70.000"],
+    contact: "Contactar",
+    needsJavaScript: /El simulador necesita JavaScript/,
   },
   en: {
     start: "Start",
@@ -32,6 +35,24 @@ const copy = {
     anyVerdict: /Perfect!|Too slow|Too fast/,
     result: "Your result",
     rhythm: "Target rhythm",
+    figures: ["85%", "90%", "70,000"],
+    contact: "Contact us",
+    needsJavaScript: /The simulator needs JavaScript/,
+  },
+  ca: {
+    start: "Iniciar",
+    stop: "Aturar",
+    compress: "Comprimir",
+    name: "El teu nom o un sobrenom",
+    save: "Desar la puntuació",
+    saved: /Puntuació desada/,
+    failed: "No s'ha pogut desar la puntuació. Torna-ho a provar d'aquí a uns segons.",
+    anyVerdict: /Perfecte!|Massa lent|Massa ràpid/,
+    result: "El teu resultat",
+    rhythm: "Ritme objectiu",
+    figures: ["85%", "90%", "70.000"],
+    contact: "Contacta'ns",
+    needsJavaScript: /El simulador necessita JavaScript/,
   },
 } as const;
 
@@ -61,7 +82,7 @@ function leaderboardRow(page: Page, name: string) {
 test.describe("First Aiducation", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const lang of ["es", "en"] as const) {
+  for (const lang of languages) {
     const content = firstAiducationContent[lang];
 
     test(`shows the programme, its figures, the game and the leaderboard (${lang}) @phone`, async ({ page }) => {
@@ -73,21 +94,21 @@ test.describe("First Aiducation", () => {
       const figures = main
         .locator("section")
         .filter({ has: page.getByRole("heading", { level: 2, name: stats?.heading ?? "" }) });
-      for (const value of lang === "es" ? ["85%", "90%", "70.000"] : ["85%", "90%", "70,000"]) {
+      for (const value of copy[lang].figures) {
         await expect(figures.getByText(value, { exact: true })).toBeVisible();
       }
       for (const heading of [content.game.heading, content.game.leaderboardHeading]) {
         await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
       await expect(main.getByRole("button", { name: copy[lang].compress })).toBeVisible();
-      await expect(main.getByRole("link", { name: lang === "es" ? "Contactar" : "Contact us" })).toHaveAttribute(
+      await expect(main.getByRole("link", { name: copy[lang].contact, exact: true })).toHaveAttribute(
         "href",
         pages.contact[lang],
       );
     });
   }
 
-  for (const lang of ["es", "en"] as const) {
+  for (const lang of languages) {
     const t = copy[lang];
 
     // On a phone too (@phone, Spanish): the board with a long name must fit the screen.
@@ -226,13 +247,22 @@ test.describe("First Aiducation", () => {
 test.describe("First Aiducation without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("says that the game needs JavaScript, and the rest of the page works", async ({ page }) => {
-    await page.goto(pages["first-aiducation"].es);
-    await expect(page.getByText(/El simulador necesita JavaScript/)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Iniciar" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Comprimir" })).toBeDisabled();
-    await expect(page.getByRole("heading", { level: 2, name: "Clasificación semanal" })).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Programas para centros educativos" }).click();
-    await expect(page).toHaveURL(/\/es\/educacion$/);
-  });
+  for (const lang of languages) {
+    const t = copy[lang];
+    const { game, closing } = firstAiducationContent[lang];
+
+    test(`says that the game needs JavaScript, and the rest of the page works (${lang})`, async ({ page }) => {
+      const schools = closing
+        .flatMap((section) => (section.kind === "buttons" ? section.buttons : []))
+        .find((button) => button.action.kind === "page" && button.action.pageId === "education");
+      if (!schools) throw new Error("the page links to the programmes for schools");
+      await page.goto(pages["first-aiducation"][lang]);
+      await expect(page.getByText(t.needsJavaScript)).toBeVisible();
+      await expect(page.getByRole("button", { name: t.start })).toBeDisabled();
+      await expect(page.getByRole("button", { name: t.compress })).toBeDisabled();
+      await expect(page.getByRole("heading", { level: 2, name: game.leaderboardHeading })).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: schools.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${pages.education[lang]}$`));
+    });
+  }
 });

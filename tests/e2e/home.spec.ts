@@ -1,3 +1,4 @@
+import { languages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const home = {
@@ -23,6 +24,8 @@ const home = {
       EDUCACIÓN: "/es/educacion",
       SALUD: "/es/portfolio/kalyan",
     },
+    sectionNav: "En esta página",
+    rating: "Valoración: 5 de 5 estrellas",
   },
   en: {
     headings: [
@@ -46,10 +49,37 @@ const home = {
       EDUCATION: "/en/education",
       HEALTH: "/en/portfolio/kalyan",
     },
+    sectionNav: "On this page",
+    rating: "Rating: 5 out of 5 stars",
+  },
+  ca: {
+    headings: [
+      "Qui som",
+      "La nostra experiència",
+      "Els nostres serveis",
+      "Desenvolupament a mida per a la teva empresa",
+      "Què diuen els nostres clients",
+      "Per què triar-nos",
+      "Vídeos d'esdeveniments",
+      "Preguntes freqüents",
+      "Parlem del teu projecte",
+    ],
+    quote: "SOL·LICITA PRESSUPOST",
+    contactUs: "CONTACTA'NS",
+    custom: "PREGUNTA'NS PEL DESENVOLUPAMENT A MIDA",
+    contact: "/ca/contacte",
+    services: {
+      ESDEVENIMENTS: "/ca#videos",
+      INDÚSTRIA: "/ca/formacio",
+      EDUCACIÓ: "/ca/educacio",
+      SALUT: "/ca/portfolio/kalyan",
+    },
+    sectionNav: "En aquesta pàgina",
+    rating: "Valoració: 5 de 5 estrelles",
   },
 } as const;
 
-for (const lang of ["es", "en"] as const) {
+for (const lang of languages) {
   const h = home[lang];
   test.describe(`home page (${lang})`, () => {
     test("has its sections in the order of the specification", async ({ page }) => {
@@ -77,7 +107,7 @@ for (const lang of ["es", "en"] as const) {
 
     test("the section navigation leads to its sections", async ({ page }) => {
       await page.goto(`/${lang}`);
-      const sectionNav = page.getByRole("navigation", { name: lang === "es" ? "En esta página" : "On this page" });
+      const sectionNav = page.getByRole("navigation", { name: h.sectionNav });
       await expect(sectionNav.getByRole("link")).toHaveCount(4);
       await sectionNav.getByRole("link").nth(3).click();
       await expect(page).toHaveURL(/#faq$/);
@@ -95,9 +125,7 @@ for (const lang of ["es", "en"] as const) {
 
     test("the testimonials read their rating as one value", async ({ page }) => {
       await page.goto(`/${lang}`);
-      const ratings = page.getByRole("img", {
-        name: lang === "es" ? "Valoración: 5 de 5 estrellas" : "Rating: 5 out of 5 stars",
-      });
+      const ratings = page.getByRole("img", { name: h.rating });
       await expect(ratings).toHaveCount(2);
     });
 
@@ -170,20 +198,54 @@ for (const lang of ["es", "en"] as const) {
   }
 }
 
+/** The contact form at the foot of the home page, in each language. */
+const homeForm = {
+  es: {
+    form: "Formulario de contacto",
+    name: "Nombre",
+    email: "Correo electrónico",
+    message: "Mensaje",
+    privacy: /He leído y acepto/,
+    submit: "ENVIAR MENSAJE",
+    sent: "¡Mensaje enviado!",
+  },
+  en: {
+    form: "Contact form",
+    name: "Name",
+    email: "Email",
+    message: "Message",
+    privacy: /I have read and accept/,
+    submit: "SEND MESSAGE",
+    sent: "Message sent!",
+  },
+  ca: {
+    form: "Formulari de contacte",
+    name: "Nom",
+    email: "Correu electrònic",
+    message: "Missatge",
+    privacy: /He llegit i accepto/,
+    submit: "ENVIAR EL MISSATGE",
+    sent: "Missatge enviat!",
+  },
+} as const;
+
 test.describe("the contact form on the home page", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("without JavaScript, a send comes back to the form with its confirmation", async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "198.19.0.77" });
-    await page.goto("/en");
-    const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Name", { exact: true }).fill("Arnau");
-    await form.getByLabel("Email", { exact: true }).fill("arnau@example.com");
-    await form.getByLabel("Message", { exact: true }).fill("We would like a demo for our school.");
-    await form.getByLabel(/I have read and accept/).check();
-    await form.getByRole("button", { name: "SEND MESSAGE" }).click();
-    await expect(page).toHaveURL(/\/en#contact$/);
-    await expect(form.getByRole("status")).toContainText("Message sent!");
-    await expect(page.locator("#contact")).toBeInViewport();
-  });
+  for (const lang of languages) {
+    const c = homeForm[lang];
+    test(`without JavaScript, a send comes back to the form with its confirmation (${lang})`, async ({ page }) => {
+      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.19.0.${Math.floor(Math.random() * 250)}` });
+      await page.goto(`/${lang}`);
+      const form = page.getByRole("form", { name: c.form });
+      await form.getByLabel(c.name, { exact: true }).fill("Arnau");
+      await form.getByLabel(c.email, { exact: true }).fill("arnau@example.com");
+      await form.getByLabel(c.message, { exact: true }).fill("We would like a demo for our school.");
+      await form.getByLabel(c.privacy).check();
+      await form.getByRole("button", { name: c.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}#contact$`));
+      await expect(form.getByRole("status")).toContainText(c.sent);
+      await expect(page.locator("#contact")).toBeInViewport();
+    });
+  }
 });

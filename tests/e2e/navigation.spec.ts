@@ -37,7 +37,7 @@ const labels = {
     business: "EMPRESES",
     contact: "CONTACTE",
     nav: "Principal",
-    contactButton: "CONTACTA AMB NOSALTRES",
+    contactButton: "CONTACTA'NS",
     skip: "Vés al contingut",
     sitemap: "Mapa del lloc",
     // On a Catalan page (as the English notice on an English page) the text is in the page's language.

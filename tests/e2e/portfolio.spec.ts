@@ -2,10 +2,9 @@ import type { Page } from "@playwright/test";
 import { projectPages, projectSummaries, type DetailSlug } from "../../content/projects";
 import type { ContentSection } from "../../content/types";
 import { contactTopics } from "../../app/features/contact/topics";
-import { pages } from "../../app/i18n-routes";
+import { languages, pages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const langs = ["es", "en"] as const;
 const detailSlugs = Object.keys(projectPages.es) as DetailSlug[];
 
 async function jsonLdTypes(page: Page) {
@@ -15,11 +14,40 @@ async function jsonLdTypes(page: Page) {
   );
 }
 
+/** The words around the projects: the call to action, the project pages' labels and breadcrumbs. */
+const chrome = {
+  es: {
+    quote: "SOLICITAR PRESUPUESTO",
+    technologies: "Tecnologías",
+    back: "Volver al Portfolio",
+    breadcrumb: "Ruta de navegación",
+    home: "Inicio",
+    portfolio: "Casos de éxito",
+  },
+  en: {
+    quote: "REQUEST QUOTE",
+    technologies: "Technologies",
+    back: "Back to Portfolio",
+    breadcrumb: "Breadcrumb",
+    home: "Home",
+    portfolio: "Success cases",
+  },
+  ca: {
+    quote: "SOL·LICITA PRESSUPOST",
+    technologies: "Tecnologies",
+    back: "Tornar al Portfolio",
+    breadcrumb: "Ruta de navegació",
+    home: "Inici",
+    portfolio: "Casos d'èxit",
+  },
+};
+
 function headingsOf(sections: ContentSection[]): string[] {
   return sections.flatMap((section) => ("heading" in section ? [section.heading] : []));
 }
 
-for (const lang of langs) {
+for (const lang of languages) {
+  const t = chrome[lang];
   test.describe(`portfolio (${lang})`, () => {
     test("shows six project cards that lead to their pages, and a call to action", async ({ page }) => {
       await page.goto(pages.portfolio[lang]);
@@ -37,9 +65,10 @@ for (const lang of langs) {
           `/${lang}/portfolio/${project.slug}`,
         );
       }
-      await expect(
-        page.getByRole("main").getByRole("link", { name: lang === "es" ? "SOLICITAR PRESUPUESTO" : "REQUEST QUOTE" }),
-      ).toHaveAttribute("href", pages.contact[lang]);
+      await expect(page.getByRole("main").getByRole("link", { name: t.quote })).toHaveAttribute(
+        "href",
+        pages.contact[lang],
+      );
       await cards.first().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/portfolio/first-aiducation$`));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/first-aiducation$/);
@@ -55,9 +84,7 @@ for (const lang of langs) {
         await expect(main.getByText(project.category, { exact: true })).toBeVisible();
         await expect(main.getByText(project.description, { exact: true })).toBeVisible();
         await expect(main.getByRole("img", { name: project.image.alt })).toBeVisible();
-        await expect(
-          main.getByRole("list", { name: lang === "es" ? "Tecnologías" : "Technologies" }).getByRole("listitem"),
-        ).toHaveText(project.tech);
+        await expect(main.getByRole("list", { name: t.technologies }).getByRole("listitem")).toHaveText(project.tech);
         await expect(main.getByRole("heading", { level: 2 })).toHaveText(headingsOf(project.sections));
 
         for (const section of project.sections) {
@@ -84,20 +111,16 @@ for (const lang of langs) {
           }
         }
 
-        const back = main.getByRole("link", { name: lang === "es" ? "Volver al Portfolio" : "Back to Portfolio" });
+        const back = main.getByRole("link", { name: t.back });
         await expect(back).toHaveAttribute("href", pages.portfolio[lang]);
-        const trail = page.getByRole("navigation", { name: lang === "es" ? "Ruta de navegación" : "Breadcrumb" });
+        const trail = page.getByRole("navigation", { name: t.breadcrumb });
         await expect(trail.getByRole("listitem")).toHaveText([
-          lang === "es" ? "Inicio" : "Home",
-          /› ?(Casos de éxito|Success cases)/,
+          t.home,
+          new RegExp(`› ?${t.portfolio}`),
           new RegExp(`› ?${project.title}`),
         ]);
         const crumbs = (await jsonLdTypes(page)).find((data) => data["@type"] === "BreadcrumbList")?.itemListElement;
-        expect(crumbs?.map((c) => c.name)).toEqual([
-          lang === "es" ? "Inicio" : "Home",
-          lang === "es" ? "Casos de éxito" : "Success cases",
-          project.title,
-        ]);
+        expect(crumbs?.map((c) => c.name)).toEqual([t.home, t.portfolio, project.title]);
         expect(crumbs?.at(-1)?.item).toBe(`https://estudioxr.example/${lang}/portfolio/${slug}`);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           "href",

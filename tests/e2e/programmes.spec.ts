@@ -1,15 +1,22 @@
 import { sectionsPages } from "../../content/programmes";
 import type { ContentSection } from "../../content/types";
-import { pages } from "../../app/i18n-routes";
+import { languages, pages } from "../../app/i18n-routes";
 import { expect, test } from "./fixtures";
 
-// The education and corporate training pages: their sections, links and FAQ, in both languages.
+// The education and corporate training pages: their sections, links and FAQ, in every language.
+
+/** How the experience cards of the education page word their status, length and ages. */
+const cardCopy = {
+  es: { soon: "Próximamente", length: "120 minutos", from14: "De 14 a 18 años", from12: "De 12 a 18 años" },
+  en: { soon: "Coming soon", length: "120 minutes", from14: "14 to 18 years old", from12: "12 to 18 years old" },
+  ca: { soon: "Properament", length: "120 minuts", from14: "De 14 a 18 anys", from12: "De 12 a 18 anys" },
+};
 
 function headingsOf(sections: ContentSection[]): string[] {
   return sections.flatMap((section) => ("heading" in section ? [section.heading] : []));
 }
 
-for (const lang of ["es", "en"] as const) {
+for (const lang of languages) {
   for (const pageId of ["education", "training"] as const) {
     const content = sectionsPages[pageId][lang];
 
@@ -42,15 +49,15 @@ for (const lang of ["es", "en"] as const) {
     await page.goto(pages.education[lang]);
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(3);
-    const soon = lang === "es" ? "Próximamente" : "Coming soon";
-    await expect(cards.nth(0).getByText(soon)).toHaveCount(0);
-    await expect(cards.nth(1).getByText(soon)).toBeVisible();
-    await expect(cards.nth(2).getByText(soon)).toBeVisible();
+    const c = cardCopy[lang];
+    await expect(cards.nth(0).getByText(c.soon)).toHaveCount(0);
+    await expect(cards.nth(1).getByText(c.soon)).toBeVisible();
+    await expect(cards.nth(2).getByText(c.soon)).toBeVisible();
     for (const card of await cards.all()) {
-      await expect(card.getByText(lang === "es" ? "120 minutos" : "120 minutes")).toBeVisible();
+      await expect(card.getByText(c.length)).toBeVisible();
     }
-    await expect(cards.nth(2).getByText(lang === "es" ? "De 14 a 18 años" : "14 to 18 years old")).toBeVisible();
-    await expect(cards.nth(0).getByText(lang === "es" ? "De 12 a 18 años" : "12 to 18 years old")).toBeVisible();
+    await expect(cards.nth(2).getByText(c.from14)).toBeVisible();
+    await expect(cards.nth(0).getByText(c.from12)).toBeVisible();
   });
 }
 
@@ -72,9 +79,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(second.answer)).toBeHidden();
   });
 
-  test("the training page's course link leads to the course", async ({ page }) => {
-    await page.goto(pages.training.en);
-    await page.getByRole("main").getByRole("link", { name: "NeoSalus basic life support course" }).click();
-    await expect(page).toHaveURL(/\/en\/resources\/NeoSalus$/);
-  });
+  for (const lang of languages) {
+    test(`the training page's course link leads to the course (${lang})`, async ({ page }) => {
+      const course = sectionsPages.training[lang].sections
+        .flatMap((section) => (section.kind === "buttons" ? section.buttons : []))
+        .find((button) => button.action.kind === "page" && button.action.pageId === "course");
+      if (!course) throw new Error("the training page links to the course");
+      await page.goto(pages.training[lang]);
+      await page.getByRole("main").getByRole("link", { name: course.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${pages.course[lang]}$`));
+    });
+  }
 });

@@ -1,21 +1,43 @@
 import { learningContent } from "../../content/learning";
 import { manualListings } from "../../content/manuals";
-import { site } from "../../content/site";
-import { pages } from "../../app/i18n-routes";
+import { reviewPageUrl } from "../../content/external-urls";
+import { languages, pages } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
-const { es, en } = messages;
-
-// The First Aiducation resources page in both languages: the tabs (ARIA tabs with JavaScript,
+// The First Aiducation resources page in every language: the tabs (ARIA tabs with JavaScript,
 // links without), the video lists, the PDF downloads and the feedback widget.
 
-const locales = { es, en };
+/** What each language's video titles say: the videos are recorded in Spanish. */
+const videoTitles = {
+  es: "are in the page's language",
+  en: "are labelled as Spanish",
+  ca: "have Catalan titles",
+};
 
-for (const lang of ["es", "en"] as const) {
+/** What the tests type in the comment box, in each language. */
+const comments = {
+  es: {
+    sent: "El vídeo del desfibrilador me ha ayudado mucho.",
+    retried: "Más vídeos sobre el DEA, por favor.",
+    noScript: "Faltan subtítulos en los vídeos.",
+  },
+  en: {
+    sent: "The defibrillator video helped me a lot.",
+    retried: "More videos about the AED, please.",
+    noScript: "The videos need subtitles.",
+  },
+  ca: {
+    sent: "El vídeo del desfibril·lador m'ha ajudat molt.",
+    retried: "Més vídeos sobre el DEA, si us plau.",
+    noScript: "Falten subtítols als vídeos.",
+  },
+};
+
+for (const lang of languages) {
   const { resources, svbVideos, deviceVideos } = learningContent[lang];
   const path = pages.resources[lang];
-  const f = locales[lang].feedback;
+  const f = messages[lang].feedback;
 
   test.describe(`resources (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -28,7 +50,7 @@ for (const lang of ["es", "en"] as const) {
     test("the tabs switch their panel with a click and with the arrow keys, Home and End", async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const tabs = page.getByRole("tablist", { name: locales[lang].resources.tabs }).getByRole("tab");
+      const tabs = page.getByRole("tablist", { name: messages[lang].resources.tabs }).getByRole("tab");
       await expect(tabs).toHaveText([
         resources.tabs.svb.label,
         resources.tabs.devices.label,
@@ -77,13 +99,14 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByRole("tabpanel")).toBeFocused();
     });
 
-    test(`the videos ${lang === "en" ? "are labelled as Spanish" : "are in the page's language"}`, async ({ page }) => {
+    test(`the videos ${videoTitles[lang]}`, async ({ page }) => {
       await page.goto(`${path}?tab=devices`);
       const titles = await page
         .getByRole("list", { name: resources.thumbnailsLabel.devices })
         .getByRole("button")
         .allInnerTexts();
       expect(titles).toHaveLength(5);
+      expect(titles).toEqual(deviceVideos.map((video) => video.title));
       for (const title of titles) expect(title.endsWith("(in Spanish)")).toBe(lang === "en");
     });
 
@@ -134,7 +157,7 @@ for (const lang of ["es", "en"] as const) {
       await waitForHydration(page);
       const widget = page.locator("#feedback");
       const like = widget.getByRole("link", { name: new RegExp(f.like) });
-      await expect(like).toHaveAttribute("href", site.externalUrls.reviewPage);
+      await expect(like).toHaveAttribute("href", reviewPageUrl);
       await expect(like).toHaveAttribute("target", "_blank");
       const popup = page.waitForEvent("popup");
       await like.click();
@@ -167,8 +190,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(comment).toHaveAttribute("aria-invalid", "true");
       await expect(comment).toBeFocused();
 
-      const text =
-        lang === "es" ? "El vídeo del desfibrilador me ha ayudado mucho." : "The defibrillator video helped me a lot.";
+      const text = comments[lang].sent;
       await comment.fill(text);
       await expect(comment).not.toHaveAttribute("aria-invalid");
       await widget.getByRole("button", { name: f.send }).click();
@@ -184,7 +206,7 @@ for (const lang of ["es", "en"] as const) {
       await page.goto(path);
       await waitForHydration(page);
       let dropped = false;
-      await page.route(/resources\.data/, (route) => {
+      await page.route(new RegExp(`${path}\\.data`), (route) => {
         if (!dropped && route.request().method() === "POST") {
           dropped = true;
           return route.abort("internetdisconnected");
@@ -193,7 +215,7 @@ for (const lang of ["es", "en"] as const) {
       });
       const widget = page.locator("#feedback");
       await widget.getByRole("button", { name: f.improve }).click();
-      const text = lang === "es" ? "Más vídeos sobre el DEA, por favor." : "More videos about the AED, please.";
+      const text = comments[lang].retried;
       await widget.getByRole("textbox", { name: f.comment }).fill(text);
       await widget.getByRole("button", { name: f.send }).click();
       await expect(widget.getByRole("status")).toContainText(f.failure);
@@ -208,7 +230,7 @@ for (const lang of ["es", "en"] as const) {
 
     test("the tabs are links to each panel, and a video is chosen within its tab", async ({ page }) => {
       await page.goto(path);
-      const nav = page.getByLabel(locales[lang].resources.tabs).first();
+      const nav = page.getByLabel(messages[lang].resources.tabs).first();
       const links = nav.getByRole("link");
       await expect(links).toHaveText([
         resources.tabs.svb.label,
@@ -237,7 +259,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page).toHaveURL(/\?tab=devices&feedback=improve#feedback$/);
       await widget.getByRole("button", { name: f.send }).click();
       await expect(widget.getByText(f.errors.empty)).toBeVisible();
-      const text = lang === "es" ? "Faltan subtítulos en los vídeos." : "The videos need subtitles.";
+      const text = comments[lang].noScript;
       await widget.getByRole("textbox", { name: f.comment }).fill(text);
       await widget.getByRole("button", { name: f.send }).click();
       await expect(page).toHaveURL(new RegExp(`${path}\\?tab=devices#feedback$`));
