@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { languages, type Lang } from "~/i18n-routes";
-import { langFromPath, pathHasLang } from "~/lib/paths";
+import { langOfPath } from "~/lib/paths";
 import { RequestInfoProvider } from "~/lib/request-info";
 import { loadingCatalog, TranslationCatalogProvider } from "~/lib/translation";
 import type { ShellMessages } from "~/locales/es";
@@ -20,7 +20,8 @@ const translations = loadingCatalog((lang: Lang) => shellStrings[lang]());
 async function hydrate() {
   const { pathname } = window.location;
   // A page outside /es, /en and /ca (the not-found page) speaks every language.
-  const needed = pathHasLang(pathname) ? [langFromPath(pathname)] : languages;
+  const pathLang = langOfPath(pathname);
+  const needed = pathLang ? [pathLang] : languages;
   await Promise.all(needed.map((lang) => translations.load(lang)));
 
   const { requestId, formStamp } = document.documentElement.dataset;

@@ -2,7 +2,7 @@
 import { languages, type Lang } from "../i18n-routes";
 import { preferredLang } from "../lib/accept-language";
 import { readCookie } from "../lib/cookies";
-import { href, langFromPath, matchPage, pathHasLang } from "../lib/paths";
+import { href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
 
 // Redirects answered before Remix runs (in server.ts, and by a Vite middleware in development):
 // they need no rendering, so they stay cheap and identical in both places.
@@ -75,8 +75,8 @@ export function languageChoiceCookie(request: Request): string | null {
   } catch {
     return null;
   }
-  if (from.origin !== url.origin || !pathHasLang(from.pathname)) return null;
-  if (langFromPath(from.pathname) === match.lang) return null;
+  const fromLang = langOfPath(from.pathname);
+  if (from.origin !== url.origin || fromLang === null || fromLang === match.lang) return null;
   if (readCookie(request.headers.get("Cookie"), LANG_COOKIE) === match.lang) return null;
   const secure = url.protocol === "https:" ? "; Secure" : "";
   return `${LANG_COOKIE}=${match.lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;

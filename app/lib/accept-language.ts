@@ -17,32 +17,16 @@ function parseAcceptLanguage(header: string): LanguageRange[] {
     .filter((range) => range.tag !== "" && range.tag !== "*" && range.quality > 0);
 }
 
-/** How much the browser wants a language: its best quality, and where it first appears (for ties). */
-function rankOf(ranges: LanguageRange[], lang: Lang): { quality: number; position: number } {
-  let quality = 0;
-  let position = Infinity;
-  ranges.forEach((range, index) => {
-    if (range.tag !== lang && !range.tag.startsWith(`${lang}-`)) return;
-    quality = Math.max(quality, range.quality);
-    position = Math.min(position, index);
-  });
-  return { quality, position };
-}
-
 /**
  * The site language that a browser's Accept-Language ranks first among Spanish, English and
- * Catalan: the highest quality, and at equal quality the one listed first. Spanish when it names
- * none of them.
+ * Catalan: the range of highest quality, and at equal quality the one listed first. Spanish when
+ * it names none of them.
  */
 export function preferredLang(acceptLanguage: string | null): Lang {
-  if (!acceptLanguage) return defaultLang;
-  const ranges = parseAcceptLanguage(acceptLanguage);
-  let best: { lang: Lang; quality: number; position: number } = { lang: defaultLang, quality: 0, position: Infinity };
-  for (const lang of languages) {
-    const rank = rankOf(ranges, lang);
-    if (rank.quality > best.quality || (rank.quality === best.quality && rank.position < best.position)) {
-      best = { lang, ...rank };
-    }
+  let best: { lang: Lang; quality: number } | null = null;
+  for (const range of parseAcceptLanguage(acceptLanguage ?? "")) {
+    const lang = languages.find((code) => range.tag === code || range.tag.startsWith(`${code}-`));
+    if (lang && range.quality > (best?.quality ?? 0)) best = { lang, quality: range.quality };
   }
-  return best.quality > 0 ? best.lang : defaultLang;
+  return best?.lang ?? defaultLang;
 }

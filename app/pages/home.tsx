@@ -17,14 +17,17 @@ import { SectionHeading } from "~/components/section-heading";
 import { selectedVideo } from "~/components/video-gallery";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
+import type { Lang } from "~/i18n-routes";
 import { routeMetaWith } from "~/lib/route-meta";
 
 const CONTACT_SECTION = "contact";
 
+const homeContent = { es: homeEs, en: homeEn, ca: homeCa } satisfies Record<Lang, unknown>;
+
 // The copy of one language travels as loader data: the browser never downloads the other one.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context, "home");
-  const content = { es: homeEs, en: homeEn, ca: homeCa }[lang];
+  const content = homeContent[lang];
   const initialVideo = selectedVideo(new URL(request.url), content.experience.videos.length);
   return { pageId, lang, content, initialVideo, meta, strings };
 }

@@ -9,12 +9,15 @@ import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { ProjectCard } from "~/components/portfolio/project-card";
 import { ButtonLink } from "~/components/ui/button-link";
+import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
 
+const portfolioContent = { es: portfolioEs, en: portfolioEn, ca: portfolioCa } satisfies Record<Lang, unknown>;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta } = await pageBasics(request, context, "portfolio");
-  const cta = { es: portfolioEs, en: portfolioEn, ca: portfolioCa }[lang].cta;
+  const cta = portfolioContent[lang].cta;
   return { pageId, lang, meta, cta, projects: projectSummaries(lang) };
 }
 

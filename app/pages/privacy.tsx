@@ -7,9 +7,12 @@ import { privacyPolicy as privacyEs } from "@content/es/privacy";
 import { privacyPolicyVersion } from "@content/privacy";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
+import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
 import { ButtonLink } from "~/components/ui/button-link";
+
+const privacyPolicies = { es: privacyEs, en: privacyEn, ca: privacyCa } satisfies Record<Lang, unknown>;
 
 // The policy text is chosen on the server, so the browser downloads only the visitor's language.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageId,
     meta,
     lang,
-    policy: { es: privacyEs, en: privacyEn, ca: privacyCa }[lang],
+    policy: privacyPolicies[lang],
     version: privacyPolicyVersion,
   };
 }

@@ -3,16 +3,15 @@ import { translatorFor } from "~/.server/i18n.server";
 import { logEvent } from "~/.server/log.server";
 import { NotFound } from "~/components/not-found";
 import { languageChoiceOrder } from "~/i18n-routes";
-import { langFromPath, pathHasLang } from "~/lib/paths";
+import { langOfPath } from "~/lib/paths";
 
 // Every address that is not a page of the route table: a real 404 with the not-found page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   logEvent("warn", { requestId: context.requestId, event: "page not found", path: pathname });
+  const pathLang = langOfPath(pathname);
   const titles = await Promise.all(
-    (pathHasLang(pathname) ? [langFromPath(pathname)] : languageChoiceOrder).map(async (lang) =>
-      (await translatorFor(lang))("notFound.title"),
-    ),
+    (pathLang ? [pathLang] : languageChoiceOrder).map(async (lang) => (await translatorFor(lang))("notFound.title")),
   );
   return data({ title: titles.join(" / ") }, { status: 404 });
 }
