@@ -22,14 +22,22 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Sized for a slow machine: the longest test (the course with the keyboard only) took 23 s on a
+  // loaded 2-core machine and about twice that pinned to one core; an assertion waits up to 15 s
+  // for a page that a busy server answers late. Passing tests never wait for these limits.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  use: { baseURL, trace: "retain-on-failure" },
+  // A trace costs a fifth of the suite's time when every test records one: only a retry does.
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    // Every test runs on the desktop but those tagged @phone-only; those tagged @phone (or
+    // @phone-only) run on a phone too.
+    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 900 } }, grepInvert: /@phone-only/ },
     {
       name: "phone",
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -25,7 +25,14 @@ async function workerdBindings() {
     SCORE_SIGNING_KEY: "test-score-signing-key",
     HONEYPOT_KEY: "test-honeypot-key",
     TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+    ...propertySettings(),
   };
+}
+
+/** FC_SEED, FC_PATH and FC_RUNS_SCALE from the shell, for the property tests (tests/properties/). */
+function propertySettings(): Record<string, string> {
+  const names = ["FC_SEED", "FC_PATH", "FC_RUNS_SCALE"] as const;
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 }
 
 /** The Cloudflare Access team of the console's tests; its public keys are served by `accessForTests`. */
@@ -77,7 +84,7 @@ export default defineConfig({
           name: "workers",
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
           exclude: [componentTests, nodeTests],
-          setupFiles: ["./tests/integration/apply-migrations.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/properties/fast-check-setup.ts"],
           deps: remixForWorkerd,
         },
       },
@@ -97,7 +104,7 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           globalSetup: ["./tests/worker/require-build.ts"],
-          setupFiles: ["./tests/integration/apply-migrations.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/properties/fast-check-setup.ts"],
           deps: remixForWorkerd,
         },
       },
@@ -121,7 +128,7 @@ export default defineConfig({
           name: "console",
           include: ["tests/console/**/*.test.ts"],
           globalSetup: ["./tests/worker/require-build.ts"],
-          setupFiles: ["./tests/integration/apply-migrations.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/properties/fast-check-setup.ts"],
           deps: remixForWorkerd,
         },
       },

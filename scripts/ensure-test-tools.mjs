@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Run before the test suite: the end-to-end tests drive Debian's Chromium, which Playwright cannot
-// download on these machines, and check the HTML with the Nu Html Checker, which runs on Java.
+// download on these machines, check the HTML with the Nu Html Checker, which runs on Java, and read
+// the local D1's SQLite file with Python's sqlite3 (tests/e2e/database.ts).
 // Installs what is missing when allowed (root with apt), else explains.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,14 +22,18 @@ if (!existsSync(chromium)) {
   }
 }
 
-const hasJava = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
-if (!hasJava) {
+/** Installs a Debian package when a command is missing and apt may be used, else explains and stops. */
+function ensureCommand(command, args, debianPackage, purpose) {
+  if (spawnSync(command, args, { stdio: "ignore" }).status === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Installing Java for the Nu Html Checker…");
-    execSync("apt-get update -qq && apt-get install -y -qq openjdk-17-jre-headless", { stdio: "inherit" });
+    console.log(`Installing ${debianPackage} for ${purpose}…`);
+    execSync(`apt-get update -qq && apt-get install -y -qq ${debianPackage}`, { stdio: "inherit" });
   } else {
-    console.error("Java was not found. Install it (Debian: sudo apt-get install openjdk-17-jre-headless).");
+    console.error(`${command} was not found. Install it (Debian: sudo apt-get install ${debianPackage}).`);
     process.exit(1);
   }
 }
+
+ensureCommand("java", ["-version"], "openjdk-17-jre-headless", "the Nu Html Checker");
+ensureCommand("python3", ["-c", "import sqlite3"], "python3", "the end-to-end tests' reads of the local D1");

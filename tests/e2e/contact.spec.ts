@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { languages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -70,6 +70,31 @@ async function asNewVisitor(page: Page) {
   return ip;
 }
 
+/**
+ * Valid sends from a client address, outside the browser, until the limiter refuses one (429);
+ * returns how many it accepted. Each carries the page's own form stamp, as a person's would.
+ */
+async function useUpContactAllowance(request: APIRequestContext, path: string, ip: string): Promise<number> {
+  const page = await request.get(path, { headers: { "CF-Connecting-IP": ip } });
+  const stamp = /name="form_stamp"[^>]*value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+  for (let accepted = 0; accepted <= 10; accepted += 1) {
+    const send = await request.post(path, {
+      headers: { "CF-Connecting-IP": ip, Origin: new URL(page.url()).origin },
+      form: {
+        name: "Pau Roca",
+        email: "pau@example.com",
+        message: "Mensaje de prueba",
+        privacy_consent: "on",
+        form_stamp: stamp,
+      },
+      maxRedirects: 0,
+    });
+    if (send.status() === 429) return accepted;
+    expect(send.status(), "an accepted send is redirected").toBe(302);
+  }
+  throw new Error("the limiter never refused a send");
+}
+
 for (const lang of languages) {
   const c = copy[lang];
   for (const javaScriptEnabled of [true, false]) {
@@ -82,21 +107,21 @@ for (const lang of languages) {
         if (javaScriptEnabled) await waitForHydration(page);
       }
 
-      test("shows every field's message for an empty form", async ({ page }) => {
+      test("shows every field's message for an empty form, then keeps what was typed when a field is wrong", async ({
+        page,
+      }) => {
         await open(page);
         await page.getByRole("button", { name: c.submit }).click();
         for (const message of c.errors) await expect(page.getByText(message, { exact: true })).toBeVisible();
         await expect(page.getByLabel(c.name, { exact: true })).toHaveAttribute("aria-invalid", "true");
-      });
 
-      test("keeps what was typed when a field is wrong", async ({ page }) => {
-        await open(page);
         await page.getByLabel(c.name, { exact: true }).fill("Jordi Soler");
         await page.getByLabel(c.email, { exact: true }).fill("jordi@");
         await page.getByLabel(c.message, { exact: true }).fill("Formación para 20 personas.");
         await page.getByLabel(c.privacy).check();
         await page.getByRole("button", { name: c.submit }).click();
         await expect(page.getByText(c.errors[1], { exact: true })).toBeVisible();
+        await expect(page.getByText(c.errors[0], { exact: true })).toHaveCount(0);
         await expect(page.getByLabel(c.name, { exact: true })).toHaveValue("Jordi Soler");
         await expect(page.getByLabel(c.message, { exact: true })).toHaveValue("Formación para 20 personas.");
       });
@@ -123,37 +148,40 @@ for (const lang of languages) {
         await expect(page.getByRole("main").getByText(c.sent)).toHaveCount(0); // shown once only
       });
 
-      test("past the rate limit: the failure message and nothing typed is lost", async ({ page }) => {
-        await open(page);
-        const send = async () => {
-          await page.getByLabel(c.name, { exact: true }).fill("Pau Roca");
+      test("past the rate limit: the failure message and nothing typed is lost", async ({ page, request }) => {
+        const ip = await asNewVisitor(page);
+        await page.goto(c.path);
+        if (javaScriptEnabled) await waitForHydration(page);
+        const name = page.getByLabel(c.name, { exact: true });
+        const status = page.getByRole("main").getByRole("status");
+        const fill = async () => {
+          await name.fill("Pau Roca");
           await page.getByLabel(c.email, { exact: true }).fill("pau@example.com");
           await page.getByLabel(c.message, { exact: true }).fill("Mensaje de prueba");
           await page.getByLabel(c.privacy).check();
-          await page.getByRole("button", { name: c.submit }).click();
         };
-        // The limiter counts 5 sends per fixed one-minute window: 5 sends succeed, then the next is
-        // refused, unless a window boundary falls between them (then at most 5 more succeed).
-        let accepted = 0;
-        const status = page.getByRole("main").getByRole("status");
-        const name = page.getByLabel(c.name, { exact: true });
         // A finished send either empties the form (sent) or keeps it with the refusal (limited).
         const outcome = async () => {
-          if ((await status.innerText()).includes(c.rateLimited)) return "limited";
+          if ((await status.count()) > 0 && (await status.innerText()).includes(c.rateLimited)) return "limited";
           return (await name.inputValue()) === "" ? "sent" : "pending";
         };
-        for (;;) {
-          await send();
-          await expect.poll(outcome).not.toBe("pending");
-          if ((await outcome()) === "limited") break;
-          accepted += 1;
+        // The limiter counts sends per client address in fixed one-minute windows. Other sends from
+        // this visitor's address use up its allowance first; the browser's own send then comes
+        // within the same second, unless a window ends in between (then it goes through: again).
+        for (let attempt = 1; ; attempt += 1) {
+          const accepted = await useUpContactAllowance(request, c.path, ip);
+          expect(accepted, "sends accepted before the limit").toBeGreaterThanOrEqual(attempt === 1 ? 5 : 0);
           expect(accepted).toBeLessThanOrEqual(10);
+          await fill();
+          await page.getByRole("button", { name: c.submit }).click();
+          await expect.poll(outcome, { timeout: 30_000 }).not.toBe("pending");
+          if ((await outcome()) === "limited") break;
+          expect(attempt, "a window ended between the sends every time").toBeLessThan(3);
         }
-        expect(accepted).toBeGreaterThanOrEqual(5);
-        await expect(page.getByRole("main").getByRole("status")).toContainText(c.rateLimited);
+        await expect(status).toContainText(c.rateLimited);
         if (javaScriptEnabled)
           await expect(page.getByRole("region", { name: /Notific/ }).getByText(c.rateLimited)).toBeVisible();
-        await expect(page.getByLabel(c.name, { exact: true })).toHaveValue("Pau Roca");
+        await expect(name).toHaveValue("Pau Roca");
         await expect(page.getByLabel(c.message, { exact: true })).toHaveValue("Mensaje de prueba");
       });
 

@@ -26,14 +26,26 @@ export const test = base.extend<{ thirdPartyRequests: string[] }>({
   ],
 });
 
+/**
+ * Whether a state that looks the same in every language but for its words is checked in `lang`:
+ * such a state (a course step, a tab) is analysed in one language, a different one for each
+ * `turn`, so that each language has its share; each page's first view is analysed in every
+ * language by the page sweep (page-sweep.spec.ts).
+ */
+export function isTurnOf(lang: Lang, turn: number): boolean {
+  return languages.indexOf(lang) === turn % languages.length;
+}
+
 /** Each page of the route table in each language, for tests that walk the whole site. */
 export const everyPage: { pageId: PageId; lang: Lang; path: string }[] = pageIds.flatMap((pageId) =>
   languages.map((lang) => ({ pageId, lang, path: pages[pageId][lang] })),
 );
 
+/** axe-core on the page as it is now; only violations are collected in full (the rest costs a third of the time). */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);

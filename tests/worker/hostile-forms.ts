@@ -9,6 +9,7 @@ import { contactSchema } from "~/features/contact/contact-schema";
 import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
 import { assertHostileRequests, isBotBody, type FormUnderTest } from "./hostile-property";
+import { runsMade } from "../properties/runs";
 import { RUNS_PER_SHARD, SHARDS } from "./hostile-requests";
 
 // The site's three forms as the hostile-request properties see them, on their pages in the three
@@ -102,10 +103,10 @@ export function hostileRequestsShard(form: keyof typeof forms, shard: number) {
       "are answered below 500 with the security headers, and store only what the form accepts",
       async () => {
         const { runs, statuses, stored, storedByRefused } = await assertHostileRequests(forms[form]);
-        expect(runs).toBe(RUNS_PER_SHARD);
+        expect(runs).toBe(runsMade(RUNS_PER_SHARD));
         expect(storedByRefused).toBe(0);
         // People's bodies in honest requests were among them, and were stored: the property is not vacuous.
-        expect(stored).toBeGreaterThan(0);
+        if (runs > 1) expect(stored).toBeGreaterThan(0);
         const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
         const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
         vi.restoreAllMocks();

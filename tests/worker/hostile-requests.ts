@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { FORM_BODY_LIMIT } from "~/.server/http-boundary";
 import { siteOrigin } from "../integration/helpers";
+import { propertyRuns } from "../properties/runs";
 import { encodeBody, type Encoding } from "../integration/fuzz/hostile";
 import { siteFetch } from "./front-door";
 
@@ -16,7 +17,7 @@ import { siteFetch } from "./front-door";
  * @cloudflare/vitest-pool-workers: 1,000 in one file take minutes, 250 a few seconds).
  */
 export const SHARDS = 4;
-export const RUNS_PER_SHARD = 250;
+export const RUNS_PER_SHARD = propertyRuns(250);
 
 const methods = ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"] as const;
 const targets = [

@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { messages } from "../../app/locales/messages";
+import { expect } from "./fixtures";
+
+// What every page must be, as functions the page sweep (page-sweep.spec.ts) calls on each page
+// once it is loaded. Each returns what it found wrong, so a failure names every fault at once.
+
+/** A translation key shown instead of its text, like `contact.errors.nameRequired`. */
+const rawKey = new RegExp(`\\b(?:${Object.keys(messages.es).join("|")})\\.[a-zA-Z-]+(?:\\.[a-zA-Z]+)*\\b`);
+
+/** Not-found pages: the browser reports their own 404 status as an error; that is the page working. */
+export const notFoundPaths = ["/es/no-such-page", "/ca/no-existeix", "/nowhere/at-all"];
+
+/**
+ * Collects the page's script errors, console errors and Content-Security-Policy violations (a
+ * blocked script, style, frame or eval), from before the first navigation on.
+ */
+export async function collectPageErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    const url = new URL(message.location().url || "about:blank");
+    const ownStatus = notFoundPaths.includes(url.pathname) && message.text().includes("404");
+    if (message.type() === "error" && !ownStatus) errors.push(message.text());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue") errors.push(`CSP: ${JSON.stringify(issue.details)}`);
+  });
+  await cdp.send("Audits.enable");
+  return errors;
+}
+
+/** A translation key in the title or the text of the page, or null. */
+export async function rawTranslationKey(page: Page): Promise<string | null> {
+  const text = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  return text.match(rawKey)?.[0] ?? null;
+}
+
+/** The outline's faults: not one h1 first, or a level skipped (h2 → h4). */
+export async function headingFaults(page: Page): Promise<string[]> {
+  const levels = await page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  const faults: string[] = [];
+  if (levels[0] !== 1) faults.push(`the first heading is h${levels[0] ?? "(none)"}`);
+  const h1s = levels.filter((level) => level === 1).length;
+  if (h1s !== 1) faults.push(`${h1s} h1`);
+  levels.forEach((level, index) => {
+    const previous = levels[index - 1] ?? 1;
+    if (index > 0 && level > previous + 1) faults.push(`h${previous} → h${level}`);
+  });
+  return faults;
+}
+
+/** Ids used twice: a repeated id breaks labels and form= associations (a form posted empty once). */
+export async function repeatedIds(page: Page): Promise<string[]> {
+  const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+  return ids.filter((id, index) => ids.indexOf(id) !== index);
+}
+
+/** Images without width and height (they shift the page as they load), and every image's address. */
+export async function imageFaults(page: Page): Promise<{ unsized: string[]; sources: string[] }> {
+  return page.locator("img").evaluateAll((images) => ({
+    unsized: images
+      .filter((image) => !image.getAttribute("width") || !image.getAttribute("height"))
+      .map((image) => image.getAttribute("src") ?? ""),
+    sources: images.map((image) => image.getAttribute("src") ?? ""),
+  }));
+}
+
+/** How far the page is wider than the window, in CSS px (a phone would scroll sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Tabs through the whole page; returns the focus stops whose focus is not visibly marked. */
+export async function unmarkedFocusStops(page: Page): Promise<string[]> {
+  const unmarked: string[] = [];
+  const seen = new Set<string>();
+  for (let presses = 0; presses < 250; presses += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      const ring = style.boxShadow !== "none";
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+      // The position tells one stop from another when two have the same name.
+      const { x, y } = element.getBoundingClientRect();
+      return {
+        key: `${name}@${Math.round(x + window.scrollX)},${Math.round(y + window.scrollY)}`,
+        name,
+        marked: outline || ring,
+      };
+    });
+    if (!stop || seen.has(stop.key)) break;
+    seen.add(stop.key);
+    if (!stop.marked) unmarked.push(stop.name);
+  }
+  expect(seen.size, "the page has focus stops").toBeGreaterThan(5);
+  return unmarked;
+}
