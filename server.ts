@@ -15,6 +15,7 @@ import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
 import { isAdminPath, matchAdminRoute } from "./app/admin/admin-routes";
 import { routeId } from "./app/i18n-routes";
+import { isOnSiteLocation } from "./app/lib/on-site-location";
 import { langFromPath, matchPage } from "./app/lib/paths";
 
 const handleRemixRequest = createRequestHandler(build);
@@ -39,13 +40,19 @@ function consoleHeaders(response: Response): Response {
   return response;
 }
 
-/** A request to /admin: let through with its operator (or none: then the console answers 404), or answered here. */
+/**
+ * A request to /admin: the console's gate first (a stranger learns nothing of the console, not
+ * even how the door refuses a post), then the same door as every request; let through with its
+ * operator (or none: then the console answers 404). Every answer carries the console's headers.
+ */
 async function respondToConsole(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
   const gate = await adminGate(request, env, requestId);
   if ("answer" in gate) return consoleHeaders(gate.answer);
+  const checked = await checkRequest(request, acceptsPost);
+  if (checked.refusal) return consoleHeaders(await answerRefusal(request, checked.refusal, env, ctx, requestId));
   const context = createLoadContext(env, ctx, requestId, buildId);
   if (gate.operator) context.operator = gate.operator;
-  return consoleHeaders(await handleRemixRequest(request, context));
+  return consoleHeaders(await handleRemixRequest(checked.request, context));
 }
 
 /**
@@ -67,15 +74,27 @@ async function answerRefusal(request: Request, refusal: Refusal, env: Env, ctx: 
   return new Response(refusalText(lang, refusal.reason), { status: refusal.status, headers });
 }
 
+/**
+ * Every Location the Worker sends names this site (each is built with onSiteLocation; this is the
+ * last check, for one that a future change might build otherwise): a foreign one is logged and
+ * replaced by the site's root.
+ */
+function keepOnSite(response: Response, request: Request, requestId: string): Response {
+  const location = response.headers.get("Location");
+  if (location === null || isOnSiteLocation(location, new URL(request.url))) return response;
+  logEvent("error", { requestId, event: "foreign redirect stopped", path: new URL(request.url).pathname });
+  const headers = new Headers(response.headers);
+  headers.set("Location", "/");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 async function respond(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
   const misconfigured = misconfiguredResponse(env, requestId);
   if (misconfigured) return misconfigured;
+  if (isAdminPath(documentPath(new URL(request.url).pathname))) return respondToConsole(request, env, ctx, requestId);
   const checked = await checkRequest(request, acceptsPost);
   if (checked.refusal) return answerRefusal(request, checked.refusal, env, ctx, requestId);
 
-  if (isAdminPath(documentPath(new URL(checked.request.url).pathname))) {
-    return respondToConsole(checked.request, env, ctx, requestId);
-  }
   const redirect = edgeRedirect(checked.request);
   if (redirect) return redirect;
   const context = createLoadContext(env, ctx, requestId, buildId);
@@ -100,7 +119,9 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
 export default {
   async fetch(request, env, ctx) {
     const requestId = newRequestId();
-    const answer = await withRequestLog(request, requestId, () => respond(request, env, ctx, requestId));
+    const answer = await withRequestLog(request, requestId, async () =>
+      keepOnSite(await respond(request, env, ctx, requestId), request, requestId),
+    );
     // A HEAD may have been answered as a GET (http-boundary.ts): only its headers go out.
     const response = request.method === "HEAD" && answer.body ? new Response(null, answer) : answer;
     applySecurityHeaders(response.headers);

@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair } from "jose";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
 import { alias } from "./vite.config";
 
 // wrangler.toml serves build/client as static assets; only the tests of the whole Worker need a
@@ -15,13 +16,20 @@ const serverBuild = fileURLToPath(new URL("./build/server/index.js", import.meta
 const componentTests = "app/**/*.dom.test.{ts,tsx}";
 
 /**
- * The bindings of the tests that run in workerd: wrangler.toml's, with test secrets and the
- * migrations. ENVIRONMENT is production's whether or not a local .dev.vars (which says
- * "development") exists, so the tests see what the deployed Worker does.
+ * The ENVIRONMENT that wrangler.toml gives the deployed Worker. A local .dev.vars says
+ * "development", which the pool would read too: the tests take wrangler.toml's instead, so that
+ * they see what the deployed Worker does (and a wrangler.toml that said "development", which would
+ * open the development login in production, fails them).
  */
+function deployedEnvironment(): string {
+  const { vars } = unstable_readConfig({ config: fileURLToPath(new URL("./wrangler.toml", import.meta.url)) });
+  return String(vars.ENVIRONMENT ?? "");
+}
+
+/** The bindings of the tests that run in workerd: wrangler.toml's, with test secrets and the migrations. */
 async function workerdBindings() {
   return {
-    ENVIRONMENT: "production",
+    ENVIRONMENT: deployedEnvironment(),
     SCORE_SIGNING_KEY: "test-score-signing-key",
     HONEYPOT_KEY: "test-honeypot-key",
     TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),

@@ -7,10 +7,14 @@ declare namespace Cloudflare {
     SITE_INDEXING?: string;
     CONTACT_RATE_LIMITER: RateLimit;
     FEEDBACK_RATE_LIMITER: RateLimit;
+    GAME_START_RATE_LIMITER: RateLimit;
+    GAME_SAVE_RATE_LIMITER: RateLimit;
     /** Signs the game ids of the compression game (a secret: `wrangler secret put`, `.dev.vars` locally). */
     SCORE_SIGNING_KEY?: string;
     /** Signs the forms' time stamps (a secret, like SCORE_SIGNING_KEY). */
     HONEYPOT_KEY?: string;
+    /** While HONEYPOT_KEY is rotated: the key it replaces, so forms opened before the rotation still count (optional). */
+    HONEYPOT_KEY_PREVIOUS?: string;
     /** Sends the company an e-mail about each new contact (send_email binding; optional). */
     CONTACT_EMAIL?: SendEmail;
     /** Where contact notifications go, and their sender (a verified Email Routing address). */

@@ -3,10 +3,14 @@ import { adminLayoutId, adminLoginId, adminRoutes } from "./admin/admin-routes";
 import { languages, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
 
 // Each page of the route table becomes one Remix route per language, with an id like `contact-es`.
-// Redirects (/, legacy paths, trailing slashes) happen before Remix, in app/.server/edge-redirects.ts.
+// Redirects (/, legacy paths, trailing slashes, another case) happen before Remix, in
+// app/.server/edge-redirects.ts. Page routes match their exact case only: a request that gets past
+// the redirects in another case (a post, a `.data` request) is not that page, and gets the 404.
 export default [
   ...pageIds.flatMap((pageId) =>
-    languages.map((lang) => route(pages[pageId][lang], pageSetup[pageId].module, { id: routeId(pageId, lang) })),
+    languages.map((lang) =>
+      route(pages[pageId][lang], pageSetup[pageId].module, { id: routeId(pageId, lang), caseSensitive: true }),
+    ),
   ),
   // The operators' console (app/admin/), behind the admin gate of server.ts; its login page stands
   // outside the console's frame, which needs a signed-in operator.

@@ -2,7 +2,8 @@
 import { languages, type Lang } from "../i18n-routes";
 import { preferredLang } from "../lib/accept-language";
 import { readCookie } from "../lib/cookies";
-import { href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
+import { canonicalPagePath, href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
+import { onSiteLocation } from "../lib/on-site-location";
 
 // Redirects answered before Remix runs (in server.ts, and by a Vite middleware in development):
 // they need no rendering, so they stay cheap and identical in both places.
@@ -18,8 +19,8 @@ export function legacyTarget(pathname: string): string | null {
   if (pathHasLang(pathname)) return null;
   // Spanish first: the original site's unprefixed paths were its Spanish pages.
   for (const lang of languages) {
-    const candidate = `/${lang}${pathname}`;
-    if (matchPage(candidate)) return candidate;
+    const candidate = canonicalPagePath(`/${lang}${pathname}`);
+    if (candidate) return candidate;
   }
   return null;
 }
@@ -35,6 +36,16 @@ function redirectTo(location: string, status: 301 | 302, headers: Record<string,
   return new Response(null, { status, headers: { Location: location, ...headers } });
 }
 
+/**
+ * The path a request should be at: without the slashes a path may start with (`//host` and `/\host`
+ * would name another site in a Location) or end with, and at the canonical address of the page it
+ * names in another case or with percent-encoded letters.
+ */
+function intendedPath(pathname: string): string {
+  const trimmed = pathname.replace(/^[/\\]+/, "/").replace(/\/+$/, "") || "/";
+  return canonicalPagePath(trimmed) ?? legacyTarget(trimmed) ?? trimmed;
+}
+
 /** A redirect for this request, or null when Remix should answer it. */
 export function edgeRedirect(request: Request): Response | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
@@ -47,13 +58,12 @@ export function edgeRedirect(request: Request): Response | null {
     });
   }
 
-  const trimmed = url.pathname.replace(/\/+$/, "") || "/";
-  const target = legacyTarget(trimmed) ?? trimmed;
+  const target = intendedPath(url.pathname);
   if (target !== url.pathname) {
     // One hop, even for a legacy path with a trailing slash.
     return target === "/"
       ? edgeRedirect(new Request(new URL(`/${url.search}`, url), request))
-      : redirectTo(target + url.search, 301);
+      : redirectTo(onSiteLocation(target + url.search, url), 301);
   }
   return null;
 }

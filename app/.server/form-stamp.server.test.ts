@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formStampField, honeypotField } from "~/lib/honeypot";
-import { DEFAULT_MIN_FILL_SECONDS, isBotPost, isBotStamp, issueFormStamp, minFillSeconds } from "./form-stamp.server";
+import {
+  DEFAULT_MIN_FILL_SECONDS,
+  isBotPost,
+  isBotStamp,
+  issueFormStamp,
+  minFillSeconds,
+  stampKeys,
+} from "./form-stamp.server";
 
 const key = "test-honeypot-key";
 const served = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -16,16 +23,16 @@ describe("the forms' time stamp", () => {
     const stamp = await issueFormStamp(key, served);
     expect(stamp).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
     const form = post({ [formStampField]: stamp });
-    expect(await isBotStamp(form, key, served + 2_000)).toBe(false);
-    expect(await isBotStamp(form, key, served + 86_400_000)).toBe(false);
+    expect(await isBotStamp(form, [key], served + 2_000)).toBe(false);
+    expect(await isBotStamp(form, [key], served + 86_400_000)).toBe(false);
   });
 
   it("gives away a form sent sooner than the minimum, or stamped in the future", async () => {
     const form = post({ [formStampField]: await issueFormStamp(key, served) });
     expect(DEFAULT_MIN_FILL_SECONDS).toBe(2);
-    expect(await isBotStamp(form, key, served + 1_999)).toBe(true);
-    expect(await isBotStamp(form, key, served - 60_000)).toBe(true);
-    expect(await isBotStamp(form, key, served, 0)).toBe(false);
+    expect(await isBotStamp(form, [key], served + 1_999)).toBe(true);
+    expect(await isBotStamp(form, [key], served - 60_000)).toBe(true);
+    expect(await isBotStamp(form, [key], served, 0)).toBe(false);
   });
 
   it("gives away a forged, altered or malformed stamp", async () => {
@@ -34,13 +41,25 @@ describe("the forms' time stamp", () => {
     const otherKey = await issueFormStamp("another-key", served);
     const altered = `${served - 10_000}${stamp.slice(13)}`;
     for (const bad of [otherKey, altered, "1234", "", `${stamp}x`, "<script>", "1763726400000.'; DROP TABLE"]) {
-      expect(await isBotStamp(post({ [formStampField]: bad }), key, later), bad).toBe(true);
+      expect(await isBotStamp(post({ [formStampField]: bad }), [key], later), bad).toBe(true);
     }
   });
 
-  it("accepts a post without a stamp (scripted clients) and checks nothing without a key", async () => {
-    expect(await isBotStamp(post({}), key, served)).toBe(false);
-    expect(await isBotStamp(post({ [formStampField]: "forged" }), undefined, served)).toBe(false);
+  it("gives away a post without a stamp, and checks nothing without a key", async () => {
+    expect(await isBotStamp(post({}), [key], served)).toBe(true);
+    expect(await isBotStamp(post({ name: "Laia" }), [key], served)).toBe(true);
+    expect(await isBotStamp(post({}), [], served)).toBe(false);
+    expect(await isBotStamp(post({ [formStampField]: "forged" }), [], served)).toBe(false);
+  });
+
+  it("takes a stamp of the previous key while the key is rotated, and none of a key no longer listed", async () => {
+    const before = await issueFormStamp("the-old-key", served);
+    const form = post({ [formStampField]: before });
+    const later = served + 60_000;
+    expect(await isBotPost(form, { HONEYPOT_KEY: key, HONEYPOT_KEY_PREVIOUS: "the-old-key" }, later)).toBe(false);
+    expect(await isBotPost(form, { HONEYPOT_KEY: key }, later)).toBe(true);
+    expect(stampKeys({ HONEYPOT_KEY: key, HONEYPOT_KEY_PREVIOUS: " " })).toEqual([key]);
+    expect(stampKeys({})).toEqual([]);
   });
 
   it("reads the minimum from FORM_MIN_FILL_SECONDS, with 2 s otherwise", () => {
@@ -57,6 +76,8 @@ describe("the forms' time stamp", () => {
     expect(await isBotPost(post({ [formStampField]: await issueFormStamp(key, served) }), env, served + 500)).toBe(
       true,
     );
-    expect(await isBotPost(post({ name: "Laia" }), env, served)).toBe(false);
+    expect(
+      await isBotPost(post({ name: "Laia", [formStampField]: await issueFormStamp(key, served) }), env, served + 5_000),
+    ).toBe(false);
   });
 });

@@ -5,8 +5,11 @@ import { SIGNATURE_PATTERN, signText, verifyText } from "./hmac.server";
 // carries one on its document (written by entry.server.tsx, or by the edge cache's HTMLRewriter on
 // a kept page) and in a hidden field of its forms. A form sent with a forged stamp, or
 // sooner after the page was served than a person could fill it, is a bot's: it gets the answer
-// of a success and nothing is stored, as with the honeypot field. A post without a stamp is
-// accepted, because the forms are a contract for scripted clients too.
+// of a success and nothing is stored, as with the honeypot field. So is a post without a stamp
+// while HONEYPOT_KEY is set: a bot would otherwise skip the check by leaving the field out (a
+// scripted client reads the stamp from the page first, as a browser does). While the key is
+// rotated, stamps signed with HONEYPOT_KEY_PREVIOUS still count, so no form opened before the
+// rotation is taken for a bot.
 
 /** Seconds a person needs at least between opening a page and sending one of its forms. */
 export const DEFAULT_MIN_FILL_SECONDS = 2;
@@ -19,22 +22,29 @@ export async function issueFormStamp(secret: string, now: number): Promise<strin
   return `${now}.${await signText(secret, String(now))}`;
 }
 
+/** The keys a stamp may be signed with: the current one, then the previous one while it is rotated. */
+export function stampKeys(env: Pick<Env, "HONEYPOT_KEY" | "HONEYPOT_KEY_PREVIOUS">): string[] {
+  return [env.HONEYPOT_KEY, env.HONEYPOT_KEY_PREVIOUS].filter((key): key is string => Boolean(key?.trim()));
+}
+
 /**
- * Whether a post's stamp shows a bot: present but malformed, forged, from the future, or younger
- * than `minFillSeconds`. Without a key (a local run without secrets) no stamp is checked.
+ * Whether a post's stamp shows a bot: missing, malformed, signed with none of `keys`, from the
+ * future, or younger than `minFillSeconds`. Without a key (a local run without secrets) no stamp
+ * is checked.
  */
 export async function isBotStamp(
   formData: FormData,
-  secret: string | undefined,
+  keys: readonly string[],
   now: number,
   minFillSeconds = DEFAULT_MIN_FILL_SECONDS,
 ): Promise<boolean> {
+  if (keys.length === 0) return false;
   const stamp = formData.get(formStampField);
-  if (stamp === null || !secret) return false;
   const match = typeof stamp === "string" ? stampShape.exec(stamp) : null;
   if (!match) return true;
   const [, served = "", signature = ""] = match;
-  if (!(await verifyText(secret, served, signature))) return true;
+  const signed = await Promise.all(keys.map((key) => verifyText(key, served, signature)));
+  if (!signed.includes(true)) return true;
   const age = now - Number(served);
   return age < -CLOCK_SKEW_MS || age < minFillSeconds * 1000;
 }
@@ -50,8 +60,8 @@ export function minFillSeconds(env: Pick<Env, "FORM_MIN_FILL_SECONDS">): number 
 /** Whether a form post is a bot's: the honeypot filled in, or a stamp that gives it away. */
 export async function isBotPost(
   formData: FormData,
-  env: Pick<Env, "HONEYPOT_KEY" | "FORM_MIN_FILL_SECONDS">,
+  env: Pick<Env, "HONEYPOT_KEY" | "HONEYPOT_KEY_PREVIOUS" | "FORM_MIN_FILL_SECONDS">,
   now: number,
 ) {
-  return isHoneypotFilled(formData) || (await isBotStamp(formData, env.HONEYPOT_KEY, now, minFillSeconds(env)));
+  return isHoneypotFilled(formData) || (await isBotStamp(formData, stampKeys(env), now, minFillSeconds(env)));
 }

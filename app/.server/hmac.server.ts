@@ -23,19 +23,31 @@ function toBase64Url(bytes: ArrayBuffer): string {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
 }
 
-/** The shape of a signature: 32 bytes in base64url. */
-export const SIGNATURE_PATTERN = "[A-Za-z0-9_-]{43}";
+/**
+ * The shape of a signature: 32 bytes in base64url, 43 characters. The last one carries 4 bits and
+ * 2 unused ones, which must be zero: one spelling per signature (atob would accept four).
+ */
+export const SIGNATURE_PATTERN = "[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]";
 
 export async function signText(secret: string, text: string): Promise<string> {
   return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)));
 }
 
-/** Whether `signature` signs `text` with `secret` (compared in constant time by crypto.subtle). */
+/**
+ * Whether `signature` signs `text` with `secret` (compared in constant time by crypto.subtle), in
+ * its one canonical spelling.
+ */
 export async function verifyText(secret: string, text: string, signature: string): Promise<boolean> {
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64Url(signature), encoder.encode(text));
+  const bytes = fromBase64Url(signature);
+  if (bytes === null || toBase64Url(bytes.buffer) !== signature) return false;
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(text));
 }

@@ -10,10 +10,14 @@ import { featureGroupsOfPage, type FeatureStrings } from "~/locales/feature-stri
 import { translatorFor } from "./i18n.server";
 import { siteUrl } from "./site-url.server";
 
-/** The page a request is for; every route module of the route table is reached through a page path. */
+/**
+ * The page a request is for. Every route module of the route table is reached through a page's
+ * address; Remix also matches one with percent-encoded letters (it decodes before matching), which
+ * the edge redirects send to the canonical address. Anything else that gets here is not a page: 404.
+ */
 export function pageIdOf(request: Request): PageId {
   const match = matchPage(new URL(request.url).pathname);
-  if (!match) throw new Error(`No page in the route table for ${new URL(request.url).pathname}`);
+  if (!match) throw new Response(null, { status: 404, statusText: "Not Found" });
   return match.pageId;
 }
 

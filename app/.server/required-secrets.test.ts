@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { misconfiguredResponse, missingSecrets } from "./required-secrets";
+import { exampleSecretValues, misconfiguredResponse, missingSecrets } from "./required-secrets";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,8 +25,27 @@ describe("the Worker's secrets", () => {
     });
   });
 
-  it("let a production Worker with every secret, or a local one, serve", () => {
+  it("let a production Worker with every secret, or a developer's, serve", () => {
     expect(misconfiguredResponse({ ...base, ENVIRONMENT: "production", ...keys }, "req2")).toBeNull();
     expect(misconfiguredResponse({ ...base, ENVIRONMENT: "development" }, "req3")).toBeNull();
+  });
+
+  it("check every Worker that does not say it is a developer's: another name, or none", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const ENVIRONMENT of [undefined, "", "staging", "Production", "dev"]) {
+      expect(misconfiguredResponse({ ...base, ENVIRONMENT }, "req4")?.status, String(ENVIRONMENT)).toBe(503);
+      expect(misconfiguredResponse({ ...base, ENVIRONMENT, ...keys }, "req5"), String(ENVIRONMENT)).toBeNull();
+    }
+  });
+
+  it("refuse the example values of .dev.vars.example outside development", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const withExample = { ...base, ENVIRONMENT: "production", ...keys, HONEYPOT_KEY: exampleSecretValues.HONEYPOT_KEY };
+    expect(misconfiguredResponse(withExample, "req6")?.status).toBe(503);
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+      event: "example secrets",
+      reason: "HONEYPOT_KEY (the example value)",
+    });
+    expect(misconfiguredResponse({ ...withExample, ENVIRONMENT: "development" }, "req7")).toBeNull();
   });
 });

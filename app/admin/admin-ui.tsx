@@ -32,7 +32,8 @@ export type DoneKey = keyof typeof adminText.done;
 
 export function doneKey(search: URLSearchParams): DoneKey | null {
   const done = search.get("done");
-  return done && done in adminText.done ? (done as DoneKey) : null;
+  // Own keys only: `in` finds inherited ones too (`?done=__proto__` made the console answer 500).
+  return done && Object.hasOwn(adminText.done, done) ? (done as DoneKey) : null;
 }
 
 export function DoneNotice({ done }: { done: DoneKey | null }) {

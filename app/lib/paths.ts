@@ -31,6 +31,24 @@ export function matchPage(pathname: string): { pageId: PageId; lang: Lang } | nu
   return pageByPath.get(pathname) ?? null;
 }
 
+/** Each page's address in lower case, to find the page an address names in another case. */
+const pathByFoldedPath = new Map<string, string>([...pageByPath.keys()].map((path) => [path.toLowerCase(), path]));
+
+/**
+ * The canonical address of the page a path names, in any case and with any characters
+ * percent-encoded (`/CA/Formacio`, `/ca/educaci%6f`), or null when it names none. People type
+ * addresses, and mail clients and old links change their case.
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return pathByFoldedPath.get(decoded.toLowerCase()) ?? null;
+}
+
 /**
  * Where the language switcher leads: the same page in another language, keeping the query
  * string; an unknown path leads to that language's home page.

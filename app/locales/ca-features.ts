@@ -130,6 +130,8 @@ export const caFeatures = {
       failed: "No s'ha pogut desar la puntuació. Torna-ho a provar d'aquí a uns segons.",
       rejected: "Aquesta partida no es pot desar. Juga una partida nova per desar la teva puntuació.",
       unavailable: "Ara mateix no es poden desar puntuacions, però pots continuar practicant.",
+      rateLimited:
+        "S'han començat o desat moltes partides des de la teva connexió en molt poc temps. Espera un minut i torna-ho a provar.",
     },
     errors: {
       nameRequired: "Escriu el teu nom o un sobrenom",

@@ -128,6 +128,8 @@ export const enFeatures = {
       failed: "The score could not be saved. Please try again in a few seconds.",
       rejected: "This game cannot be saved. Play a new game to save your score.",
       unavailable: "Scores cannot be saved right now, but you can keep practising.",
+      rateLimited:
+        "Many games have been started or saved from your connection in a very short time. Wait a minute and try again.",
     },
     errors: {
       nameRequired: "Enter your name or a nickname",

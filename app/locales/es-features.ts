@@ -127,6 +127,8 @@ export const esFeatures = {
       failed: "No se pudo guardar la puntuación. Inténtalo de nuevo en unos segundos.",
       rejected: "Esta partida no se puede guardar. Juega una partida nueva para guardar tu puntuación.",
       unavailable: "Ahora mismo no se pueden guardar puntuaciones, pero puedes seguir practicando.",
+      rateLimited:
+        "Se han empezado o guardado muchas partidas desde tu conexión en muy poco tiempo. Espera un minuto e inténtalo de nuevo.",
     },
     errors: {
       nameRequired: "Escribe tu nombre o un apodo",

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { firstAiducationContent } from "@content/programmes";
 import { requestBookmark } from "~/.server/db/session.server";
@@ -11,6 +11,7 @@ import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { gameAction } from "~/features/compression-game/game-action.server";
 import { CompressionGame } from "~/features/compression-game/compression-game";
+import { gameAnswerMessage } from "~/features/compression-game/game-answer";
 import { formatWeekStart } from "~/features/leaderboard/leaderboard";
 import { weeklyLeaderboard } from "~/features/leaderboard/leaderboard.server";
 import { LeaderboardTable } from "~/features/leaderboard/leaderboard-table";
@@ -43,8 +44,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The loader's Cache-Control (no-store when the board could not be read) reaches the edge cache. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/**
+ * The loader's Cache-Control (no-store when the board could not be read) reaches the edge cache;
+ * the action's own headers (Retry-After of a refusal) reach the client.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
 
 export async function action(args: ActionFunctionArgs) {
   return gameAction(args);
@@ -80,6 +88,8 @@ export default function FirstAiducationPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { lang, content, crumbs, leaderboard } = useLoaderData<typeof loader>();
+  // A post without JavaScript (a script's, as the game itself needs JavaScript) gets its answer in words.
+  const postedAnswer = gameAnswerMessage(useActionData<typeof action>());
   return (
     <div className="mx-auto max-w-7xl space-y-20 px-4 py-12">
       <div className="space-y-8">
@@ -94,6 +104,11 @@ export default function FirstAiducationPage() {
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby={GAME_SECTION} className="min-w-0 space-y-6">
           <SectionHeading id={GAME_SECTION} heading={content.game.heading} intro={content.game.intro} />
+          {postedAnswer ? (
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+              {t(postedAnswer)}
+            </p>
+          ) : null}
           <CompressionGame scoreAction={pathname} />
         </section>
         <section aria-labelledby={LEADERBOARD_SECTION} className="min-w-0 space-y-6">

@@ -51,6 +51,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Dades tècniques, allotjament i destinataris",
       paragraphs: [
         "Per evitar l'abús dels formularis (per exemple, enviaments massius automatitzats) utilitzem la teva adreça IP de manera momentània per limitar el nombre d'enviaments. L'adreça IP no es guarda juntament amb les dades dels formularis. La base legal és el nostre interès legítim a protegir el lloc web (article 6.1.f del RGPD).",
+        "Quan deses una puntuació del simulador també desem un codi que s'obté de la teva adreça IP amb una clau secreta i que canvia cada setmana: serveix perquè una mateixa connexió no ocupi més de tres llocs de la classificació setmanal. No desem l'adreça IP, i el codi no permet recuperar-la ni relacionar una setmana amb una altra. S'esborra amb la puntuació.",
         "El lloc web està allotjat a Cloudflare, que actua com a encarregat del tractament per compte d'Estudio XR. Cloudflare tracta les dades de cada petició (com ara l'adreça IP i el navegador) per servir les pàgines i conserva registres tècnics durant un temps breu. Les transferències de dades que pugui implicar aquest servei estan cobertes per les clàusules contractuals tipus aprovades per la Comissió Europea.",
         "No venem les teves dades ni les cedim a tercers: a banda de Cloudflare com a proveïdor d'allotjament, ningú més no les tracta. Tampoc no prenem decisions automatitzades ni elaborem perfils amb aquestes dades.",
       ],

@@ -51,6 +51,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Technical data, hosting and recipients",
       paragraphs: [
         "To prevent abuse of the forms (for example, automated mass submissions), we use your IP address briefly to limit the number of submissions. Your IP address is not stored with the form data. The legal basis is our legitimate interest in protecting the site (Article 6(1)(f) GDPR).",
+        "When you save a score from the simulator we also store a code derived from your IP address with a secret key, which changes every week: it keeps one connection from taking more than three places on the weekly leaderboard. We do not store the IP address, and the code can neither be turned back into it nor linked from one week to the next. It is deleted with the score.",
         "The site is hosted by Cloudflare, which acts as a processor on behalf of Estudio XR. Cloudflare processes the data of each request (such as the IP address and browser) in order to serve the pages, and keeps technical logs for a short time. Any data transfers this service may involve are covered by the standard contractual clauses approved by the European Commission.",
         "We do not sell your data or share it with third parties: apart from Cloudflare as our hosting provider, nobody else processes it. Nor do we make automated decisions about you or build profiles from your data.",
       ],

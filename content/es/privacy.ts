@@ -51,6 +51,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Datos técnicos, alojamiento y destinatarios",
       paragraphs: [
         "Para evitar el abuso de los formularios (por ejemplo, envíos masivos automatizados) usamos tu dirección IP de forma momentánea para limitar el número de envíos. La dirección IP no se guarda junto con los datos de los formularios. La base legal es nuestro interés legítimo en proteger el sitio (artículo 6.1.f del RGPD).",
+        "Al guardar una puntuación del simulador guardamos también un código que se obtiene de tu dirección IP con una clave secreta y que cambia cada semana: sirve para que una misma conexión no ocupe más de tres puestos de la clasificación semanal. No guardamos la dirección IP, y el código no permite recuperarla ni relacionar una semana con otra. Se borra con la puntuación.",
         "El sitio está alojado en Cloudflare, que actúa como encargado del tratamiento por cuenta de Estudio XR. Cloudflare trata los datos de cada petición (como la dirección IP y el navegador) para servir las páginas y conserva registros técnicos durante un tiempo breve. Las transferencias de datos que pueda implicar este servicio están cubiertas por las cláusulas contractuales tipo aprobadas por la Comisión Europea.",
         "No vendemos tus datos ni los cedemos a terceros: aparte de Cloudflare como proveedor de alojamiento, nadie más los trata. Tampoco tomamos decisiones automatizadas ni elaboramos perfiles con ellos.",
       ],

@@ -1,3 +1,5 @@
+import { baseSecurityHeaders } from "../../app/.server/security-headers";
+import { privacyPolicyVersion } from "../../content/privacy";
 import { expect, test } from "./fixtures";
 
 test.describe("redirects", () => {
@@ -131,6 +133,17 @@ test.describe("security headers", () => {
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
+  test("static files carry the security headers of every answer", async ({ request }) => {
+    for (const path of ["/favicon.svg", "/manuals/es/cuidado-y-mantenimiento.pdf", "/og/share-ca.png"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+        expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+      }
+    }
+  });
+
   test("hashed build files are cached for a year", async ({ request }) => {
     const html = await (await request.get("/es")).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
@@ -164,7 +177,7 @@ test.describe("privacy page", () => {
   ] as const) {
     test(`${path} states its version and leads to the contact form`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-21");
+      await expect(page.locator("time")).toHaveAttribute("datetime", privacyPolicyVersion);
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       await page.getByRole("link", { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`${contact.replace("?", "\\?")}$`));

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { issueFormStamp } from "~/.server/form-stamp.server";
+import { privacyPolicyVersion } from "@content/privacy";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { callAction, contactCount, loggedLines, postForm, validContact } from "./helpers";
 
@@ -30,7 +31,7 @@ describe("the contact action against the real local D1", () => {
       privacy_consent: 1,
       marketing_consent: 1,
       locale: "en",
-      consent_version: "2026-11-21",
+      consent_version: privacyPolicyVersion,
     });
     expect(String(rows.results[0]?.created_at)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });

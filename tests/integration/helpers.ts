@@ -1,8 +1,22 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createExecutionContext, env } from "cloudflare:test";
+import { issueFormStamp } from "~/.server/form-stamp.server";
 import { createLoadContext } from "~/.server/load-context";
+import { formStampField } from "~/lib/honeypot";
 
 export const siteOrigin = "https://estudioxr.example";
+
+/**
+ * A form stamp as the page gives it, issued a minute ago (a person's fill time): the forms take
+ * no post without one (app/.server/form-stamp.server.ts), and a stamp does not expire.
+ */
+export const formStamp = await issueFormStamp(env.HONEYPOT_KEY ?? "", Date.now() - 60_000);
+
+/** A form's fields as the page sends them: with its stamp, unless the fields bring their own (or none: `null`). */
+export function stamped(fields: Record<string, string | null>): Record<string, string> {
+  const withStamp: Record<string, string | null> = { [formStampField]: formStamp, ...fields };
+  return Object.fromEntries(Object.entries(withStamp).filter((entry): entry is [string, string] => entry[1] !== null));
+}
 
 export const validContact = {
   name: "Laia Puig",
@@ -11,8 +25,12 @@ export const validContact = {
   privacy_consent: "on",
 };
 
-export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  const body = new URLSearchParams(fields);
+export function postForm(
+  path: string,
+  fields: Record<string, string | null>,
+  headers: Record<string, string> = {},
+): Request {
+  const body = new URLSearchParams(stamped(fields));
   return new Request(`${siteOrigin}${path}`, {
     method: "POST",
     body,

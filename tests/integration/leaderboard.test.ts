@@ -5,15 +5,15 @@ import { loggedLines } from "./helpers";
 
 let games = 0;
 
-/** Stores a score as if saved at `createdAt` (ISO-8601 UTC, the format of the column). */
-async function scoreAt(createdAt: string, player_name: string, score = 80) {
+/** Stores a score as if saved at `createdAt` (ISO-8601 UTC, the format of the column), from a client address's hash. */
+async function scoreAt(createdAt: string, player_name: string, score = 80, clientHash: string | null = null) {
   games += 1;
   await env.DB.prepare(
     `INSERT INTO chest_compression_scores
-       (player_name, score, accuracy, success_rate, compressions, game_id, created_at)
-     VALUES (?, ?, 80, 80, 40, ?, ?)`,
+       (player_name, score, accuracy, success_rate, compressions, game_id, created_at, client_hash)
+     VALUES (?, ?, 80, 80, 40, ?, ?, ?)`,
   )
-    .bind(player_name, score, `game-${games}`, createdAt)
+    .bind(player_name, score, `game-${games}`, createdAt, clientHash ?? `client-${games}`)
     .run();
 }
 
@@ -48,6 +48,31 @@ describe("the weekly leaderboard against the real local D1", () => {
       compressions: 40,
       created_at: "2026-11-17T10:00:21.000Z",
     });
+  });
+
+  it("shows at most three scores from one client address, and the others' in their place", async () => {
+    // A script behind one address saves a hundred every few seconds; a school's class, a few.
+    for (let i = 0; i < 20; i += 1) await scoreAt(`2026-11-17T10:${String(10 + i)}:00.000Z`, `Bot ${i}`, 100, "script");
+    for (let i = 0; i < 5; i += 1) await scoreAt(`2026-11-17T11:0${i}:00.000Z`, `Pupil ${i}`, 90 - i, "school");
+    for (let i = 0; i < 6; i += 1) await scoreAt(`2026-11-17T12:0${i}:00.000Z`, `Visitor ${i}`, 70 - i);
+    // Scores saved before hashes were kept count one address each.
+    await scoreAt("2026-11-17T09:00:00.000Z", "Older", 75, "");
+    await env.DB.prepare("UPDATE chest_compression_scores SET client_hash = NULL WHERE player_name = 'Older'").run();
+    expect(await namesOn("2026-11-21T12:00:00Z")).toEqual([
+      "Bot 0",
+      "Bot 1",
+      "Bot 2",
+      "Pupil 0",
+      "Pupil 1",
+      "Pupil 2",
+      "Older",
+      "Visitor 0",
+      "Visitor 1",
+      "Visitor 2",
+    ]);
+    // All are stored: only the board leaves them out.
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chest_compression_scores").first<{ n: number }>();
+    expect(stored?.n).toBe(32);
   });
 
   it("starts the week on Monday 00:00 in Madrid (winter time, UTC+1)", async () => {

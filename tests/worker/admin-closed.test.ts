@@ -11,6 +11,18 @@ import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
 const consolePaths = adminRoutes.map((route) => `/admin${route.path ? `/${route.path.replace(":id", "1")}` : ""}`);
 
 describe("the console in production without Cloudflare Access", () => {
+  it("answers a cross-site post with the console's headers too: its gate comes before the door", async () => {
+    const response = await postForm("/admin/scores", { id: "5" }, { Origin: "https://evil.example" });
+    await response.arrayBuffer();
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+  });
+
+  it("is closed because wrangler.toml names the deployed Worker's environment production", () => {
+    expect(env.ENVIRONMENT).toBe("production");
+  });
+
   it.each(consolePaths)("GET %s is the site's 404 page", async (path) => {
     await env.DB.prepare(
       "INSERT INTO contacts (id, name, email, message, privacy_consent, locale, consent_version) VALUES (1, 'Laia Secreta', 'laia@example.com', 'Hola', 1, 'es', 'v1')",

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { baseSecurityHeaders } from "~/.server/security-headers";
-import { siteOrigin } from "../integration/helpers";
+import { siteOrigin, stamped } from "../integration/helpers";
 
 // Requests to the whole Worker (server.ts and the production build) as a visitor's arrive.
 
@@ -48,11 +48,14 @@ export function siteFetch(path: string, init?: RequestInit): Promise<Response> {
   return SELF.fetch(`${siteOrigin}${path}`, { redirect: "manual", ...init });
 }
 
-/** A form post as a browser sends it, with extra headers (Origin…) and a new client IP (rate limits). */
-export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+/**
+ * A form post as a browser sends it (with the page's form stamp, unless `fields` sets its own or
+ * none with `null`), with extra headers (Origin…) and a new client IP (rate limits).
+ */
+export function postForm(path: string, fields: Record<string, string | null>, headers: Record<string, string> = {}) {
   return siteFetch(path, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams(stamped(fields)),
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       "CF-Connecting-IP": crypto.randomUUID(),

@@ -4,7 +4,15 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { formStampField, honeypotField } from "~/lib/honeypot";
-import { hostileEncoding, hostileFields, rowCount, wellFormed } from "../integration/fuzz/hostile";
+import { formStamp } from "../integration/helpers";
+import {
+  hostileEncoding,
+  hostileFields,
+  rowCount,
+  stampedMostly,
+  wellFormed,
+  withPageStamp,
+} from "../integration/fuzz/hostile";
 import { expectSecurityHeaders } from "./front-door";
 import {
   addressRefusals,
@@ -35,10 +43,10 @@ function formDataOf(fields: [string, string][]): FormData {
   return form;
 }
 
-/** Whether a body gives a bot away (honeypot or a stamp, which random bodies never sign). */
+/** Whether a body gives a bot away: the honeypot filled in, or a stamp missing or not the page's. */
 export function isBotBody(form: FormData): boolean {
   const honeypot = form.get(honeypotField);
-  return (typeof honeypot === "string" && honeypot.trim() !== "") || form.has(formStampField);
+  return (typeof honeypot === "string" && honeypot.trim() !== "") || form.get(formStampField) !== formStamp;
 }
 
 /**
@@ -57,7 +65,9 @@ export async function assertHostileRequests(form: FormUnderTest) {
     {
       weight: 3,
       arbitrary: fc.tuple(
-        hostileFields([...form.fields, honeypotField, formStampField]),
+        fc
+          .tuple(hostileFields([...form.fields, honeypotField, formStampField]), stampedMostly)
+          .map(([fields, withStamp]) => withPageStamp(fields, withStamp)),
         hostileEncoding,
         fc.constant(false),
       ),
@@ -65,7 +75,7 @@ export async function assertHostileRequests(form: FormUnderTest) {
     {
       weight: 1,
       arbitrary: fc.tuple(
-        form.personBodies,
+        form.personBodies.map((fields) => withPageStamp(fields, true)),
         fc.constantFrom("urlencoded" as const, "multipart" as const),
         fc.constant(true),
       ),

@@ -1,4 +1,12 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  customFetch,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type JWK,
+} from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accessConfig, verifyAccessToken, type AccessConfig } from "./access.server";
 
@@ -77,6 +85,15 @@ describe("Cloudflare Access tokens", () => {
       throw new TypeError("fetch failed");
     };
     expect(await verifyAccessToken(await token(), config, unreachable)).toEqual({ refused: "keys unavailable" });
+  });
+
+  it("say so when the key server answers with an error or no key set, not that the token is wrong", async () => {
+    for (const answer of [new Response("down", { status: 503 }), Response.json({ not: "keys" })]) {
+      const down = createRemoteJWKSet(new URL(`${config.teamDomain}/cdn-cgi/access/certs`), {
+        [customFetch]: async () => answer.clone(),
+      });
+      expect(await verifyAccessToken(await token(), config, down)).toEqual({ refused: "keys unavailable" });
+    }
   });
 });
 

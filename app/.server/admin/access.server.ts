@@ -57,8 +57,14 @@ export async function verifyAccessToken(
       ? { email: payload.email }
       : { refused: "no e-mail in token" };
   } catch (error) {
-    // jose's own errors say the token is wrong; anything else (a failed fetch of the keys) is ours.
-    const keysFailed = error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError);
+    // jose's own errors say the token is wrong, but for those of fetching the keys: a timeout, a key
+    // set that is no key set, and its generic error for an answer other than 200 (the key server
+    // down). Anything else (a failed fetch) is ours too.
+    const keysFailed =
+      !(error instanceof errors.JOSEError) ||
+      error instanceof errors.JWKSTimeout ||
+      error instanceof errors.JWKSInvalid ||
+      error.code === errors.JOSEError.code;
     return { refused: keysFailed ? "keys unavailable" : "invalid token" };
   }
 }

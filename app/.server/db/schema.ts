@@ -36,6 +36,8 @@ export const chestCompressionScores = sqliteTable(
     created_at: createdAt(),
     /** When an operator hid the score from the public board (migration 0002); null while shown. */
     hidden_at: text("hidden_at"),
+    /** A weekly keyed hash of the client address it was saved from (migration 0004); null before it. */
+    client_hash: text("client_hash"),
   },
   (table) => [index("chest_compression_scores_week_top").on(table.created_at, desc(table.score))],
 );

@@ -110,7 +110,13 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
   );
   const result = finalResult(state);
   const gameToken = tokenFetcher.data && "gameToken" in tokenFetcher.data ? tokenFetcher.data.gameToken : null;
-  const tokenFailed = tokenFetcher.state === "idle" && tokenFetcher.data !== undefined && gameToken === null;
+  // No game id: the start's own reason (too many games from this address), else that saving is off.
+  const tokenError =
+    tokenFetcher.state === "idle" && tokenFetcher.data !== undefined && gameToken === null
+      ? "error" in tokenFetcher.data && tokenFetcher.data.error === "game.save.rateLimited"
+        ? "game.save.rateLimited"
+        : "game.save.unavailable"
+      : null;
 
   return (
     <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -250,7 +256,7 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
           result={result}
           scoreAction={scoreAction}
           gameToken={gameToken}
-          tokenFailed={tokenFailed}
+          tokenError={tokenError}
         />
       ) : null}
     </div>

@@ -6,7 +6,9 @@ import { purgeLeaderboardPages } from "~/.server/page-cache";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
-import { readSameSiteForm } from "~/.server/request-guards.server";
+import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
+import { weeklyClientHash } from "~/.server/client-hash.server";
+import { weekStartMadrid } from "~/features/leaderboard/week-start";
 import { scoreSaveSchema } from "~/features/compression-game/score-schema";
 import { issueGameToken, verifyGameToken } from "./game-token.server";
 import { scoreProblem } from "./score-check";
@@ -15,6 +17,10 @@ import { scoreProblem } from "./score-check";
 // - "start": a signed game id for the game that is starting;
 // - "save": the result and the player's name, stored once if the game id is genuine and unused
 //   and the result could come from a real game. Nothing is stored when any check fails.
+// Both are rate-limited per client address, generously: a class of thirty behind one school
+// address, each starting and saving a game a minute, stays well within (docs/operations.md).
+
+const RETRY_AFTER = { "Retry-After": "60" };
 
 export async function gameAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
@@ -24,6 +30,11 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
   const secret = env.SCORE_SIGNING_KEY;
 
   if (intent === "start") {
+    const { success: withinLimit } = await env.GAME_START_RATE_LIMITER.limit({ key: clientIp(request) });
+    if (!withinLimit) {
+      logEvent("warn", { requestId: context.requestId, event: "game not started", reason: "rate limited" });
+      return data({ intent: "start" as const, error: "game.save.rateLimited" }, { status: 429, headers: RETRY_AFTER });
+    }
     if (!secret) {
       logEvent("error", {
         requestId: context.requestId,
@@ -36,17 +47,19 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: scoreSaveSchema });
-  const refuse = (status: number, message: string, reason: string) => {
+  const refuse = (status: number, message: string, reason: string, headers: HeadersInit = {}) => {
     logEvent(status >= 500 ? "error" : "warn", {
       requestId: context.requestId,
       event: status >= 500 ? "score not saved" : "score refused",
       reason,
     });
     const result = message ? submission.reply({ formErrors: [message] }) : submission.reply();
-    return data({ intent: "save" as const, result }, { status });
+    return data({ intent: "save" as const, result }, { status, headers });
   };
 
   if (intent !== "save") return refuse(400, "game.save.rejected", "unknown intent");
+  const { success: withinLimit } = await env.GAME_SAVE_RATE_LIMITER.limit({ key: clientIp(request) });
+  if (!withinLimit) return refuse(429, "game.save.rateLimited", "rate limited", RETRY_AFTER);
   if (submission.status !== "success") return refuse(400, "", "invalid fields");
   if (!secret) return refuse(503, "game.save.unavailable", "SCORE_SIGNING_KEY is not set");
 
@@ -66,6 +79,7 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
 
   // At the primary, so that the session's bookmark covers the new score (session.server.ts).
   const session = d1Session(env.DB, "write");
+  const clientHash = await weeklyClientHash(secret, clientIp(request), weekStartMadrid(new Date(now)));
   let stored: { id: number }[];
   try {
     stored = await withDeadline(
@@ -78,6 +92,7 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
           success_rate: save.success_rate,
           compressions: save.compressions,
           game_id: ticket.gameId,
+          client_hash: clientHash,
         })
         .onConflictDoNothing({ target: chestCompressionScores.game_id })
         .returning({ id: chestCompressionScores.id }),

@@ -20,8 +20,8 @@ interface GameResultPanelProps {
   result: GameResult | null;
   scoreAction: string | undefined;
   gameToken: string | null;
-  /** The server gave no game id: the score cannot be saved. */
-  tokenFailed: boolean;
+  /** Why the server gave no game id (the score cannot be saved), or null. */
+  tokenError: "game.save.rateLimited" | "game.save.unavailable" | null;
 }
 
 /** The end of a game: its result, and the form that puts it on the leaderboard. */
@@ -31,7 +31,7 @@ export function GameResultPanel({
   result,
   scoreAction,
   gameToken,
-  tokenFailed,
+  tokenError,
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
@@ -54,8 +54,8 @@ export function GameResultPanel({
         )}
       </div>
       {result && scoreAction && !skipped ? (
-        tokenFailed ? (
-          <p className="text-slate-800">{t("game.save.unavailable")}</p>
+        tokenError ? (
+          <p className="text-slate-800">{t(tokenError)}</p>
         ) : (
           <SaveScoreForm
             result={result}

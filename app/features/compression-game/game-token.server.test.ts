@@ -30,6 +30,19 @@ describe("game tokens", () => {
     expect(await verifyGameToken(secret, otherId, now)).toBeNull();
   });
 
+  it("accepts its signature in one spelling only (the last character's unused bits set are another)", async () => {
+    const token = await issueGameToken(secret, now);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(token.slice(-1));
+    expect(last % 4).toBe(0);
+    // The same 32 bytes for atob: only the two bits that no byte uses differ.
+    for (const unused of [1, 2, 3]) {
+      const respelled = `${token.slice(0, -1)}${alphabet[last + unused]}`;
+      expect(await verifyGameToken(secret, respelled, now), respelled.slice(-3)).toBeNull();
+    }
+    expect(await verifyGameToken(secret, token, now)).not.toBeNull();
+  });
+
   it("refuses an expired token and one from the future", async () => {
     const token = await issueGameToken(secret, now);
     expect(await verifyGameToken(secret, token, now + GAME_TOKEN_TTL_MS)).not.toBeNull();

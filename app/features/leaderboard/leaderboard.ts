@@ -7,6 +7,13 @@ import { intlLocale } from "~/lib/intl-locale";
 /** Places on the weekly leaderboard. */
 export const LEADERBOARD_SIZE = 10;
 
+/**
+ * Places one client address may take on the weekly board: a script behind one address cannot fill
+ * it, and a class playing behind its school's one address still shows its best three (the other
+ * scores are stored, but only the board's first three of that address are shown).
+ */
+export const LEADERBOARD_PLACES_PER_CLIENT = 3;
+
 export interface LeaderboardEntry {
   player_name: string;
   score: number;

@@ -13,6 +13,7 @@ import {
   replyMessages,
   rowCount,
   silenceLogs,
+  withPageStamp,
 } from "./hostile";
 
 // The contact action under 1,000 random and hostile posts and 300 valid ones, against the
@@ -47,6 +48,7 @@ describe("the contact action under random and hostile posts", () => {
             ],
             "urlencoded",
             false,
+            true,
           ],
         ],
       });
@@ -91,7 +93,7 @@ describe("the contact action under random and hostile posts", () => {
             if (sent.project_type) fields.push(["project_type", sent.project_type]);
             if (sent.marketing) fields.push(["marketing_consent", "on"]);
             const before = await rowCount("contacts");
-            const answer = await callAction(contactAction, post("/en/contact", fields, encoding));
+            const answer = await callAction(contactAction, post("/en/contact", withPageStamp(fields, true), encoding));
             expect(answer.status).toBe(302);
             expect((await rowCount("contacts")) - before).toBe(1);
             expect(await lastRow("contacts")).toMatchObject({

@@ -6,7 +6,7 @@ import { formStampField, honeypotField } from "~/lib/honeypot";
 import { createTranslator } from "~/lib/translate";
 import { messages } from "~/locales/messages";
 import { propertyRuns } from "../../properties/runs";
-import { callAction, siteOrigin } from "../helpers";
+import { callAction, formStamp, siteOrigin } from "../helpers";
 
 // Random and hostile form posts for the property tests of each action (*.fuzz.test.ts): any text
 // (control characters, lone surrogates, right-to-left overrides), HTML, SQL and spreadsheet
@@ -152,6 +152,26 @@ const first = (fields: [string, string][], name: string) => fields.find(([field]
 /** What a browser would send for a value (a lone surrogate becomes U+FFFD in UTF-8). */
 export const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
 
+/** Whether the runtime reads these fields, so encoded, back as a form (as the action does). */
+async function readsAsForm(fields: [string, string][], encoding: Encoding): Promise<boolean> {
+  if (encoding !== "urlencoded" && encoding !== "multipart") return false;
+  const { body, contentType } = encodeBody(fields, encoding);
+  try {
+    await new Request(siteOrigin, { method: "POST", body, headers: { "Content-Type": contentType ?? "" } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a post carries the page's stamp, as a browser's does: most do; the others are bots'. */
+export const stampedMostly = fc.nat({ max: 4 }).map((n) => n !== 0);
+
+/** The fields with the page's form stamp first (the one the action reads), when `withStamp`. */
+export function withPageStamp(fields: [string, string][], withStamp: boolean): [string, string][] {
+  return withStamp ? [[formStampField, formStamp], ...fields] : fields;
+}
+
 export interface FormUnderTest {
   action: (args: ActionFunctionArgs) => Promise<unknown>;
   path: string;
@@ -162,15 +182,15 @@ export interface FormUnderTest {
   refusalMessages: (data: unknown) => unknown[];
   /** Checks the row that a person's post stored, when its encoding keeps the values as sent. */
   checkStored?: (row: Record<string, unknown> | null, value: (name: string) => string) => void;
-  /** Posts tried first, every run (regressions). */
-  examples?: [[string, string][], Encoding, boolean][];
+  /** Posts tried first, every run (regressions): fields, encoding, cross-site, with the page's stamp. */
+  examples?: [[string, string][], Encoding, boolean, boolean][];
 }
 
 /**
  * HOSTILE_RUNS random and hostile posts to a form's action: each is answered with a success
  * (302), a 403 for a cross-site post, or a 400 whose messages are all localized; never a 5xx. A
  * refused post writes no row; an accepted one exactly one, or none when a bot gave itself away
- * (honeypot, stamp). Returns the number of posts sent.
+ * (honeypot, a stamp missing or not the page's). Returns the number of posts sent.
  */
 export async function assertHostilePosts(form: FormUnderTest): Promise<number> {
   let runs = 0;
@@ -179,15 +199,21 @@ export async function assertHostilePosts(form: FormUnderTest): Promise<number> {
       hostileFields([...form.fields, honeypotField, formStampField]),
       hostileEncoding,
       fc.nat({ max: 9 }).map((n) => n === 0),
-      async (fields, encoding, crossSite) => {
+      stampedMostly,
+      async (rawFields, encoding, crossSite, withStamp) => {
         runs += 1;
+        const fields = withPageStamp(rawFields, withStamp);
         const before = await rowCount(form.table);
         const answer = await callAction(form.action, post(form.path, fields, encoding, crossSite));
         const added = (await rowCount(form.table)) - before;
 
         expect(answer.status).toBeLessThan(500);
         if (answer.status === 302) {
-          const bot = Boolean(first(fields, honeypotField)?.trim()) || first(fields, formStampField) !== undefined;
+          // A body the action cannot read as a form (JSON, plain text, no type, a multipart body the
+          // runtime's parser refuses) has no stamp for it: a bot's.
+          const readable = await readsAsForm(fields, encoding);
+          const bot =
+            !readable || Boolean(first(fields, honeypotField)?.trim()) || first(fields, formStampField) !== formStamp;
           // Bytes that are not UTF-8 can land in any field, the honeypot's too: then 0 or 1.
           if (encoding === "invalid-utf8") expect([0, 1]).toContain(added);
           else expect(added).toBe(bot ? 0 : 1);

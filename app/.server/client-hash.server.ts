@@ -1,0 +1,11 @@
+import { signText } from "./hmac.server";
+
+// What the site keeps of a client address, where it keeps anything (the weekly board's limit of
+// places per address): a keyed hash that changes every week. It tells one address's scores from
+// another's within a week; it cannot be turned back into the address without the key, nor linked
+// to the same address's hash of another week.
+
+/** The keyed hash of `ip` for the week that began at `weekStart` (ISO-8601), 128 bits in base64url. */
+export async function weeklyClientHash(secret: string, ip: string, weekStart: string): Promise<string> {
+  return (await signText(secret, `client address|${weekStart}|${ip}`)).slice(0, 22);
+}
