@@ -75,6 +75,14 @@ async function answerRefusal(request: Request, refusal: Refusal, env: Env, ctx: 
 }
 
 /**
+ * Remix's own cross-site guard should never fire behind checkRequest (it answers an empty 500); if
+ * it does, the visitor gets the site's refusal, logged, as for a post refused at the door.
+ */
+export function remixGuardRefusal(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
+  return answerRefusal(request, { status: 403, reason: "cross-site post" }, env, ctx, requestId);
+}
+
+/**
  * Every Location the Worker sends names this site (each is built with onSiteLocation; this is the
  * last check, for one that a future change might build otherwise): a foreign one is logged and
  * replaced by the site's root.
@@ -107,10 +115,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
         async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) }),
       )
     : await handleRemixRequest(checked.request, context);
-  // Remix's own cross-site guard should never fire behind checkRequest; if it does, it is a refusal.
-  if (context.remixGuardFired) {
-    return answerRefusal(request, { status: 403, reason: "cross-site post" }, env, ctx, requestId);
-  }
+  if (context.remixGuardFired) return remixGuardRefusal(request, env, ctx, requestId);
   const languageCookie = languageChoiceCookie(request);
   if (languageCookie) response.headers.append("Set-Cookie", languageCookie);
   return response;

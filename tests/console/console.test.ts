@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, siteFetch } from "../worker/front-door";
-import { asOperator, operatorEmail } from "./access-token";
+import { asOperator, forgedToken, operatorEmail } from "./access-token";
 
 // The operators' console through the whole Worker (server.ts, the production build), with Cloudflare
 // Access configured: who gets in, what they see, and what their actions change, in the real local D1.
@@ -37,14 +37,20 @@ function postAsOperator(path: string, fields: Record<string, string>, headers: R
 }
 
 describe("who gets into the console", () => {
+  const forged = (shape: Parameters<typeof forgedToken>[0]) => async () => ({
+    "Cf-Access-Jwt-Assertion": await forgedToken(shape),
+  });
   it.each([
-    ["no token", {}],
-    ["an expired token", { expiresIn: -10 }],
-    ["a token for another application", { audience: "another-aud" }],
-    ["a token of another team", { issuer: "https://intruders.cloudflareaccess.com" }],
-    ["a token signed with another key", { stranger: true }],
-  ] as const)("refuses %s with a bare 403 that shows nothing of the console", async (_, options) => {
-    const headers = _ === "no token" ? {} : await asOperator(options);
+    ["no token", async () => ({})],
+    ["an expired token", () => asOperator({ expiresIn: -10 })],
+    ["a token for another application", () => asOperator({ audience: "another-aud" })],
+    ["a token of another team", () => asOperator({ issuer: "https://intruders.cloudflareaccess.com" })],
+    ["a token signed with another key", () => asOperator({ stranger: true })],
+    ["an unsigned token (alg: none)", forged("alg none")],
+    ["an HS256 token keyed with the team's public key", forged("HS256")],
+    ["a token with an unknown key id", forged("unknown kid")],
+  ] as const)("refuses %s with a bare 403 that shows nothing of the console", async (_, headersOf) => {
+    const headers: Record<string, string> = await headersOf();
     for (const path of [
       "/admin",
       "/admin/contacts",

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { languages } from "../../app/i18n-routes";
+import { marked, rowsWith } from "./database";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const copy = {
@@ -132,11 +133,13 @@ for (const lang of languages) {
         await page.getByLabel(c.email, { exact: true }).fill("marta@example.com");
         await page.getByLabel(c.phone).fill("+34 600 111 222");
         await page.getByLabel(c.projectType).selectOption("education");
-        await page.getByLabel(c.message, { exact: true }).fill("Nos interesa el programa para nuestro instituto.");
+        const message = marked("Nos interesa el programa para nuestro instituto.");
+        await page.getByLabel(c.message, { exact: true }).fill(message);
         await page.getByLabel(c.privacy).check();
         await page.getByRole("button", { name: c.submit }).click();
 
         await expect(page.getByRole("main").getByRole("status")).toContainText(c.sent);
+        expect(rowsWith("contacts", "message", message), "the row this send stored").toBe(1);
         if (javaScriptEnabled) {
           await expect(page.getByRole("region", { name: /Notific/ }).getByText(c.sent)).toBeVisible();
         }

@@ -4,6 +4,7 @@ import { manualListings } from "../../content/manuals";
 import { ercGuidelinesUrl } from "../../content/external-urls";
 import { languages, pages } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
+import { marked, rowsWith } from "./database";
 import { expect, expectNoAxeViolations, isTurnOf, test, waitForHydration } from "./fixtures";
 
 // The six-step NeoSalus course, in every language: a run with the mouse, one with the keyboard
@@ -170,10 +171,12 @@ for (const lang of languages) {
       await tabTo(page, page.getByRole("button", { name: t.feedback.improve }));
       await page.keyboard.press("Enter");
       await expect(page.getByRole("textbox", { name: t.feedback.comment })).toBeFocused();
-      await page.keyboard.type(comments[lang].keyboard);
+      const typed = marked(comments[lang].keyboard);
+      await page.keyboard.type(typed);
       await tabTo(page, page.getByRole("button", { name: t.feedback.send }));
       await page.keyboard.press("Enter");
       await expect(page.locator("#feedback").getByRole("status")).toContainText(t.feedback.success.title);
+      expect(rowsWith("complaints", "message", typed), "the row this comment stored").toBe(1);
       await expect(page).toHaveURL(/\?step=5#feedback$/);
 
       await tabTo(page, page.getByRole("link", { name: course.finish.restart }));
@@ -248,10 +251,12 @@ for (const lang of languages) {
       const widget = page.locator("#feedback");
       await widget.getByRole("button", { name: t.feedback.improve }).click();
       await expect(page).toHaveURL(/\?step=5&feedback=improve#feedback$/);
-      await widget.getByRole("textbox", { name: t.feedback.comment }).fill(comments[lang].noScript);
+      const text = marked(comments[lang].noScript);
+      await widget.getByRole("textbox", { name: t.feedback.comment }).fill(text);
       await widget.getByRole("button", { name: t.feedback.send }).click();
       await expect(page).toHaveURL(/\?step=5#feedback$/);
       await expect(widget.getByRole("status")).toContainText(t.feedback.success.title);
+      expect(rowsWith("complaints", "message", text), "the row this comment stored").toBe(1);
       await expect(stepNavigation(page).getByRole("button", { name: t.course.next })).toBeDisabled();
 
       await page.getByRole("link", { name: course.finish.restart }).click();

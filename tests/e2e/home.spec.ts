@@ -1,3 +1,4 @@
+import { marked, rowsWith } from "./database";
 import { languages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -240,11 +241,13 @@ test.describe("the contact form on the home page", () => {
       const form = page.getByRole("form", { name: c.form });
       await form.getByLabel(c.name, { exact: true }).fill("Arnau");
       await form.getByLabel(c.email, { exact: true }).fill("arnau@example.com");
-      await form.getByLabel(c.message, { exact: true }).fill("We would like a demo for our school.");
+      const message = marked("We would like a demo for our school.");
+      await form.getByLabel(c.message, { exact: true }).fill(message);
       await form.getByLabel(c.privacy).check();
       await form.getByRole("button", { name: c.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}#contact$`));
       await expect(form.getByRole("status")).toContainText(c.sent);
+      expect(rowsWith("contacts", "message", message), "the row this send stored").toBe(1);
       await expect(page.locator("#contact")).toBeInViewport();
     });
   }

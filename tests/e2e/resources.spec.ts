@@ -3,6 +3,7 @@ import { manualListings } from "../../content/manuals";
 import { reviewPageUrl } from "../../content/external-urls";
 import { languages, pages } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
+import { marked, rowsWith } from "./database";
 import { expect, expectNoAxeViolations, isTurnOf, test, waitForHydration } from "./fixtures";
 
 // The First Aiducation resources page in every language: the tabs (ARIA tabs with JavaScript,
@@ -202,11 +203,12 @@ for (const lang of languages) {
       await expect(comment).toHaveAttribute("aria-invalid", "true");
       await expect(comment).toBeFocused();
 
-      const text = comments[lang].sent;
+      const text = marked(comments[lang].sent);
       await comment.fill(text);
       await expect(comment).not.toHaveAttribute("aria-invalid");
       await widget.getByRole("button", { name: f.send }).click();
       await expect(widget.getByRole("status")).toContainText(f.success.title);
+      expect(rowsWith("complaints", "message", text), "the row this comment stored").toBe(1);
       await expect(widget.getByRole("status")).toContainText(f.success.text);
       await expect(page.getByRole("region", { name: /Notific/ }).getByText(f.success.title)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}#feedback$`));
@@ -227,13 +229,14 @@ for (const lang of languages) {
       });
       const widget = page.locator("#feedback");
       await widget.getByRole("button", { name: f.improve }).click();
-      const text = comments[lang].retried;
+      const text = marked(comments[lang].retried);
       await widget.getByRole("textbox", { name: f.comment }).fill(text);
       await widget.getByRole("button", { name: f.send }).click();
       await expect(widget.getByRole("status")).toContainText(f.failure);
       await expect(widget.getByRole("textbox", { name: f.comment })).toHaveValue(text);
       await widget.getByRole("button", { name: f.send }).click();
       await expect(widget.getByRole("status")).toContainText(f.success.title);
+      expect(rowsWith("complaints", "message", text), "the row the second try stored").toBe(1);
     });
   });
 
@@ -271,11 +274,12 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/\?tab=devices&feedback=improve#feedback$/);
       await widget.getByRole("button", { name: f.send }).click();
       await expect(widget.getByText(f.errors.empty)).toBeVisible();
-      const text = comments[lang].noScript;
+      const text = marked(comments[lang].noScript);
       await widget.getByRole("textbox", { name: f.comment }).fill(text);
       await widget.getByRole("button", { name: f.send }).click();
       await expect(page).toHaveURL(new RegExp(`${path}\\?tab=devices#feedback$`));
       await expect(widget.getByRole("status")).toContainText(f.success.title);
+      expect(rowsWith("complaints", "message", text), "the row this comment stored").toBe(1);
       // The tab is kept, and reloading does not thank twice.
       await expect(page.getByRole("heading", { level: 2, name: resources.tabs.devices.heading })).toBeVisible();
       await page.reload();

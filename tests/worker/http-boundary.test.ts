@@ -6,6 +6,7 @@ import { BODY_DEADLINE_MS, FORM_BODY_LIMIT, URL_LENGTH_LIMIT } from "~/.server/h
 import { createLoadContext } from "~/.server/load-context";
 import type { Lang } from "~/i18n-routes";
 import { langFromPath } from "~/lib/paths";
+import { remixGuardRefusal } from "../../server";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { rowCount } from "../integration/fuzz/hostile";
 import { actionPages, expectSecurityHeaders, postForm, siteFetch } from "./front-door";
@@ -279,8 +280,7 @@ describe("addresses", () => {
 });
 
 describe("Remix's own cross-site guard", () => {
-  it("answers an empty 500 when it fires, which server.ts turns into a logged 403", async () => {
-    // Called below server.ts on purpose: this is what the boundary keeps visitors from.
+  it("answers an empty 500 when it fires (below server.ts: what the boundary keeps visitors from)", async () => {
     const context = createLoadContext(env, createExecutionContext());
     const response = await createRequestHandler(build)(
       new Request(`${siteOrigin}/es/contacto`, {
@@ -292,5 +292,21 @@ describe("Remix's own cross-site guard", () => {
     );
     expect(response.status).toBe(500);
     expect(context.remixGuardFired).toBe(true);
+  });
+
+  it("is turned by server.ts into the site's logged 403 if it ever fires", async () => {
+    const post = new Request(`${siteOrigin}/ca/contacte`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: new URLSearchParams({ name: "Laia" }),
+    });
+    const response = await remixGuardRefusal(post, env, createExecutionContext(), "guard-test");
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ca"');
+    expect(html).toContain(refusedPage.ca.message);
+    expect(loggedLines(warn)).toContainEqual(
+      expect.objectContaining({ requestId: "guard-test", event: "request refused", reason: "cross-site post" }),
+    );
   });
 });
