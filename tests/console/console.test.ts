@@ -69,6 +69,15 @@ describe("who gets into the console", () => {
     }
   });
 
+  it("shows a page whatever its notice parameter says, inherited names included", async () => {
+    const headers = await asOperator();
+    for (const done of ["__proto__", "constructor", "toString", "hasOwnProperty", "nothing"]) {
+      const response = await siteFetch(`/admin/contacts?done=${done}`, { headers });
+      expect(response.status, done).toBe(200);
+      expect(await response.text(), done).toContain(visitorName);
+    }
+  });
+
   it("lets an operator with a valid token in, never to be cached or indexed", async () => {
     const response = await siteFetch("/admin/contacts", { headers: await asOperator() });
     const body = await response.text();

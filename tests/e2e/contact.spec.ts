@@ -210,13 +210,15 @@ for (const lang of languages) {
     });
     await page.getByLabel(c.name, { exact: true }).fill("Núria");
     await page.getByLabel(c.email, { exact: true }).fill("nuria@example.com");
-    await page.getByLabel(c.message, { exact: true }).fill("Hola");
+    const message = marked("Hola");
+    await page.getByLabel(c.message, { exact: true }).fill(message);
     await page.getByLabel(c.privacy).check();
     await page.getByRole("button", { name: c.submit }).click();
     const sending = page.getByRole("button", { name: c.sending });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     await expect(page.getByRole("main").getByRole("status")).toContainText(c.sent);
+    expect(rowsWith("contacts", "message", message), "the row this send stored").toBe(1);
   });
 }
 

@@ -1,12 +1,7 @@
-import { createRequestHandler } from "@remix-run/cloudflare";
-import { createExecutionContext, env } from "cloudflare:test";
-import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BODY_DEADLINE_MS, FORM_BODY_LIMIT, URL_LENGTH_LIMIT } from "~/.server/http-boundary";
-import { createLoadContext } from "~/.server/load-context";
 import type { Lang } from "~/i18n-routes";
 import { langFromPath } from "~/lib/paths";
-import { remixGuardRefusal } from "../../server";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { rowCount } from "../integration/fuzz/hostile";
 import { actionPages, expectSecurityHeaders, postForm, siteFetch } from "./front-door";
@@ -276,37 +271,5 @@ describe("addresses", () => {
     expect(post.status).toBe(400);
     expectSecurityHeaders(post);
     expect(await rowCount("contacts")).toBe(0);
-  });
-});
-
-describe("Remix's own cross-site guard", () => {
-  it("answers an empty 500 when it fires (below server.ts: what the boundary keeps visitors from)", async () => {
-    const context = createLoadContext(env, createExecutionContext());
-    const response = await createRequestHandler(build)(
-      new Request(`${siteOrigin}/es/contacto`, {
-        method: "POST",
-        headers: { Origin: "https://evil.example", Host: "estudioxr.example" },
-        body: new URLSearchParams({ name: "Laia" }),
-      }),
-      context,
-    );
-    expect(response.status).toBe(500);
-    expect(context.remixGuardFired).toBe(true);
-  });
-
-  it("is turned by server.ts into the site's logged 403 if it ever fires", async () => {
-    const post = new Request(`${siteOrigin}/ca/contacte`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example" },
-      body: new URLSearchParams({ name: "Laia" }),
-    });
-    const response = await remixGuardRefusal(post, env, createExecutionContext(), "guard-test");
-    expect(response.status).toBe(403);
-    const html = await response.text();
-    expect(html).toContain('<html lang="ca"');
-    expect(html).toContain(refusedPage.ca.message);
-    expect(loggedLines(warn)).toContainEqual(
-      expect.objectContaining({ requestId: "guard-test", event: "request refused", reason: "cross-site post" }),
-    );
   });
 });
