@@ -1,5 +1,11 @@
 import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { languages, pageIds, pages } from "~/i18n-routes";
+import { langFromPath } from "~/lib/paths";
+import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
+import { siteOrigin } from "../integration/helpers";
+import { propertyRuns, runsMade } from "../properties/runs";
+import { expectSecurityHeaders, siteFetch } from "./front-door";
 
 // Addresses as people, mail clients, old links and hostile visitors write them: the site's own
 // pages with their case flipped and characters percent-encoded, doubled and back slashes, dot
@@ -77,4 +83,113 @@ const oddPath: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A request line's target: a path (and maybe a query), never a full address of another site. */
-export const oddAddress = oddPath;
+const oddAddress = oddPath;
+
+/** Addresses per shard: each shard file gets a workerd of its own (SELF.fetch slows down with every request one serves). */
+const RUNS_PER_SHARD = propertyRuns(100);
+const SHARDS = 4;
+const origin = new URL(siteOrigin);
+
+/** The page an address names whatever its case, encoding or trailing slashes (the test's own reading of the route table). */
+function namedPage(path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(new URL(`${siteOrigin}${path}`).pathname);
+  } catch {
+    return null;
+  }
+  const trimmed = decoded.replace(/\/+$/, "").toLowerCase();
+  return pagePaths.find((page) => page.toLowerCase() === trimmed) ?? null;
+}
+
+interface Walk {
+  statuses: number[];
+  locations: string[];
+  final: Response;
+  finalPath: string;
+}
+
+/** Requests an address and follows the site's redirects (at most four), as a browser would. */
+async function walk(address: string, method: "GET" | "HEAD"): Promise<Walk> {
+  const statuses: number[] = [];
+  const locations: string[] = [];
+  let url = new URL(`${siteOrigin}${address}`);
+  for (let hop = 0; ; hop += 1) {
+    const response = await siteFetch(`${url.pathname}${url.search}`, { method });
+    statuses.push(response.status);
+    expectSecurityHeaders(response);
+    const location = response.headers.get("Location");
+    if (response.status < 300 || response.status >= 400 || location === null || hop === 4) {
+      return { statuses, locations, final: response, finalPath: url.pathname };
+    }
+    await response.arrayBuffer();
+    locations.push(location);
+    url = new URL(location, url);
+  }
+}
+
+/**
+ * One shard of the property: every address answers right, through the whole Worker. A page's
+ * address in another case or with percent-encoded letters is moved (301) to the page's own
+ * address, anything else that names no page is the 404 in its language, and no answer is a 5xx, a
+ * Location on another site, or a page under the wrong `lang`.
+ */
+export function oddAddressesShard(shard: number) {
+  beforeEach(silenceLogs);
+  afterEach(() => vi.restoreAllMocks());
+
+  describe(`odd addresses through the whole Worker (shard ${shard} of ${SHARDS})`, () => {
+    it(
+      "never answer 5xx, never redirect to another site, and land on the page they name or the 404",
+      async () => {
+        let tried = 0;
+        let serverErrors = 0;
+        let foreignLocations = 0;
+        await fc.assert(
+          fc.asyncProperty(oddAddress, fc.constantFrom("GET" as const, "HEAD" as const), async (address, method) => {
+            tried += 1;
+            const { statuses, locations, final, finalPath } = await walk(address, method);
+            serverErrors += statuses.filter((status) => status >= 500).length;
+            foreignLocations += locations.filter(
+              (location) => new URL(location, origin).origin !== origin.origin,
+            ).length;
+
+            expect(Math.max(...statuses), address).toBeLessThan(500);
+            for (const location of locations) {
+              expect(new URL(location, origin).origin, `${address} → ${location}`).toBe(origin.origin);
+              expect(location, address).not.toMatch(/^[/\\]{2}/);
+            }
+            expect(statuses.length, `${address}: ${statuses.join(" → ")}`).toBeLessThanOrEqual(3);
+
+            const page = namedPage(address);
+            const isData = finalPath.endsWith(".data");
+            if (page && !isData && !address.includes("?")) {
+              // Named in another case or encoding: one move to the page itself.
+              expect(final.status, `${address} → ${finalPath}`).toBe(200);
+              expect(finalPath, address).toBe(page);
+            }
+            expect([200, 400, 404, 414], `${address}: ${statuses.join(" → ")}`).toContain(final.status);
+            const html = final.headers.get("Content-Type")?.startsWith("text/html") && method === "GET";
+            const text = await final.text();
+            if (final.status === 200 && !isData) expect(pagePaths, address).toContain(finalPath);
+            if (html) {
+              // The document speaks the language of its address: never another page's content under the wrong lang.
+              expect(/<html lang="([a-z]+)"/.exec(text)?.[1], `${address} → ${finalPath}`).toBe(
+                langFromPath(finalPath),
+              );
+            }
+          }),
+          { numRuns: RUNS_PER_SHARD },
+        );
+        expect(tried).toBe(runsMade(RUNS_PER_SHARD));
+        expect(serverErrors).toBe(0);
+        expect(foreignLocations).toBe(0);
+        vi.restoreAllMocks();
+        console.info(
+          `odd addresses ${shard}/${SHARDS}: ${tried} tried, ${serverErrors} 5xx, ${foreignLocations} Location on another site`,
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
+  });
+}

@@ -1,0 +1,3 @@
+import { oddAddressesShard } from "../odd-addresses";
+
+oddAddressesShard(2);
