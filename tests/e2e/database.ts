@@ -51,6 +51,18 @@ export function runSql(sql: string) {
   execute(sql);
 }
 
+/**
+ * Stores a score of the week straight into the served site's local D1, as no address of its own (a
+ * score from before the site kept client hashes). The pages that show it are not purged: read them
+ * at an address the edge cache does not keep (`readBoard`).
+ */
+export function storeScore(name: string, score: number) {
+  execute(
+    "INSERT INTO chest_compression_scores (player_name, score, accuracy, success_rate, compressions, game_id) VALUES (?, ?, 95, 95, 60, ?)",
+    [name, score, `e2e-${name}-${Date.now()}`],
+  );
+}
+
 /** A text with a mark of its own, to find the row a send stored: bots are told "sent" too. */
 export function marked(text: string): string {
   return `${text} ${Math.random().toString(36).slice(2, 8)}`;
