@@ -24,6 +24,16 @@ export const test = base.extend<{ thirdPartyRequests: string[] }>({
     },
     { auto: true },
   ],
+  // E2E_CPU_THROTTLE=4 runs every page's main thread four times slower (Chromium's own CPU
+  // throttling): the proof that the suite's timeouts leave room for a slower machine than this one.
+  page: async ({ page }, use) => {
+    const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+    if (rate > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    }
+    await use(page);
+  },
 });
 
 /**
