@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // production build served by `wrangler dev` with a fresh local D1 (scripts/e2e-server.mjs).
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The phone's screen, in CSS px: the phone project's, and the width the page sweep checks every page at. */
+export const phoneViewport = { width: 390, height: 844 };
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -35,12 +37,11 @@ export default defineConfig({
   // A trace costs a fifth of the suite's time when every test records one: only a retry does.
   use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure" },
   projects: [
-    // Every test runs on the desktop but those tagged @phone-only; those tagged @phone (or
-    // @phone-only) run on a phone too.
-    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 900 } }, grepInvert: /@phone-only/ },
+    // Every test runs on the desktop; those tagged @phone run on a phone too.
+    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 900 } } },
     {
       name: "phone",
-      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: { ...chromium, viewport: phoneViewport, isMobile: true, hasTouch: true },
       grep: /@phone/,
     },
   ],

@@ -24,6 +24,7 @@ import { SkipLink } from "~/components/skip-link";
 import { langFromPath } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { useHydrationMark } from "~/lib/use-hydrated";
 import { refusedPostMeta, rootMeta } from "~/lib/seo";
 import { isRefusedPost } from "~/lib/refused-post";
 import { TranslationProvider } from "~/lib/translation";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { nonce, requestId, formStamp } = useRequestInfo();
   const lang = langFromPath(useLocation().pathname);
   const rootData = useRootData();
+  useHydrationMark();
   // The operators' console has its own frame instead of the site's header and footer; when it
   // answers 404 (no operator), the visitor sees the site's 404 page with the site's frame.
   const consoleData = useRouteLoaderData(adminLayoutId);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -9,4 +9,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** The attribute of <html> that says the whole document is hydrated (interactive). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * Marks <html> once the whole document is hydrated: the root's effects run after the commit of
+ * the whole tree. Until then a control shows the server's HTML, and what a visitor does to it may
+ * be undone by hydration (a controlled <select> takes its state back); the end-to-end tests wait
+ * for this mark before they use the page's scripts.
+ */
+export function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  }, []);
 }

@@ -61,8 +61,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so that scripted behaviour is in place. */
+/**
+ * Waits until React has hydrated the whole page (the root marks <html> when it has), so that
+ * scripted behaviour is in place, and the page's lazy chunks have loaded.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }

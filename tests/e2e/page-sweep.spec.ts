@@ -1,4 +1,5 @@
 import { languages } from "../../app/i18n-routes";
+import { phoneViewport } from "../../playwright.config";
 import { everyPage, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,
@@ -11,17 +12,18 @@ import {
   unmarkedFocusStops,
 } from "./page-checks";
 
-// One visit per page and viewport checks all that every page must be: every page of the route
-// table in every language, and the not-found page in one language and (outside /es, /en and /ca)
-// in all three. On the desktop: it hydrates without a script, console or Content-Security-Policy
-// error, shows no translation key, has one h1 and no skipped heading level, no repeated id, only
-// sized images that exist, a visible mark on every focus stop, and no axe violations. On a phone
-// (@phone-only): nothing wider than the screen, and no axe violations in the phone's layout. The
-// languages differ in words only, which the desktop's analysis covers: on a phone each page is
-// analysed in one language, a different one from page to page, so that each language has its turn.
+// One visit per page checks all that every page must be: every page of the route table in every
+// language, and the not-found page in one language and (outside /es, /en and /ca) in all three. On
+// the desktop: it hydrates without a script, console or Content-Security-Policy error, shows no
+// translation key, has one h1 and no skipped heading level, no repeated id, only sized images that
+// exist, a visible mark on every focus stop, and no axe violations. Then, in the same visit, at a
+// phone's width: nothing wider than the screen, and no axe violations in the phone's layout. The
+// languages differ in words only, which the desktop's analysis covers: at a phone's width each page
+// is analysed in one language, a different one from page to page, so that each language has its
+// turn. (The phone project's own tests, tagged @phone, cover what a touch screen does.)
 
 const sweptPaths = [...everyPage.map((entry) => entry.path), ...notFoundPaths];
-/** The pages the phone's axe analysis takes: for each page of the route table, one language in turn, and the 404s. */
+/** The pages analysed at a phone's width: for each page of the route table, one language in turn, and the 404s. */
 const phoneAxePaths = new Set([
   ...everyPage
     .filter((_, index) => Math.floor(index / languages.length) % languages.length === index % languages.length)
@@ -30,35 +32,30 @@ const phoneAxePaths = new Set([
 ]);
 
 for (const path of sweptPaths) {
-  test.describe(path, () => {
-    test("hydrates without errors and is translated, outlined, keyboard-marked and accessible", async ({
-      page,
-      request,
-    }) => {
-      const errors = await collectPageErrors(page);
-      await page.goto(path);
-      await waitForHydration(page);
+  const phoneAxe = phoneAxePaths.has(path);
+  test(`${path} hydrates without errors, is translated, outlined, keyboard-marked and accessible, and fits a phone${phoneAxe ? ", accessibly" : ""}`, async ({
+    page,
+    request,
+  }) => {
+    const errors = await collectPageErrors(page);
+    await page.goto(path);
+    await waitForHydration(page);
 
-      expect(await rawTranslationKey(page), "a translation key shown as text").toBeNull();
-      expect(await headingFaults(page), "heading outline").toEqual([]);
-      expect(await repeatedIds(page), "repeated ids").toEqual([]);
-      const { unsized, sources } = await imageFaults(page);
-      expect(unsized, "images without width and height").toEqual([]);
-      // Every image exists (lazy ones included, which the browser may not have fetched yet).
-      for (const src of new Set(sources)) expect((await request.get(src)).status(), src).toBe(200);
+    expect(await rawTranslationKey(page), "a translation key shown as text").toBeNull();
+    expect(await headingFaults(page), "heading outline").toEqual([]);
+    expect(await repeatedIds(page), "repeated ids").toEqual([]);
+    const { unsized, sources } = await imageFaults(page);
+    expect(unsized, "images without width and height").toEqual([]);
+    // Every image exists (lazy ones included, which the browser may not have fetched yet).
+    for (const src of new Set(sources)) expect((await request.get(src)).status(), src).toBe(200);
 
-      await expectNoAxeViolations(page);
-      expect(await unmarkedFocusStops(page), "focus stops without a visible mark").toEqual([]);
-      expect(errors).toEqual([]);
-    });
+    await expectNoAxeViolations(page);
+    expect(await unmarkedFocusStops(page), "focus stops without a visible mark").toEqual([]);
 
-    const axe = phoneAxePaths.has(path);
-    test(`fits a phone's screen${axe ? " and has no axe violations there" : ""} @phone-only`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0);
-      if (axe) await expectNoAxeViolations(page);
-    });
+    await page.setViewportSize(phoneViewport);
+    expect(await horizontalOverflow(page), "horizontal overflow in px at a phone's width").toBeLessThanOrEqual(0);
+    if (phoneAxe) await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 }
 
