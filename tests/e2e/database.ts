@@ -54,7 +54,7 @@ export function runSql(sql: string) {
 /**
  * Stores a score of the week straight into the served site's local D1, as no address of its own (a
  * score from before the site kept client hashes). The pages that show it are not purged: read them
- * at an address the edge cache does not keep (`readBoard`).
+ * at an address the edge cache does not keep (`uncachedBoard` in leaderboard.ts).
  */
 export function storeScore(name: string, score: number) {
   execute(

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { languages, pageIds, pages, type Lang, type PageId } from "../../app/i18n-routes";
+import { HYDRATED_ATTRIBUTE } from "../../app/lib/use-hydrated";
 
 export { expect };
 
@@ -66,6 +67,6 @@ export async function expectNoAxeViolations(page: Page) {
  * scripted behaviour is in place, and the page's lazy chunks have loaded.
  */
 export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }

@@ -3,6 +3,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { issueFormStamp } from "~/.server/form-stamp.server";
 import { createLoadContext } from "~/.server/load-context";
 import { formStampField } from "~/lib/honeypot";
+import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
 
 export const siteOrigin = "https://estudioxr.example";
 
@@ -78,6 +79,21 @@ export async function contactCount(): Promise<number> {
 }
 
 /** The JSON lines a console spy received (app/.server/log.server.ts writes one object per call). */
+/**
+ * Silences the Worker's log lines during each test of the file that calls it (at its top level),
+ * and keeps the test's warnings for `loggedLines(warnings())`.
+ */
+export function captureLogs(): { warnings: () => MockInstance } {
+  let warn: MockInstance;
+  beforeEach(() => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  return { warnings: () => warn };
+}
+
 export function loggedLines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
   return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 }

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BODY_DEADLINE_MS, FORM_BODY_LIMIT, URL_LENGTH_LIMIT } from "~/.server/http-boundary";
 import type { Lang } from "~/i18n-routes";
 import { langFromPath } from "~/lib/paths";
-import { loggedLines, siteOrigin } from "../integration/helpers";
+import { captureLogs, loggedLines, siteOrigin } from "../integration/helpers";
 import { rowCount } from "../integration/fuzz/hostile";
 import { actionPages, expectSecurityHeaders, postForm, siteFetch } from "./front-door";
 
@@ -40,13 +40,7 @@ const refusedPage: Record<Lang, { title: string; message: string; tooLarge: stri
 /** The language of a page's address (its query aside): the one the refusal must speak. */
 const langOf = (path: string) => langFromPath(new URL(path, siteOrigin).pathname);
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const { warnings } = captureLogs();
 
 describe("a form post from another site", () => {
   for (const page of actionPages) {
@@ -64,7 +58,7 @@ describe("a form post from another site", () => {
         // A way back to the form on this site.
         expect(html).toContain(`href="${page.path.replace("&", "&amp;")}"`);
         expect(await rowCount(page.table)).toBe(before);
-        expect(loggedLines(warn)).toContainEqual(
+        expect(loggedLines(warnings())).toContainEqual(
           expect.objectContaining({ event: "request refused", reason: "cross-site post" }),
         );
       });

@@ -1,22 +1,16 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { createExecutionContext, env } from "cloudflare:test";
 import * as build from "remix-server-build";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLoadContext } from "~/.server/load-context";
 import { remixGuardRefusal } from "../../server";
-import { loggedLines, siteOrigin } from "../integration/helpers";
+import { captureLogs, loggedLines, siteOrigin } from "../integration/helpers";
 
 // Remix's own cross-site guard (throwIfPotentialCSRFAttack) answers an empty 500 when it fires.
 // server.ts's door (http-boundary.test.ts) lets no request through that would make it fire; if one
 // ever did, server.ts answers the site's own refusal instead, logged.
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const { warnings } = captureLogs();
 
 describe("Remix's own cross-site guard", () => {
   it("answers an empty 500 when it fires (below server.ts: what the boundary keeps visitors from)", async () => {
@@ -44,7 +38,7 @@ describe("Remix's own cross-site guard", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="ca"');
     expect(html).toContain("Aquest formulari només es pot enviar des d'aquest lloc web.");
-    expect(loggedLines(warn)).toContainEqual(
+    expect(loggedLines(warnings())).toContainEqual(
       expect.objectContaining({ requestId: "guard-test", event: "request refused", reason: "cross-site post" }),
     );
   });
