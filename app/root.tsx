@@ -21,12 +21,15 @@ import { FlashToasts } from "~/components/flash-toasts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
+import { VideoEmbedScript } from "~/components/video-embed";
+import { pageScripts } from "~/lib/page-scripts";
 import { langFromPath } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { useHydrationMark } from "~/lib/use-hydrated";
 import { refusedPostMeta, rootMeta } from "~/lib/seo";
 import { isRefusedPost } from "~/lib/refused-post";
+import { speculationRulesJson } from "~/lib/speculation-rules";
 import { TranslationProvider } from "~/lib/translation";
 import type { FeatureStrings } from "~/locales/feature-strings";
 import stylesheet from "~/styles/app.css?url";
@@ -65,7 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const loginData = useRouteLoaderData(adminLoginId);
   const inConsole = Boolean(consoleData ?? loginData);
   // The page's feature strings come with its data (locales/feature-strings.ts).
-  const features = useMatches()
+  const matches = useMatches();
+  // Only a page that asks for them gets scripts (page-scripts.ts); the others are HTML and CSS.
+  const scripts = pageScripts(matches);
+  const features = matches
     .map((match) => (match.data as { strings?: FeatureStrings } | undefined)?.strings)
     .find(Boolean);
   return (
@@ -77,6 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="theme-color" content="#0f172a" />
           <Meta />
           <Links />
+          {inConsole ? null : (
+            <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />
+          )}
         </head>
         <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
           <SkipLink />
@@ -85,9 +94,14 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {inConsole ? null : <SiteFooter />}
-          <FlashToasts flash={rootData?.flash ?? null} />
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          {scripts === "app" ? (
+            <>
+              <FlashToasts flash={rootData?.flash ?? null} />
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+          {scripts === "video" ? <VideoEmbedScript /> : null}
         </body>
       </html>
     </TranslationProvider>

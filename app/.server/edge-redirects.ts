@@ -4,6 +4,7 @@ import { preferredLang } from "../lib/accept-language";
 import { readCookie } from "../lib/cookies";
 import { canonicalPagePath, href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
 import { onSiteLocation } from "../lib/on-site-location";
+import { isSpeculative } from "../lib/speculation-rules";
 
 // Redirects answered before Remix runs (in server.ts, and by a Vite middleware in development):
 // they need no rendering, so they stay cheap and identical in both places.
@@ -71,10 +72,11 @@ export function edgeRedirect(request: Request): Response | null {
 /**
  * The Set-Cookie value that records a language choice, or null. A document request that arrives
  * from a page of another language on this site comes from the language switcher (the only
- * link between languages), so it is a choice worth remembering for later visits to `/`.
+ * link between languages), so it is a choice worth remembering for later visits to `/`. A
+ * browser's speculative load is no choice (the speculation rules leave the switcher out anyway).
  */
 export function languageChoiceCookie(request: Request): string | null {
-  if (request.method !== "GET") return null;
+  if (request.method !== "GET" || isSpeculative(request)) return null;
   const url = new URL(request.url);
   const match = matchPage(url.pathname);
   const referer = request.headers.get("Referer");

@@ -4,6 +4,7 @@ import { createCookie } from "@remix-run/cloudflare";
 // form is shown once, with or without JavaScript, and not again on reload.
 
 import { flashKinds, type Flash, type FlashKind } from "~/lib/flash";
+import { isSpeculative } from "~/lib/speculation-rules";
 
 const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
 
@@ -25,8 +26,12 @@ function isFlash(value: unknown): value is Flash {
   );
 }
 
-/** Reads the flash message, if any, and the Set-Cookie header that clears it. */
+/**
+ * Reads the flash message, if any, and the Set-Cookie header that clears it. A browser's
+ * speculative load (a prerender of a page the visitor may open) leaves it for the visit itself.
+ */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; headers: HeadersInit }> {
+  if (isSpeculative(request)) return { flash: null, headers: {} };
   const value: unknown = await flashCookie.parse(request.headers.get("Cookie"));
   if (value === null || value === undefined) return { flash: null, headers: {} };
   const clear = await flashCookie.serialize("", { maxAge: 0, secure: isSecure(request) });

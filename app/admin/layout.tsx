@@ -4,6 +4,7 @@ import { requireOperator } from "~/.server/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import { DEV_LOGIN_PATH } from "./admin-routes";
 import { adminMeta, buttonClass } from "./admin-ui";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // The console's frame: who is signed in, the sections, and in development a banner that says the
 // login is the local one. Its loader is the console's door for pages: no operator, the site's 404.
@@ -12,6 +13,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const operator = requireOperator(context);
   return { email: operator.email, development: operator.development };
 }
+
+// The console is an application for operators; it keeps its client-side navigation.
+export const handle: ScriptsHandle = { scripts: "app" };
 
 export const meta = adminMeta(adminText.title);
 

@@ -4,6 +4,7 @@ import { devLoginCookie, devLoginEnabled } from "~/.server/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { adminText } from "~/locales/es-admin";
 import { adminMeta, buttonClass } from "./admin-ui";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // The development login: on `npm start` there is no Cloudflare Access, so this page lets whoever
 // runs the site locally into the console. It exists only when ENVIRONMENT is "development" and
@@ -24,6 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signIn = form.get("intent") !== "logout";
   return redirect(signIn ? "/admin" : "/admin/login", { headers: { "Set-Cookie": devLoginCookie(signIn) } });
 }
+
+// The console is an application for operators; it keeps its client-side navigation.
+export const handle: ScriptsHandle = { scripts: "app" };
 
 export const meta = adminMeta(adminText.login.heading);
 

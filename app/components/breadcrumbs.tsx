@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 
 export interface VisibleCrumb {
@@ -24,9 +23,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: VisibleCrumb[] }) {
           <li key={crumb.name} className="flex items-center gap-2">
             {index > 0 ? <span aria-hidden="true">›</span> : null}
             {crumb.to ? (
-              <Link to={crumb.to} className="underline-offset-4 hover:text-slate-950 hover:underline">
+              <a href={crumb.to} className="underline-offset-4 hover:text-slate-950 hover:underline">
                 {crumb.name}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page" className="font-semibold text-slate-900">
                 {crumb.name}
@@ -50,9 +49,9 @@ export function BreadcrumbsWithBackLink({
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <Breadcrumbs crumbs={crumbs} />
-      <Link to={back.to} className="font-semibold text-indigo-800 underline underline-offset-2">
+      <a href={back.to} className="font-semibold text-indigo-800 underline underline-offset-2">
         ← {back.label}
-      </Link>
+      </a>
     </div>
   );
 }

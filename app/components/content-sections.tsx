@@ -1,6 +1,7 @@
 import type { ContentSection, ProjectButton } from "@content/types";
 import { useTranslation } from "~/lib/translation";
 import type { Lang } from "~/i18n-routes";
+import type { PageScripts } from "~/lib/page-scripts";
 import { href } from "~/lib/paths";
 import { CheckIcon, ExperienceCard } from "./experience-card";
 import { Faq } from "./faq";
@@ -12,6 +13,20 @@ import { VideoGallery } from "./video-gallery";
 import { VideoPlayer } from "./video-player";
 
 const VIDEOS_ANCHOR = "videos";
+
+/**
+ * The scripts a page made of these sections needs (page-scripts.ts): only a player's, and only for
+ * a video that can be played (a video without its provider id shows its poster alone). The
+ * carousel's choices are a GET form, which the server answers without any script.
+ */
+export function sectionsScripts(sections: readonly ContentSection[]): PageScripts {
+  const playable = sections.some(
+    (section) =>
+      (section.kind === "video" && section.video.id !== null) ||
+      (section.kind === "video-carousel" && section.videos.some((video) => video.id !== null)),
+  );
+  return playable ? "video" : "none";
+}
 
 function sectionId(prefix: string, index: number): string {
   return `${prefix}-${index + 1}`;
@@ -30,7 +45,7 @@ function ActionButton({ button, lang, primary }: { button: ProjectButton; lang: 
   }
   const to = action.kind === "page" ? href(action.pageId, lang) : href("contact", lang, { topic: action.topic });
   return (
-    <ButtonLink to={to} variant={primary ? "primary" : "outline"}>
+    <ButtonLink href={to} variant={primary ? "primary" : "outline"}>
       {button.label}
     </ButtonLink>
   );

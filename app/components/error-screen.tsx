@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { describeError } from "~/lib/error-message";
 import { isRefusedPost } from "~/lib/refused-post";
@@ -32,9 +32,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
       ) : (
         <pre className="overflow-x-auto rounded bg-slate-100 p-4 text-sm whitespace-pre-wrap">{message}</pre>
       )}
-      <Link to={href("home", lang)} className="inline-block font-bold text-indigo-700 underline">
+      <a href={href("home", lang)} className="inline-block font-bold text-indigo-700 underline">
         {t("error.backHome")}
-      </Link>
+      </a>
     </div>
   );
 }

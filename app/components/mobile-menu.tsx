@@ -1,24 +1,15 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/translation";
 import { PageNavLink } from "./nav-link";
 import { mainNav } from "./navigation";
 
 // Below the large breakpoint the navigation folds into a <details> menu, which opens and closes
-// without JavaScript. With JavaScript it also closes when a link is followed.
+// with no script; following a link loads the next page with the menu closed.
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { key: locationKey } = useLocation();
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const close = () => {
-    if (menuRef.current) menuRef.current.open = false;
-  };
-  useEffect(close, [locationKey]);
-
   const linkClass = "block rounded px-3 py-3 text-base font-semibold tracking-wide text-slate-800 hover:bg-slate-100";
   const activeClass = "bg-indigo-50 text-indigo-800";
   return (
-    <details ref={menuRef} className="group lg:hidden">
+    <details className="group lg:hidden">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <path className="group-open:hidden" fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
@@ -39,7 +30,7 @@ export function MobileMenu() {
           {mainNav.map((item) =>
             item.kind === "link" ? (
               <li key={item.pageId}>
-                <PageNavLink pageId={item.pageId} className={linkClass} activeClassName={activeClass} onClick={close}>
+                <PageNavLink pageId={item.pageId} className={linkClass} activeClassName={activeClass}>
                   {t(item.label)}
                 </PageNavLink>
               </li>
@@ -49,12 +40,7 @@ export function MobileMenu() {
                 <ul className="space-y-1 pl-3">
                   {item.items.map((sub) => (
                     <li key={sub.pageId}>
-                      <PageNavLink
-                        pageId={sub.pageId}
-                        className={linkClass}
-                        activeClassName={activeClass}
-                        onClick={close}
-                      >
+                      <PageNavLink pageId={sub.pageId} className={linkClass} activeClassName={activeClass}>
                         {t(sub.label)}
                       </PageNavLink>
                     </li>

@@ -6,7 +6,6 @@ import { ButtonLink } from "~/components/ui/button-link";
 
 function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1" | "h2" }) {
   const { t } = useTranslation(lang);
-  const pageLang = useTranslation().lang;
   const Heading = headingLevel;
   return (
     <section lang={lang} className="space-y-4">
@@ -14,9 +13,7 @@ function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: "h1
         {t("notFound.title")}
       </Heading>
       <p className="text-lg text-slate-700">{t("notFound.text")}</p>
-      <ButtonLink to={href("home", lang)} reloadDocument={lang !== pageLang}>
-        {t("notFound.backHome")}
-      </ButtonLink>
+      <ButtonLink href={href("home", lang)}>{t("notFound.backHome")}</ButtonLink>
     </section>
   );
 }

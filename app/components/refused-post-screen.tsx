@@ -13,9 +13,7 @@ export function RefusedPostScreen({ refusal }: { refusal: RefusedPost }) {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{refusal.title}</h1>
       <p className="text-lg text-slate-700">{refusal.message}</p>
       <p className="text-slate-700">{refusal.hint}</p>
-      <ButtonLink to={`${pathname}${search}`} reloadDocument>
-        {refusal.backLabel}
-      </ButtonLink>
+      <ButtonLink href={`${pathname}${search}`}>{refusal.backLabel}</ButtonLink>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { site } from "@content/site";
 import type { PageId } from "~/i18n-routes";
@@ -43,9 +42,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {footerLinks.map(({ pageId, label }) => (
               <li key={pageId}>
-                <Link to={href(pageId, lang)} className="underline-offset-4 hover:text-white hover:underline">
+                <a href={href(pageId, lang)} className="underline-offset-4 hover:text-white hover:underline">
                   {t(label)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { site } from "@content/site";
 import { href } from "~/lib/paths";
@@ -15,12 +14,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:gap-4 sm:px-4">
-        <Link to={href("home", lang)} className="flex flex-col leading-tight">
+        <a href={href("home", lang)} className="flex flex-col leading-tight">
           <span className="text-xl font-extrabold tracking-tight text-slate-950">{site.brandName}</span>
           <span className="text-[0.7rem] font-semibold tracking-[0.14em] whitespace-nowrap text-indigo-700 sm:tracking-[0.2em]">
             {t("brand.tagline")}
           </span>
-        </Link>
+        </a>
 
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           {/* Tight at the large breakpoint, where three languages share the bar; no label wraps. */}
@@ -45,12 +44,12 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitcher />
-          <Link
-            to={href("contact", lang)}
+          <a
+            href={href("contact", lang)}
             className="hidden rounded-full bg-indigo-700 px-4 py-2 text-sm font-bold tracking-wide text-white hover:bg-indigo-800 sm:inline-block"
           >
             {t("nav.contactButton")}
-          </Link>
+          </a>
           <MobileMenu />
         </div>
       </div>

@@ -1,76 +1,22 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/lib/translation";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { PageNavLink } from "./nav-link";
 import { isActiveGroup, type NavGroupItem } from "./navigation";
 
-/** How long the dropdown stays open after the pointer leaves it. */
+/** How long the dropdown stays open after the pointer leaves it (the `.nav-dropdown` rules of app.css). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
-// A <details> element: without JavaScript it opens and closes by click or keyboard. With
-// JavaScript it also opens on hover, closes 150 ms after the pointer leaves, on Escape and when
-// focus leaves it.
+// A <details> element, with no script: a click, a tap, Enter or Space opens and closes it. Where
+// the browser can style a disclosure's content (::details-content), app.css also opens it while
+// the pointer is over it, keeps it 150 ms after the pointer leaves, and hides an open menu that
+// neither the pointer nor the focus is in any more (a click elsewhere, Tab past its last link).
 export function TrainingMenu({ group }: { group: NavGroupItem }) {
   const { t } = useTranslation();
   const { pageId } = useCurrentPage();
-  const { key: locationKey } = useLocation();
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openedByHover = useRef(false);
-  const summaryRef = useRef<HTMLElement>(null);
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  useEffect(() => cancelClose, []);
-  // Following a link closes the menu (adjusting state during render, not in an effect).
-  const [shownAt, setShownAt] = useState(locationKey);
-  if (shownAt !== locationKey) {
-    setShownAt(locationKey);
-    setOpen(false);
-  }
-
-  const onSummaryClick = (event: MouseEvent) => {
-    event.preventDefault();
-    // A mouse click on a menu that hovering just opened keeps it open instead of closing it.
-    if (event.detail > 0 && openedByHover.current) {
-      openedByHover.current = false;
-      return;
-    }
-    openedByHover.current = false;
-    setOpen((wasOpen) => !wasOpen);
-  };
-
   const active = isActiveGroup(group, pageId);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the <details> disclosure is the control; these handlers only add hover, Escape and focus-out to it
-    <details
-      className="group relative"
-      open={open}
-      onMouseEnter={() => {
-        cancelClose();
-        if (!open) openedByHover.current = true;
-        setOpen(true);
-      }}
-      onMouseLeave={() => {
-        cancelClose();
-        closeTimer.current = setTimeout(() => {
-          openedByHover.current = false;
-          setOpen(false);
-        }, DROPDOWN_CLOSE_DELAY_MS);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          summaryRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
+    <details className="nav-dropdown group relative">
       <summary
-        ref={summaryRef}
-        onClick={onSummaryClick}
         className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 text-sm font-semibold tracking-wide whitespace-nowrap hover:text-indigo-700 [&::-webkit-details-marker]:hidden ${active ? "text-indigo-700 underline decoration-2 underline-offset-8" : "text-slate-800"}`}
       >
         {t(group.label)}

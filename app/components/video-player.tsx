@@ -22,8 +22,9 @@ const shapes: Record<VideoShape, { ratio: string; width: number; height: number 
 
 /**
  * Privacy-first, two-click video: a poster from this site and a play control; the provider's
- * iframe is inserted only when the visitor clicks play. Without JavaScript the control is a link
- * to the video on the provider's site. Give it a `key` of the video id so that choosing another
+ * iframe is inserted only when the visitor clicks play: by this component on a hydrated page, by
+ * VideoEmbedScript on a page without the application. Without JavaScript the control is a link to
+ * the video on the provider's site. Give it a `key` of the video id so that choosing another
  * video starts again from the poster.
  */
 export function VideoPlayer({ videoId, title, poster, shape = "landscape", lazy = true }: VideoPlayerProps) {
@@ -36,6 +37,8 @@ export function VideoPlayer({ videoId, title, poster, shape = "landscape", lazy 
     if (playing) frameRef.current?.focus();
   }, [playing]);
 
+  const frameClass = `${ratio} w-full rounded-xl bg-slate-950`;
+
   if (playing && videoId) {
     return (
       <iframe
@@ -45,7 +48,7 @@ export function VideoPlayer({ videoId, title, poster, shape = "landscape", lazy 
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
-        className={`${ratio} w-full rounded-xl bg-slate-950`}
+        className={frameClass}
       />
     );
   }
@@ -64,6 +67,10 @@ export function VideoPlayer({ videoId, title, poster, shape = "landscape", lazy 
       {videoId ? (
         <a
           href={watchUrl(videoId)}
+          // What the inline player of a page without the application reads (video-embed.inline.js).
+          data-embed={embedUrl(videoId)}
+          data-title={title}
+          data-frame-class={frameClass}
           onClick={(event) => {
             event.preventDefault();
             setPlaying(true);

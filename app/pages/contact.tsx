@@ -7,6 +7,7 @@ import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactTopics, isContactTopic } from "~/features/contact/topics";
 import { routeMeta } from "~/lib/route-meta";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, meta, t, strings } = await pageBasics(request, context, "contact");
@@ -21,6 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return contactAction(args);
 }
+
+// Hydrated: the contact form validates as the visitor types and answers with toasts.
+export const handle: ScriptsHandle = { scripts: "app" };
 
 export const meta = routeMeta;
 

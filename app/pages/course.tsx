@@ -23,6 +23,7 @@ import { feedbackClientAction } from "~/features/feedback/feedback-client-action
 import { FeedbackWidget } from "~/features/feedback/feedback-widget";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // The six-step NeoSalus course: the step is in the address (`?step=0` to
 // `?step=5`), so each step is a page of its own that works without JavaScript; with JavaScript the
@@ -57,6 +58,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const clientAction = feedbackClientAction;
+
+// Hydrated: the simulator, the slide-to-confirm control and the feedback widget.
+export const handle: ScriptsHandle = { scripts: "app" };
 
 export const meta = routeMeta;
 
@@ -153,7 +157,7 @@ function StepBody({ data }: { data: CourseData }) {
               </li>
             ))}
           </ol>
-          <ButtonLink to={stepSearch(1)}>{course.introduction.start}</ButtonLink>
+          <ButtonLink href={stepSearch(1)}>{course.introduction.start}</ButtonLink>
         </div>
       );
     case 1:
@@ -240,10 +244,10 @@ function StepBody({ data }: { data: CourseData }) {
             <h3 className="text-2xl font-bold text-slate-950">{course.finish.congratulationsHeading}</h3>
             <Paragraphs paragraphs={course.finish.congratulations} />
             <div className="flex flex-wrap gap-4">
-              <ButtonLink to={stepSearch(0)} variant="outline">
+              <ButtonLink href={stepSearch(0)} variant="outline">
                 {course.finish.restart}
               </ButtonLink>
-              <ButtonLink to={href("training", lang)}>{course.finish.backToTraining}</ButtonLink>
+              <ButtonLink href={href("training", lang)}>{course.finish.backToTraining}</ButtonLink>
             </div>
           </div>
         </div>

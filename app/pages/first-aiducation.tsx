@@ -17,6 +17,7 @@ import { weeklyLeaderboard } from "~/features/leaderboard/leaderboard.server";
 import { LeaderboardTable } from "~/features/leaderboard/leaderboard-table";
 import { parentPageOf } from "~/i18n-routes";
 import { routeMeta } from "~/lib/route-meta";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // First Aiducation, at /{lang}/first-aiducation and, inside the portfolio, at
 // /{lang}/portfolio/first-aiducation (whose canonical URL is the former): the programme, the
@@ -78,6 +79,9 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 // A game's start changes nothing on the page; a save refreshes the leaderboard.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "start" ? false : defaultShouldRevalidate;
+
+// Hydrated: the compression game runs in the browser.
+export const handle: ScriptsHandle = { scripts: "app" };
 
 export const meta = routeMeta;
 

@@ -19,6 +19,7 @@ import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import type { Lang } from "~/i18n-routes";
 import { routeMetaWith } from "~/lib/route-meta";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 const CONTACT_SECTION = "contact";
 
@@ -35,6 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return contactAction(args, CONTACT_SECTION);
 }
+
+// Hydrated: the contact form validates as the visitor types and answers with toasts; the videos
+// change in place.
+export const handle: ScriptsHandle = { scripts: "app" };
 
 export const meta = routeMetaWith<Awaited<ReturnType<typeof loader>>>((data) => ({ faq: data.content.faq.items }));
 

@@ -5,7 +5,8 @@ import { projectPages, type DetailSlug } from "@content/projects";
 import { pageBasics, pageIdOf } from "~/.server/page.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHero } from "~/components/page-hero";
-import { ContentSections } from "~/components/content-sections";
+import { ContentSections, sectionsScripts } from "~/components/content-sections";
+import { scriptsFromData } from "~/lib/page-scripts";
 import { TechTags } from "~/components/portfolio/tech-tags";
 import { ButtonLink } from "~/components/ui/button-link";
 import { selectedVideo } from "~/components/video-gallery";
@@ -34,6 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { pageId, lang, meta: { ...meta, breadcrumbs }, project, crumbs, initialVideo };
 }
 
+export const handle = scriptsFromData<Awaited<ReturnType<typeof loader>>>((data) =>
+  sectionsScripts(data.project.sections),
+);
+
 export const meta = routeMeta;
 
 export default function ProjectPage() {
@@ -48,7 +53,7 @@ export default function ProjectPage() {
         </PageHero>
       </div>
       <ContentSections sections={project.sections} lang={lang} initialVideo={initialVideo} />
-      <ButtonLink to={href("portfolio", lang)} variant="outline">
+      <ButtonLink href={href("portfolio", lang)} variant="outline">
         ← {t("portfolioPage.back")}
       </ButtonLink>
     </div>

@@ -41,7 +41,7 @@ export default function PortfolioPage() {
           {cta.heading}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-indigo-100">{cta.text}</p>
-        <ButtonLink to={href("contact", lang)} variant="light" className="mt-6">
+        <ButtonLink href={href("contact", lang)} variant="light" className="mt-6">
           {cta.button}
         </ButtonLink>
       </section>

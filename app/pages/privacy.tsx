@@ -57,7 +57,7 @@ export default function PrivacyPage() {
           </section>
         ))}
       </div>
-      <ButtonLink to={href("contact", lang, { topic: "privacy" })} className="mt-12">
+      <ButtonLink href={href("contact", lang, { topic: "privacy" })} className="mt-12">
         {t("privacyPage.contactLink")}
       </ButtonLink>
     </div>

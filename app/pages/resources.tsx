@@ -15,6 +15,7 @@ import { feedbackClientAction } from "~/features/feedback/feedback-client-action
 import { FeedbackWidget } from "~/features/feedback/feedback-widget";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // The First Aiducation resources: the basic life support videos, the headset tutorials
 // and the PDF manuals, in tabs (`?tab=`), and the feedback widget, whose send is this action.
@@ -54,6 +55,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export const clientAction = feedbackClientAction;
+
+// Hydrated: the tabs, the video lists and the feedback widget change in place.
+export const handle: ScriptsHandle = { scripts: "app" };
 
 export const meta = routeMeta;
 

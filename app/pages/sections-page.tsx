@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { sectionsPages, type SectionsPageId } from "@content/programmes";
 import { pageBasics, pageIdOf } from "~/.server/page.server";
-import { ContentSections } from "~/components/content-sections";
+import { ContentSections, sectionsScripts } from "~/components/content-sections";
+import { scriptsFromData } from "~/lib/page-scripts";
 import { PageHero } from "~/components/page-hero";
 import { routeMetaWith } from "~/lib/route-meta";
 
@@ -15,6 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle = scriptsFromData<LoaderData>((data) => sectionsScripts(data.content.sections));
 
 // The questions shown in an FAQ section are also published as FAQPage data.
 export const meta = routeMetaWith<LoaderData>((data) => ({

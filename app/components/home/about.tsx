@@ -13,7 +13,7 @@ export function About({ about, lang }: { about: HomeContent["about"]; lang: Lang
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <ButtonLink to={href("contact", lang)}>{about.contactButton}</ButtonLink>
+      <ButtonLink href={href("contact", lang)}>{about.contactButton}</ButtonLink>
     </section>
   );
 }

@@ -17,7 +17,7 @@ export function CustomDevelopment({ content, lang }: { content: HomeContent["cus
           </li>
         ))}
       </ul>
-      <ButtonLink to={href("contact", lang, { topic: "custom-development" })}>{content.button}</ButtonLink>
+      <ButtonLink href={href("contact", lang, { topic: "custom-development" })}>{content.button}</ButtonLink>
       <div className="space-y-6">
         <h3 className="text-2xl font-bold text-slate-950">{content.processHeading}</h3>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -16,7 +16,7 @@ export function Hero({ hero, lang, sections }: { hero: HomeContent["hero"]; lang
         <div className="space-y-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{hero.tagline}</h1>
           <p className="max-w-2xl text-lg text-pretty text-indigo-100 sm:text-xl">{hero.lead}</p>
-          <ButtonLink to={href("contact", lang)} variant="light">
+          <ButtonLink href={href("contact", lang)} variant="light">
             {hero.quoteButton}
           </ButtonLink>
         </div>

@@ -22,7 +22,7 @@ export function Services({ services, lang }: { services: HomeContent["services"]
                 <p className="font-semibold text-indigo-800">{card.subtitle}</p>
                 <p className="flex-1 text-slate-700">{card.description}</p>
                 {card.link ? (
-                  <ButtonLink to={destination(card.link.to, lang)} variant="outline" size="sm" className="self-start">
+                  <ButtonLink href={destination(card.link.to, lang)} variant="outline" size="sm" className="self-start">
                     {card.link.label}
                   </ButtonLink>
                 ) : null}

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import type { ProjectSummary } from "@content/types";
 import type { Lang } from "~/i18n-routes";
@@ -22,12 +21,12 @@ export function ProjectCard({ project, lang, eager }: { project: ProjectSummary;
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-bold tracking-widest text-indigo-800 uppercase">{project.category}</p>
         <h2 className="text-xl font-bold text-slate-950">
-          <Link
-            to={href(`portfolio-${project.slug}`, lang)}
+          <a
+            href={href(`portfolio-${project.slug}`, lang)}
             className="after:absolute after:inset-0 hover:text-indigo-800"
           >
             {project.title}
-          </Link>
+          </a>
         </h2>
         <p className="flex-1 text-slate-700">{project.description}</p>
         <TechTags tech={project.tech} />

@@ -1,5 +1,4 @@
 import type { CourseStep } from "@content/types";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { CourseStepIcon } from "./course-step-icon";
 import { COURSE_STEP_COUNT, stepSearch } from "./course-steps";
@@ -23,8 +22,8 @@ export function CourseProgress({ steps, current }: { steps: CourseStep[]; curren
           const state = step.id === current ? "current" : step.id < current ? "done" : "ahead";
           return (
             <li key={step.id}>
-              <Link
-                to={stepSearch(step.id)}
+              <a
+                href={stepSearch(step.id)}
                 aria-current={state === "current" ? "step" : undefined}
                 className="group flex flex-col items-center gap-2 rounded-lg p-1 text-center text-xs font-semibold text-slate-700 hover:text-indigo-800 sm:text-sm"
               >
@@ -42,7 +41,7 @@ export function CourseProgress({ steps, current }: { steps: CourseStep[]; curren
                 <span className="sr-only sm:not-sr-only">
                   {t("course.stepOf", { number: step.id + 1, total: COURSE_STEP_COUNT })}: {step.title}
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}

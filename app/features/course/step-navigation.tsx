@@ -19,7 +19,7 @@ export function StepNavigation({ current }: { current: number }) {
           ← {t("course.previous")}
         </button>
       ) : (
-        <ButtonLink to={stepSearch(previous)} rel="prev" variant="outline" size="sm">
+        <ButtonLink href={stepSearch(previous)} rel="prev" variant="outline" size="sm">
           ← {t("course.previous")}
         </ButtonLink>
       )}
@@ -31,7 +31,7 @@ export function StepNavigation({ current }: { current: number }) {
           {t("course.next")} →
         </button>
       ) : (
-        <ButtonLink to={stepSearch(next)} rel="next" size="sm">
+        <ButtonLink href={stepSearch(next)} rel="next" size="sm">
           {t("course.next")} →
         </ButtonLink>
       )}
