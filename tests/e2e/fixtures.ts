@@ -62,11 +62,17 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Whether the page runs the application (its module scripts); most pages are HTML and CSS alone. */
+export async function runsApplication(page: Page): Promise<boolean> {
+  return (await page.locator("script[type=module]").count()) > 0;
+}
+
 /**
- * Waits until React has hydrated the whole page (the root marks <html> when it has), so that
- * scripted behaviour is in place, and the page's lazy chunks have loaded.
+ * Waits until a page that runs the application is hydrated (the root marks <html> when it is), so
+ * that scripted behaviour is in place, and until the page's lazy chunks have loaded. A page without
+ * the application is complete once loaded.
  */
 export async function waitForHydration(page: Page) {
-  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+  if (await runsApplication(page)) await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }

@@ -62,40 +62,61 @@ for (const lang of languages) {
     });
 
     test("the Training dropdown opens on hover and closes 150 ms after the pointer leaves", async ({ page }) => {
-      // The page's clock is paused and moved by hand, so a busy machine cannot blur the 150 ms.
-      await page.clock.install();
-      await page.goto(`/${lang}`);
-      await waitForHydration(page);
+      await page.goto(pages.portfolio[lang]);
       const schools = page.getByRole("navigation", { name: l.nav }).getByRole("link", { name: l.schools });
       await expect(schools).toBeHidden();
       await page.getByText(l.training, { exact: true }).first().hover();
       await expect(schools).toBeVisible();
-      await page.clock.pauseAt(Date.now() + 5_000);
+      // The grace period is a CSS transition: with the page's animation clock stopped, the menu
+      // stays open after the pointer leaves, by a transition of 150 ms; with the clock running, it closes.
+      const cdp = await page.context().newCDPSession(page);
+      const transitions: { name: string; delay: number }[] = [];
+      cdp.on("Animation.animationStarted", ({ animation }) => {
+        transitions.push({ name: animation.name, delay: animation.source?.delay ?? 0 });
+      });
+      await cdp.send("Animation.enable");
+      await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
       await page.mouse.move(5, 600);
-      await page.clock.runFor(140);
-      await expect(schools).toBeVisible(); // still open inside the grace period
-      await page.clock.runFor(20);
+      await expect.poll(() => transitions).toContainEqual({ name: "content-visibility", delay: 150 });
+      await expect(schools).toBeVisible();
+      await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
       await expect(schools).toBeHidden();
     });
 
-    test("the Training dropdown works from the keyboard", async ({ page }) => {
-      await page.goto(`/${lang}`);
-      await waitForHydration(page);
+    test("the Training dropdown works from the keyboard, and hides when the focus leaves it", async ({ page }) => {
+      await page.goto(pages.portfolio[lang]);
       const summary = page.getByRole("navigation", { name: l.nav }).locator("summary");
       await summary.focus();
       await page.keyboard.press("Enter");
       const schools = page.getByRole("link", { name: l.schools }).first();
+      const business = page.getByRole("link", { name: l.business }).first();
       await expect(schools).toBeVisible();
       await page.keyboard.press("Tab");
       await expect(schools).toBeFocused();
-      await page.keyboard.press("Escape");
+      await page.keyboard.press("Tab");
+      await expect(business).toBeFocused();
+      await page.keyboard.press("Tab");
       await expect(schools).toBeHidden();
+      // Back on its button, the menu shows again; Enter closes it, and opens it again.
+      await page.keyboard.press("Shift+Tab");
       await expect(summary).toBeFocused();
+      await expect(schools).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(schools).toBeHidden();
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${pages.training[lang]}$`));
+    });
+
+    test("a menu opened by a click hides when the visitor clicks elsewhere", async ({ page }) => {
+      await page.goto(pages.portfolio[lang]);
+      await page.getByText(l.training, { exact: true }).first().click();
+      const schools = page.getByRole("navigation", { name: l.nav }).getByRole("link", { name: l.schools });
+      await expect(schools).toBeVisible();
+      await page.locator("main h1").click();
+      await expect(schools).toBeHidden();
     });
 
     test("the skip link moves focus to the content", async ({ page }) => {
@@ -120,7 +141,6 @@ for (const lang of languages) {
     test("scrolls to the top on every path change", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 400 });
       await page.goto(pages.privacy[lang]);
-      await waitForHydration(page);
       await page.mouse.wheel(0, 3000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await page.getByRole("contentinfo").getByRole("link", { name: l.sitemap }).click();

@@ -1,6 +1,8 @@
 import { languages } from "../../app/i18n-routes";
 import { phoneViewport } from "../../playwright.config";
-import { everyPage, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import type { PageId } from "../../app/i18n-routes";
+import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,
   headingFaults,
@@ -14,7 +16,7 @@ import {
 
 // One visit per page checks all that every page must be: every page of the route table in every
 // language, and the not-found page in one language and (outside /es, /en and /ca) in all three. On
-// the desktop: it hydrates without a script, console or Content-Security-Policy error, shows no
+// the desktop: it runs the application only if it needs it, hydrates without a script, console or Content-Security-Policy error, shows no
 // translation key, has one h1 and no skipped heading level, no repeated id, only sized images that
 // exist, a visible mark on every focus stop, and no axe violations. Then, in the same visit, at a
 // phone's width: nothing wider than the screen, and no axe violations in the phone's layout. The
@@ -23,6 +25,35 @@ import {
 // turn. (The phone project's own tests, tagged @phone, cover what a touch screen does.)
 
 const sweptPaths = [...everyPage.map((entry) => entry.path), ...notFoundPaths];
+
+/**
+ * The pages that run the application (the contact form's instant validation, the game, the course,
+ * the feedback widget); every other page, the 404s included, is HTML and CSS and loads no script.
+ */
+const applicationPages = new Set<PageId>([
+  "home",
+  "contact",
+  "first-aiducation",
+  "portfolio-first-aiducation",
+  "resources",
+  "course",
+]);
+const applicationPaths = new Set(
+  everyPage.filter((entry) => applicationPages.has(entry.pageId)).map((entry) => entry.path),
+);
+
+/** Scripts the page runs or loaded: script elements other than data (JSON-LD, speculation rules), and JavaScript files. */
+function scriptsOf(page: Page) {
+  return page.evaluate(() => [
+    ...[...document.scripts]
+      .filter((script) => !["application/ld+json", "speculationrules"].includes(script.type))
+      .map((script) => script.src || `inline ${script.type || "script"}`),
+    ...performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.name),
+  ]);
+}
 /** The pages analysed at a phone's width: for each page of the route table, one language in turn, and the 404s. */
 const phoneAxePaths = new Set([
   ...everyPage
@@ -33,13 +64,15 @@ const phoneAxePaths = new Set([
 
 for (const path of sweptPaths) {
   const phoneAxe = phoneAxePaths.has(path);
-  test(`${path} hydrates without errors, is translated, outlined, keyboard-marked and accessible, and fits a phone${phoneAxe ? ", accessibly" : ""}`, async ({
+  test(`${path} loads without errors, is translated, outlined, keyboard-marked and accessible, and fits a phone${phoneAxe ? ", accessibly" : ""}`, async ({
     page,
     request,
   }) => {
     const errors = await collectPageErrors(page);
     await page.goto(path);
     await waitForHydration(page);
+    if (applicationPaths.has(path)) expect(await runsApplication(page), "runs the application").toBe(true);
+    else expect(await scriptsOf(page), "scripts of a page that needs none").toEqual([]);
 
     expect(await rawTranslationKey(page), "a translation key shown as text").toBeNull();
     expect(await headingFaults(page), "heading outline").toEqual([]);
