@@ -71,9 +71,11 @@ function table(header, rows) {
 }
 
 function lighthouseTable(scores) {
-  const header = ["page", "kind", "Perf", "A11y", "BP", "SEO", "LCP ms"];
+  const header = ["page", "kind", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms"];
   const rows = scores.map((s) =>
-    [s.path, pageKind(s.path), s.performance, s.accessibility, s["best-practices"], s.seo, s.lcpMs].map(String),
+    [s.path, pageKind(s.path), s.performance, s.accessibility, s["best-practices"], s.seo, s.lcpMs, s.tbtMs].map(
+      String,
+    ),
   );
   return table(header, rows);
 }
@@ -101,7 +103,7 @@ function notes({ pages, worker, machine, runs, consoleMessages, readAsset }) {
     `Render: p50/p95 of ${runs} renders per page after ${WARMUP} warm-up ones (handler call + reading the whole body),`,
     "  in Node with the Worker's export conditions and NODE_ENV=production; no edge redirects or security headers.",
     `Bytes: gzip level ${GZIP_LEVEL}. JS = modulepreloads + inline module script imports + their static imports`,
-    "  + the interface strings of the page's language (imported before hydration);",
+    "  + the interface strings of the page's language (imported before hydration) + inline classic scripts;",
     `  other lazy import() chunks are not counted: ${lazy.map((path) => `${path} (${readAsset(path).gzip} B gz)`).join(", ") || "none"}.`,
   ];
   for (const p of pages) {

@@ -22,23 +22,30 @@ function specifiers(code, pattern) {
   return [...code.matchAll(pattern)].map((match) => match[1]);
 }
 
-/** URLs the HTML loads eagerly: module preloads, stylesheets and inline module scripts' imports. */
+/**
+ * URLs the HTML loads eagerly (module preloads, stylesheets and inline module scripts' imports),
+ * and the code of its classic inline scripts (the inline video player of a page without the
+ * application). Scripts with another type hold data (structured data, speculation rules).
+ */
 function htmlEntries(html) {
   const js = new Set();
   const css = new Set();
+  let inlineJs = "";
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = attr(tag, "href");
     if (href && attr(tag, "rel") === "modulepreload") js.add(href);
     if (href && attr(tag, "rel") === "stylesheet") css.add(href);
   }
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (attr(tag, "type") !== "module") continue;
+    const type = attr(tag, "type");
+    if (type === undefined && !attr(tag, "src")) inlineJs += body;
+    if (type !== "module") continue;
     if (attr(tag, "src")) js.add(attr(tag, "src"));
     // Remix's inline module imports the route modules statically and the client entry with import(),
     // both at once. The manifest JSON in the same script lists lazy routes as plain strings: not matched.
     for (const url of [...specifiers(body, STATIC_IMPORT), ...specifiers(body, DYNAMIC_IMPORT)]) js.add(url);
   }
-  return { js, css };
+  return { js, css, inlineJs };
 }
 
 /** Reads build/client files by URL path, caching raw and gzip sizes (pages share most chunks). */
@@ -91,12 +98,14 @@ export function pageAssets(html, pagePath, readAsset) {
   const entries = htmlEntries(html);
   const resolve = (urls) => [...urls].map((url) => resolvePath(url, pagePath));
   const graph = moduleGraph(resolve(entries.js), readAsset);
-  const strings = stringChunks(graph.lazy, pagePath);
-  if (strings.length === 0)
+  // A page without the application loads no interface strings either.
+  const strings = entries.js.size === 0 ? [] : stringChunks(graph.lazy, pagePath);
+  if (entries.js.size > 0 && strings.length === 0)
     throw new Error(`${pagePath}: no chunk of interface strings among ${graph.lazy.join(", ")}`);
   const eager = [...graph.eager, ...strings].sort();
   const lazy = graph.lazy.filter((path) => !strings.includes(path));
   const css = [...new Set(resolve(entries.css))].filter(Boolean).sort();
   const gzipTotal = (paths) => paths.reduce((sum, path) => sum + readAsset(path).gzip, 0);
-  return { js: eager, css, lazyJs: lazy, jsGzip: gzipTotal(eager), cssGzip: gzipTotal(css) };
+  const inlineGzip = entries.inlineJs ? gzipSync(entries.inlineJs, { level: GZIP_LEVEL }).length : 0;
+  return { js: eager, css, lazyJs: lazy, jsGzip: gzipTotal(eager) + inlineGzip, cssGzip: gzipTotal(css) };
 }

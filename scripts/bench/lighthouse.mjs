@@ -83,6 +83,7 @@ export async function lighthouseScores(root, paths, { port = 8791 } = {}) {
         ...scores,
         lost,
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
       });
     }
     return results;

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CACHE_STATUS_HEADER } from "~/.server/page-cache";
+import { siteOrigin } from "../integration/helpers";
+import { siteFetch } from "./front-door";
+
+// HTML first, through the whole Worker: a page that needs no script carries none (not Remix's
+// context, not a module preload), on a render and from the edge cache alike; every page carries the
+// speculation rules with its own nonce; a browser's speculative load of a page is no visit.
+
+const flashCookie = "flash=eyJraW5kIjoiY29udGFjdC1zZW50IiwiaWQiOiIxIn0%3D";
+const prefetch = { "Sec-Purpose": "prefetch;prerender" };
+
+beforeEach(() => {
+  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function pageParts(response: Response) {
+  const html = await response.text();
+  return {
+    html,
+    policyNonce: /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1],
+    rulesNonce: /<script type="speculationrules" nonce="([^"]*)"/.exec(html)?.[1],
+    codeScripts: [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => !/type="(application\/ld\+json|speculationrules)"/.test(attributes)),
+  };
+}
+
+describe("a page that needs no script", () => {
+  for (const path of ["/es/portfolio", "/en/portfolio/dea-r", "/ca/educacio", "/es/privacidad", "/en/nowhere"]) {
+    it(`${path} carries none, rendered and from the edge cache, and the rules carry its nonce`, async () => {
+      for (const round of ["render", "kept copy"]) {
+        const response = await siteFetch(path);
+        const { html, policyNonce, rulesNonce, codeScripts } = await pageParts(response);
+        expect(codeScripts, round).toEqual([]);
+        expect(html, round).not.toContain("modulepreload");
+        expect(html, round).not.toContain("__remixContext");
+        expect(rulesNonce, round).toBe(policyNonce);
+        expect(policyNonce, round).toMatch(/^[\w+/=-]{16,}$/);
+      }
+    });
+  }
+});
+
+describe("a page that runs the application", () => {
+  for (const path of ["/es", "/en/contact", "/ca/first-aiducation", "/es/resources/NeoSalus?step=3"]) {
+    it(`${path} loads it with the page's nonce`, async () => {
+      const { html, policyNonce, rulesNonce, codeScripts } = await pageParts(await siteFetch(path));
+      expect(html).toContain("__remixContext");
+      expect(codeScripts.some((attributes) => attributes.includes('type="module"'))).toBe(true);
+      for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
+      expect(rulesNonce).toBe(policyNonce);
+    });
+  }
+});
+
+describe("a browser's speculative load", () => {
+  it("leaves the one-time message for the visit itself", async () => {
+    const speculative = await siteFetch("/es/contacto", { headers: { Cookie: flashCookie, ...prefetch } });
+    expect(speculative.headers.get("Set-Cookie")).toBeNull();
+    expect(await speculative.text()).not.toContain("<strong>¡Mensaje enviado!</strong>");
+
+    const visit = await siteFetch("/es/contacto", { headers: { Cookie: flashCookie } });
+    expect(visit.headers.get("Set-Cookie")).toMatch(/^flash=;/);
+    expect(await visit.text()).toContain("<strong>¡Mensaje enviado!</strong>");
+  });
+
+  it("records no language choice, where following the same link does", async () => {
+    const from = { Referer: `${siteOrigin}/es/portfolio` };
+    const speculative = await siteFetch("/en/portfolio", { headers: { ...from, ...prefetch } });
+    expect(speculative.status).toBe(200);
+    expect(speculative.headers.get("Set-Cookie")).toBeNull();
+    const visit = await siteFetch("/en/portfolio", { headers: from });
+    expect(visit.headers.get("Set-Cookie")).toMatch(/^lang=en;/);
+  });
+
+  it("is served from the edge cache like any anonymous view", async () => {
+    await siteFetch("/ca/mapa-del-lloc");
+    const speculative = await siteFetch("/ca/mapa-del-lloc", { headers: prefetch });
+    expect(speculative.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+  });
+});
