@@ -15,7 +15,8 @@ import { selectedVideo, VideoGallery } from "~/components/video-gallery";
 import { CompressionGame } from "~/features/compression-game/compression-game";
 import { CourseProgress } from "~/features/course/course-progress";
 import { CourseStepIcon } from "~/features/course/course-step-icon";
-import { parseStep, STEP_PARAM, stepSearch } from "~/features/course/course-steps";
+import { parseStep, STEP_PARAM } from "~/features/course/course-steps";
+import { StepLink } from "~/features/course/step-link";
 import { StepNavigation } from "~/features/course/step-navigation";
 import { VirtualPhaseConfirm } from "~/features/course/virtual-phase-confirm";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
@@ -157,7 +158,9 @@ function StepBody({ data }: { data: CourseData }) {
               </li>
             ))}
           </ol>
-          <ButtonLink href={stepSearch(1)}>{course.introduction.start}</ButtonLink>
+          <StepLink step={1} className={buttonClass()}>
+            {course.introduction.start}
+          </StepLink>
         </div>
       );
     case 1:
@@ -244,9 +247,9 @@ function StepBody({ data }: { data: CourseData }) {
             <h3 className="text-2xl font-bold text-slate-950">{course.finish.congratulationsHeading}</h3>
             <Paragraphs paragraphs={course.finish.congratulations} />
             <div className="flex flex-wrap gap-4">
-              <ButtonLink href={stepSearch(0)} variant="outline">
+              <StepLink step={0} className={buttonClass("outline")}>
                 {course.finish.restart}
-              </ButtonLink>
+              </StepLink>
               <ButtonLink href={href("training", lang)}>{course.finish.backToTraining}</ButtonLink>
             </div>
           </div>

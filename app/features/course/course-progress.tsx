@@ -1,7 +1,8 @@
 import type { CourseStep } from "@content/types";
 import { useTranslation } from "~/lib/translation";
 import { CourseStepIcon } from "./course-step-icon";
-import { COURSE_STEP_COUNT, stepSearch } from "./course-steps";
+import { StepLink } from "./step-link";
+import { COURSE_STEP_COUNT } from "./course-steps";
 
 /**
  * The progress bar of the six steps: how far the visitor is, and a link to each step,
@@ -22,8 +23,8 @@ export function CourseProgress({ steps, current }: { steps: CourseStep[]; curren
           const state = step.id === current ? "current" : step.id < current ? "done" : "ahead";
           return (
             <li key={step.id}>
-              <a
-                href={stepSearch(step.id)}
+              <StepLink
+                step={step.id}
                 aria-current={state === "current" ? "step" : undefined}
                 className="group flex flex-col items-center gap-2 rounded-lg p-1 text-center text-xs font-semibold text-slate-700 hover:text-indigo-800 sm:text-sm"
               >
@@ -41,7 +42,7 @@ export function CourseProgress({ steps, current }: { steps: CourseStep[]; curren
                 <span className="sr-only sm:not-sr-only">
                   {t("course.stepOf", { number: step.id + 1, total: COURSE_STEP_COUNT })}: {step.title}
                 </span>
-              </a>
+              </StepLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/translation";
-import { ButtonLink } from "~/components/ui/button-link";
 import { buttonClass } from "~/components/ui/button-styles";
-import { COURSE_STEP_COUNT, nextStep, previousStep, stepSearch } from "./course-steps";
+import { COURSE_STEP_COUNT, nextStep, previousStep } from "./course-steps";
+import { StepLink } from "./step-link";
 
 /** Previous and next, with 'Paso N de 6' between them; at either end the button is disabled. */
 export function StepNavigation({ current }: { current: number }) {
@@ -19,9 +19,9 @@ export function StepNavigation({ current }: { current: number }) {
           ← {t("course.previous")}
         </button>
       ) : (
-        <ButtonLink href={stepSearch(previous)} rel="prev" variant="outline" size="sm">
+        <StepLink step={previous} rel="prev" className={buttonClass("outline", "sm")}>
           ← {t("course.previous")}
-        </ButtonLink>
+        </StepLink>
       )}
       <p className="text-center text-sm font-semibold text-slate-700 sm:text-base">
         {t("course.stepOf", { number: current + 1, total: COURSE_STEP_COUNT })}
@@ -31,9 +31,9 @@ export function StepNavigation({ current }: { current: number }) {
           {t("course.next")} →
         </button>
       ) : (
-        <ButtonLink href={stepSearch(next)} rel="next" size="sm">
+        <StepLink step={next} rel="next" className={buttonClass("primary", "sm")}>
           {t("course.next")} →
-        </ButtonLink>
+        </StepLink>
       )}
     </nav>
   );
