@@ -3,9 +3,10 @@
 // asked for with Speculation Rules (Chromium browsers; others ignore them): a same-site page link
 // is prerendered when the visitor shows intent (pointer down, or hovering for a moment: "moderate").
 //
-// Never speculated: the operators' console, files (the PDF manuals), links to another language
-// (the switcher: following one records a language choice, see languageChoiceCookie) and links
-// that open a new tab. Forms are never speculated by browsers.
+// Never speculated: files (the PDF manuals), links to another language (the switcher: following
+// one records a language choice, see languageChoiceCookie) and links that open a new tab. Forms
+// are never speculated by browsers. The operators' console needs no rule: no page of the site links
+// to it (naming it here would name it on every page), and its own pages carry no rules.
 
 export const speculationRules = {
   prerender: [
@@ -13,7 +14,6 @@ export const speculationRules = {
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: "/admin{/*}?" } },
           { not: { href_matches: "/*.*" } },
           { not: { selector_matches: "[hreflang], [target], [download], [rel~=nofollow]" } },
         ],
