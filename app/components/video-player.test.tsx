@@ -16,7 +16,10 @@ describe("VideoPlayer before a click", () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('href="https://www.youtube.com/watch?v=abcDEF12_-x"');
     expect(html).not.toContain("<iframe");
-    expect(html).not.toContain("youtube-nocookie");
+    // The embed's address is only data for the inline player (data-embed); nothing loads it.
+    const loaded = [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
+    expect(loaded.filter((url) => url?.includes("youtube-nocookie"))).toEqual([]);
+    expect(html).toContain('data-embed="https://www.youtube-nocookie.com/embed/abcDEF12_-x?autoplay=1&amp;rel=0"');
   });
 
   it("uses a 9:16 frame for vertical videos and loads a first-screen poster at once", () => {
