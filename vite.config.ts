@@ -1,5 +1,6 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import remixConfig from "./remix.config.js";
@@ -7,6 +8,7 @@ import { edgeRedirect } from "./app/.server/edge-redirects";
 import { createLoadContext } from "./app/.server/load-context";
 import { adminGate } from "./app/.server/admin/gate.server";
 import { isAdminPath } from "./app/admin/admin-routes";
+import { islandEntryPath, islandNames } from "./app/islands/island-names";
 
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -38,18 +40,71 @@ function edgeRedirectsInDev(): Plugin {
   };
 }
 
+const islandEntries = islandNames.map((name) => fileURLToPath(new URL(`./${islandEntryPath(name)}`, import.meta.url)));
+
+/**
+ * `virtual:island-scripts`: for each island, the files its page loads (the entry and, to preload,
+ * its static imports), read from the client build's manifest while the server is built. In
+ * development it is null, and pages with islands run the whole application instead.
+ */
+function islandScripts(): Plugin {
+  const id = "virtual:island-scripts";
+  let productionServer = false;
+  return {
+    name: "island-scripts",
+    configResolved(config) {
+      productionServer = config.command === "build" && Boolean(config.build.ssr);
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loadId) {
+      if (loadId !== `\0${id}`) return undefined;
+      if (!productionServer) return "export default null;";
+      const manifestFile = fileURLToPath(new URL("./build/client/.vite/manifest.json", import.meta.url));
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const closure = (key: string, seen = new Set<string>()): string[] => {
+        for (const imported of manifest[key]?.imports ?? []) {
+          if (!seen.has(imported)) {
+            seen.add(imported);
+            closure(imported, seen);
+          }
+        }
+        return [...seen].map((chunk) => `/${manifest[chunk]?.file}`);
+      };
+      const scripts = Object.fromEntries(
+        islandNames.map((name) => {
+          const entry = manifest[islandEntryPath(name)];
+          if (!entry) throw new Error(`The client build has no entry for the island ${name}`);
+          return [name, { entry: `/${entry.file}`, preload: closure(islandEntryPath(name)) }];
+        }),
+      );
+      return `export default ${JSON.stringify(scripts)};`;
+    },
+  };
+}
+
 /** Modules that every page route imports (its meta export), which would otherwise be a chunk of their own. */
 const pageModulesForAll = /app\/lib\/route-meta\.ts$/;
+
+/**
+ * React itself: a chunk of its own, shared by the application and the islands, with the bundler's
+ * CommonJS helpers that it needs (elsewhere they would make two chunks import each other).
+ */
+const reactModules = /\/node_modules\/(react|react-dom|scheduler)\/|commonjsHelpers/;
 
 /** The page sections that most pages share (hero, sections, videos), loaded together. */
 const sectionModules = /app\/components\/(content-sections|page-hero|step-number|video-gallery|video-player)\.tsx$/;
 
 /**
- * How the browser's JavaScript is split, beyond one chunk per route:
- * - "shell": everything the root route and the client entry import statically (React, Remix, the
- *   header and footer, the shared strings' loader…), and the meta helper every page imports. Every page loads all of it anyway; as one file
- *   it compresses better than a dozen small chunks (about 2.5 kB gzip less per page) and takes
- *   fewer requests.
+ * How the browser's JavaScript is split, beyond one chunk per route and one entry per island:
+ * - "react": React and React DOM, which the application and the islands share.
+ * - "common": the rest of what they share (the translator, the route table, the form parts).
+ * - "shell": everything else the root route and the client entry import statically (Remix, the
+ *   header and footer, the shared strings' loader…) but no island does, and the meta helper every
+ *   page route imports. Every page that runs the application loads all of it anyway; as one file
+ *   it compresses better than a dozen small chunks and takes fewer requests.
  * - "sections": the page sections of the home, sections, portfolio and course pages, which would
  *   otherwise be five small chunks on each of them (about 1 kB gzip less on those pages).
  * Feature code (the contact form, the game, the course) keeps its own chunks.
@@ -59,16 +114,25 @@ function clientChunks(): Rollup.GetManualChunk {
     fileURLToPath(new URL(path, import.meta.url)),
   );
   let shell: Set<string> | undefined;
+  let islands: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
-    if (!shell) {
-      shell = new Set();
-      const queue = [...entries];
+    const reachable = (from: string[]) => {
+      const found = new Set<string>();
+      const queue = [...from];
       for (let next = queue.pop(); next; next = queue.pop()) {
-        if (shell.has(next)) continue;
-        shell.add(next);
+        if (found.has(next)) continue;
+        found.add(next);
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
-    }
+      return found;
+    };
+    shell ??= reachable(entries);
+    islands ??= reachable(islandEntries);
+    if (reactModules.test(id)) return "react";
+    // What an island shares with the application stays out of the shell, in a chunk of its own (a
+    // module that no chunk is given goes into the manual chunk that imports it): an island page
+    // loads React, these and its own modules, never Remix.
+    if (islands.has(id)) return shell.has(id) ? "common" : undefined;
     if ((shell.has(id) || pageModulesForAll.test(id)) && !entries.includes(id)) return "shell";
     if (sectionModules.test(id)) return "sections";
     return undefined;
@@ -91,11 +155,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     remix(remixConfig),
+    islandScripts(),
     tailwindcss(),
   ],
   resolve: { alias },
   build: {
     sourcemap: false,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
+    // The islands' entries are added to Remix's own (an array is appended to them).
+    rollupOptions: isSsrBuild ? {} : { input: islandEntries, output: { manualChunks: clientChunks() } },
   },
 }));

@@ -1,21 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { languages, type Lang } from "~/i18n-routes";
+import { languages } from "~/i18n-routes";
 import { langOfPath } from "~/lib/paths";
 import { RequestInfoProvider } from "~/lib/request-info";
-import { loadingCatalog, TranslationCatalogProvider } from "~/lib/translation";
-import type { ShellMessages } from "~/locales/es";
-
-// Each language's shared strings are a separate chunk: a page downloads only its own language,
-// and another one only if a client-side navigation crosses languages. Feature strings come
-// with page data.
-const shellStrings: Record<Lang, () => Promise<ShellMessages>> = {
-  es: () => import("~/locales/es").then((m) => m.es),
-  en: () => import("~/locales/en").then((m) => m.en),
-  ca: () => import("~/locales/ca").then((m) => m.ca),
-};
-const translations = loadingCatalog((lang: Lang) => shellStrings[lang]());
+import { browserCatalog as translations } from "~/lib/shell-catalog";
+import { TranslationCatalogProvider } from "~/lib/translation";
 
 async function hydrate() {
   const { pathname } = window.location;

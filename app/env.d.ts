@@ -40,3 +40,10 @@ declare module "remix-server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+declare module "virtual:island-scripts" {
+  import type { IslandName } from "~/islands/island-names";
+  /** Per island, its entry and the chunks to preload; null in development (vite.config.ts). */
+  const islandScripts: Record<IslandName, { entry: string; preload: string[] }> | null;
+  export default islandScripts;
+}

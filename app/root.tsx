@@ -22,7 +22,10 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
 import { VideoEmbedScript } from "~/components/video-embed";
-import { pageScripts } from "~/lib/page-scripts";
+import { usePageFeatureStrings } from "~/lib/page-features";
+import { pageIslands, pageScripts } from "~/lib/page-scripts";
+import { IslandScripts } from "~/islands/island-scripts";
+import islandScripts from "virtual:island-scripts";
 import { langFromPath } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";
 import { useRootData, type RootData } from "~/lib/root-data";
@@ -31,7 +34,6 @@ import { refusedPostMeta, rootMeta } from "~/lib/seo";
 import { isRefusedPost } from "~/lib/refused-post";
 import { speculationRulesJson } from "~/lib/speculation-rules";
 import { TranslationProvider } from "~/lib/translation";
-import type { FeatureStrings } from "~/locales/feature-strings";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -67,13 +69,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const consoleData = useRouteLoaderData(adminLayoutId);
   const loginData = useRouteLoaderData(adminLoginId);
   const inConsole = Boolean(consoleData ?? loginData);
-  // The page's feature strings come with its data (locales/feature-strings.ts).
-  const matches = useMatches();
   // Only a page that asks for them gets scripts (page-scripts.ts); the others are HTML and CSS.
-  const scripts = pageScripts(matches);
-  const features = matches
-    .map((match) => (match.data as { strings?: FeatureStrings } | undefined)?.strings)
-    .find(Boolean);
+  const matches = useMatches();
+  const islands = pageIslands(matches);
+  // In development the islands have no built entries: such a page runs the application instead.
+  const scripts = islands.length > 0 && !islandScripts ? "app" : pageScripts(matches);
+  // The page's feature strings come with its data (locales/feature-strings.ts).
+  const features = usePageFeatureStrings();
   return (
     <TranslationProvider lang={lang} features={features}>
       <html lang={lang} dir="ltr" data-request-id={requestId} data-form-stamp={formStamp}>
@@ -102,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </>
           ) : null}
           {scripts === "video" ? <VideoEmbedScript /> : null}
+          {scripts !== "app" && islandScripts ? <IslandScripts islands={islands} scripts={islandScripts} /> : null}
         </body>
       </html>
     </TranslationProvider>

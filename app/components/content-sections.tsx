@@ -1,7 +1,7 @@
 import type { ContentSection, ProjectButton } from "@content/types";
 import { useTranslation } from "~/lib/translation";
 import type { Lang } from "~/i18n-routes";
-import type { PageScripts } from "~/lib/page-scripts";
+import { videoScripts, type PageScripts } from "~/lib/page-scripts";
 import { href } from "~/lib/paths";
 import { CheckIcon, ExperienceCard } from "./experience-card";
 import { Faq } from "./faq";
@@ -20,12 +20,11 @@ const VIDEOS_ANCHOR = "videos";
  * carousel's choices are a GET form, which the server answers without any script.
  */
 export function sectionsScripts(sections: readonly ContentSection[]): PageScripts {
-  const playable = sections.some(
-    (section) =>
-      (section.kind === "video" && section.video.id !== null) ||
-      (section.kind === "video-carousel" && section.videos.some((video) => video.id !== null)),
+  return videoScripts(
+    sections.flatMap((section) =>
+      section.kind === "video" ? [section.video] : section.kind === "video-carousel" ? section.videos : [],
+    ),
   );
-  return playable ? "video" : "none";
 }
 
 function sectionId(prefix: string, index: number): string {

@@ -18,12 +18,17 @@ const flashToasts: Record<FlashKind, { title: TranslationKey; description: Trans
  */
 export function FlashToasts({ flash }: { flash: Flash | null }) {
   const { t } = useTranslation();
-  const wanted = useSyncExternalStore(subscribeToToastRegion, isToastRegionWanted, () => false);
   useEffect(() => {
     if (!flash) return;
     const { title, description } = flashToasts[flash.kind];
     showToast({ type: "success", title: t(title), description: t(description), id: flash.id });
   }, [flash, t]);
+  return <ToastRegion />;
+}
+
+/** Sonner's region, mounted with the library once a toast is wanted (app/lib/toasts.ts). */
+export function ToastRegion() {
+  const wanted = useSyncExternalStore(subscribeToToastRegion, isToastRegionWanted, () => false);
   return wanted ? (
     <Suspense fallback={null}>
       <LazyToaster />

@@ -1,4 +1,5 @@
 import type { UIMatch } from "@remix-run/react";
+import type { IslandName } from "~/islands/island-names";
 
 /**
  * What a page runs in the browser, asked for by its route module's `handle` (Remix's "disabling
@@ -9,12 +10,15 @@ import type { UIMatch } from "@remix-run/react";
  * - "app": the Remix application, hydrated: for pages whose parts are React components that a
  *   script makes better (the contact form's instant validation and toasts, the game, the course,
  *   the feedback widget), and for the operators' console.
+ * Besides, a page that does not run the application may hydrate islands (`handle.islands`): its
+ * interactive components alone, each from an entry of its own (app/islands/).
  */
 export type PageScripts = "none" | "video" | "app";
 
 /** A route module's `handle`: its scripts, fixed or chosen from its loader's data. */
 export interface ScriptsHandle {
   scripts: PageScripts | ((data: unknown) => PageScripts);
+  islands?: readonly IslandName[];
 }
 
 const rank: Record<PageScripts, number> = { none: 0, video: 1, app: 2 };
@@ -23,9 +27,20 @@ function isScriptsHandle(handle: unknown): handle is ScriptsHandle {
   return typeof handle === "object" && handle !== null && "scripts" in handle;
 }
 
+/** The islands of the matched routes. */
+export function pageIslands(matches: readonly Pick<UIMatch, "handle">[]): IslandName[] {
+  const islands = matches.flatMap(({ handle }) => (isScriptsHandle(handle) ? (handle.islands ?? []) : []));
+  return [...new Set(islands)];
+}
+
 /** A handle whose choice depends on the page's own loader data (typed by the module that uses it). */
 export function scriptsFromData<Data>(choose: (data: Data) => PageScripts): ScriptsHandle {
   return { scripts: (data) => (data === undefined || data === null ? "none" : choose(data as Data)) };
+}
+
+/** The scripts that a page with these videos needs: the inline player, if one can be played. */
+export function videoScripts(videos: readonly { id: string | null }[]): PageScripts {
+  return videos.some((video) => video.id !== null) ? "video" : "none";
 }
 
 /** The scripts of the matched routes together: the most that any of them asks for. */

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/translation";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { contactAction } from "~/features/contact/contact-action.server";
-import { ContactForm } from "~/features/contact/contact-form";
+import { ContactFormIsland } from "~/features/contact/contact-form-island";
 import { contactTopics, isContactTopic } from "~/features/contact/topics";
 import { routeMeta } from "~/lib/route-meta";
 import type { ScriptsHandle } from "~/lib/page-scripts";
@@ -23,8 +23,8 @@ export async function action(args: ActionFunctionArgs) {
   return contactAction(args);
 }
 
-// Hydrated: the contact form validates as the visitor types and answers with toasts.
-export const handle: ScriptsHandle = { scripts: "app" };
+// Only the contact form is hydrated (an island): it validates as the visitor types and answers with toasts.
+export const handle: ScriptsHandle = { scripts: "none", islands: ["contact-form"] };
 
 export const meta = routeMeta;
 
@@ -35,7 +35,7 @@ export default function ContactPage() {
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
       <PageHeading heading={t("pages.contact.heading")} intro={t("pages.contact.intro")} />
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
-        <ContactForm defaultValue={defaultValue} />
+        <ContactFormIsland defaultValue={defaultValue} />
       </div>
     </div>
   );

@@ -16,10 +16,10 @@ import { WhyUs } from "~/components/home/why-us";
 import { SectionHeading } from "~/components/section-heading";
 import { selectedVideo } from "~/components/video-gallery";
 import { contactAction } from "~/features/contact/contact-action.server";
-import { ContactForm } from "~/features/contact/contact-form";
+import { ContactFormIsland } from "~/features/contact/contact-form-island";
 import type { Lang } from "~/i18n-routes";
 import { routeMetaWith } from "~/lib/route-meta";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { scriptsFromData, videoScripts, type ScriptsHandle } from "~/lib/page-scripts";
 
 const CONTACT_SECTION = "contact";
 
@@ -37,9 +37,14 @@ export async function action(args: ActionFunctionArgs) {
   return contactAction(args, CONTACT_SECTION);
 }
 
-// Hydrated: the contact form validates as the visitor types and answers with toasts; the videos
-// change in place.
-export const handle: ScriptsHandle = { scripts: "app" };
+// Only the contact form is hydrated (an island): it validates as the visitor types and answers with
+// toasts. The featured videos are chosen with a GET form; a video that can be played has the inline player.
+export const handle: ScriptsHandle = {
+  ...scriptsFromData<Awaited<ReturnType<typeof loader>>>(({ content }) =>
+    videoScripts([...content.experience.videos, ...content.events.videos]),
+  ),
+  islands: ["contact-form"],
+};
 
 export const meta = routeMetaWith<Awaited<ReturnType<typeof loader>>>((data) => ({ faq: data.content.faq.items }));
 
@@ -69,7 +74,7 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 lg:grid-cols-[2fr_3fr]">
           <SectionHeading id={CONTACT_SECTION} heading={content.contact.heading} intro={content.contact.intro} />
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactForm anchor={CONTACT_SECTION} />
+            <ContactFormIsland anchor={CONTACT_SECTION} />
           </div>
         </div>
       </section>

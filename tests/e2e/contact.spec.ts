@@ -204,20 +204,33 @@ for (const lang of languages) {
     await asNewVisitor(page);
     await page.goto(c.path);
     await waitForHydration(page);
-    await page.route(`**${c.path}.data*`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The form posts as a document, and its answer is held back a moment. While it is on its way
+    // the page reports its button (the document that is leaving cannot be asked afterwards).
+    await page.route(
+      (url) => url.pathname === c.path,
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    const buttonStates: string[] = [];
+    page.on("console", (entry) => buttonStates.push(entry.text()));
+    await page.evaluate(() =>
+      document.addEventListener("submit", (event) =>
+        setTimeout(() => {
+          const button = (event.target as HTMLFormElement).querySelector("button[type=submit]");
+          console.log(`submit button: ${button?.textContent} ${(button as HTMLButtonElement | null)?.disabled}`);
+        }),
+      ),
+    );
     await page.getByLabel(c.name, { exact: true }).fill("Núria");
     await page.getByLabel(c.email, { exact: true }).fill("nuria@example.com");
     const message = marked("Hola");
     await page.getByLabel(c.message, { exact: true }).fill(message);
     await page.getByLabel(c.privacy).check();
     await page.getByRole("button", { name: c.submit }).click();
-    const sending = page.getByRole("button", { name: c.sending });
-    await expect(sending).toBeVisible();
-    await expect(sending).toBeDisabled();
     await expect(page.getByRole("main").getByRole("status")).toContainText(c.sent);
+    expect(buttonStates).toContain(`submit button: ${c.sending} true`);
     expect(rowsWith("contacts", "message", message), "the row this send stored").toBe(1);
   });
 }

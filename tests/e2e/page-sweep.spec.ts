@@ -46,7 +46,7 @@ const applicationPaths = new Set(
 function scriptsOf(page: Page) {
   return page.evaluate(() => [
     ...[...document.scripts]
-      .filter((script) => !["application/ld+json", "speculationrules"].includes(script.type))
+      .filter((script) => !["application/ld+json", "application/json", "speculationrules"].includes(script.type))
       .map((script) => script.src || `inline ${script.type || "script"}`),
     ...performance
       .getEntriesByType("resource")

@@ -23,7 +23,7 @@ async function pageParts(response: Response) {
     rulesNonce: /<script type="speculationrules" nonce="([^"]*)"/.exec(html)?.[1],
     codeScripts: [...html.matchAll(/<script\b([^>]*)>/g)]
       .map((match) => match[1] ?? "")
-      .filter((attributes) => !/type="(application\/ld\+json|speculationrules)"/.test(attributes)),
+      .filter((attributes) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes)),
   };
 }
 
@@ -43,8 +43,28 @@ describe("a page that needs no script", () => {
   }
 });
 
+describe("a page with the contact form's island", () => {
+  for (const path of ["/es", "/en/contact", "/ca/contacte"]) {
+    it(`${path} loads the island's entry and its chunks with the page's nonce, and not the application`, async () => {
+      const { html, policyNonce, codeScripts } = await pageParts(await siteFetch(path));
+      expect(html).not.toContain("__remixContext");
+      expect(codeScripts).toEqual([
+        expect.stringMatching(/^ type="module" src="\/assets\/contact-form\.entry-[\w-]+\.js"/),
+      ]);
+      for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"/g)];
+      expect(preloads.map((match) => match[1])).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
+      expect(preloads.map((match) => match[1])).not.toContainEqual(expect.stringMatching(/\/(shell|entry\.client)-/));
+      for (const match of preloads) expect(match[2]).toBe(policyNonce);
+      // The island: its container with the form, then its data.
+      expect(html).toMatch(/<div data-island="contact-form"><form method="post"[^>]*>/);
+      expect(html).toMatch(/<\/form><\/div><script type="application\/json">\{"props":\{"lang":"(es|en|ca)"/);
+    });
+  }
+});
+
 describe("a page that runs the application", () => {
-  for (const path of ["/es", "/en/contact", "/ca/first-aiducation", "/es/resources/NeoSalus?step=3"]) {
+  for (const path of ["/ca/first-aiducation", "/es/resources/NeoSalus?step=3", "/en/first-aiducation/resources"]) {
     it(`${path} loads it with the page's nonce`, async () => {
       const { html, policyNonce, rulesNonce, codeScripts } = await pageParts(await siteFetch(path));
       expect(html).toContain("__remixContext");

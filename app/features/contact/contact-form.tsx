@@ -7,72 +7,69 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { TranslationKey } from "~/lib/translate";
-import { useEffect } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/translation";
 import { showToast } from "~/lib/toasts";
+import type { Lang } from "~/i18n-routes";
+import type { Flash } from "~/lib/flash";
 import { FieldError, FormField, inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
+import { ToastRegion } from "~/components/flash-toasts";
 import { href } from "~/lib/paths";
-import { useCurrentPage } from "~/lib/use-current-page";
 import { contactErrors, contactInput, projectTypes, type ContactField } from "./contact-rules";
 import { buttonClass } from "~/components/ui/button-styles";
-import { useRootData } from "~/lib/root-data";
 import { SentNotice } from "./sent-notice";
 
 export type ContactOutcome = "invalid" | "rate-limited" | "failed";
 
-interface ContactFormProps {
-  /**
-   * Id of the section that holds the form on a long page: the form posts to it, so that without
-   * JavaScript the answer (errors or confirmation) opens scrolled to the form.
-   */
-  anchor?: string;
-  defaultValue?: Partial<Record<ContactField, string>>;
-}
-
-/** What the page's action (contactAction) answers when the form cannot be sent. */
-interface ContactActionData {
-  result: SubmissionResult<string[]>;
-  outcome: ContactOutcome;
+/** Everything the contact form shows, as plain data: the island's props (contact-form-island.tsx). */
+export interface ContactFormProps {
+  lang: Lang;
+  /** Where the form posts: the page, with the anchor of its section on a long page. */
+  action: string;
+  defaultValue: Partial<Record<ContactField, string>>;
+  /** The action's answer when the form could not be sent. */
+  lastResult?: SubmissionResult<string[]>;
+  outcome?: ContactOutcome;
+  /** The one-time message of a successful send. */
+  flash: Flash | null;
 }
 
 /**
- * The contact form of any page whose action is contactAction: it reads the action's answer and
- * the flash message of a successful send itself, and starts empty again after each send.
+ * The contact form, an island (app/islands/contact-form.entry.tsx): the page renders it, and the
+ * browser hydrates it alone. It starts empty again after each send.
  */
-export function ContactForm({ anchor, defaultValue = {} }: ContactFormProps) {
-  const actionData = useActionData() as ContactActionData | undefined;
-  const flash = useRootData()?.flash ?? null;
-  const sent = flash?.kind === "contact-sent";
-  return (
-    <ContactFormFields
-      // A new key after a successful send mounts a fresh, empty form.
-      key={sent ? flash.id : "contact"}
-      anchor={anchor}
-      defaultValue={defaultValue}
-      lastResult={actionData?.result}
-      outcome={actionData?.outcome}
-      sentNotice={<SentNotice flash={flash} />}
-    />
-  );
+export function ContactForm(props: ContactFormProps) {
+  const sent = props.flash?.kind === "contact-sent" ? props.flash : null;
+  // A new key after a successful send mounts a fresh, empty form.
+  return <ContactFormFields key={sent ? sent.id : "contact"} {...props} />;
 }
 
-interface ContactFormFieldsProps {
-  anchor: string | undefined;
-  defaultValue: Partial<Record<ContactField, string>>;
-  lastResult: SubmissionResult<string[]> | undefined;
-  outcome: ContactOutcome | undefined;
-  /** Shown above the form after a successful send. */
-  sentNotice: JSX.Element;
-}
-
-function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNotice }: ContactFormFieldsProps) {
+/**
+ * Without JavaScript the browser posts the form and the page answers; with it, the form first
+ * checks itself as the visitor types (the server's rules, without zod), then posts the same way,
+ * and the outcome is also announced in a toast.
+ */
+function ContactFormFields({ lang, action, defaultValue, lastResult, outcome, flash }: ContactFormProps) {
   const { t } = useTranslation();
-  const { lang, pathname } = useCurrentPage();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.split("#")[0] === pathname;
+  const [submitting, setSubmitting] = useState(false);
+  // Back to this page from the next one (the back/forward cache), the form is no longer sending.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && setSubmitting(false);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+  useEffect(() => {
+    if (flash?.kind === "contact-sent") {
+      showToast({
+        type: "success",
+        title: t("contact.success.title"),
+        description: t("contact.success.text"),
+        id: flash.id,
+      });
+    }
+  }, [flash, t]);
 
   const [form, fields] = useForm({
     id: "contact-form",
@@ -90,6 +87,13 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
       }),
   });
 
+  const formProps = getFormProps(form);
+  // The form's own check first: a valid form goes on to the server, and shows that it is sending.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    if (!event.isDefaultPrevented()) setSubmitting(true);
+  };
+
   const formError = form.errors?.[0];
   useEffect(() => {
     if (formError && (outcome === "failed" || outcome === "rate-limited")) {
@@ -98,10 +102,11 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
   }, [lastResult, formError, outcome, t]);
 
   return (
-    <Form
+    <form
       method="post"
-      action={anchor ? `${pathname}#${anchor}` : pathname}
-      {...getFormProps(form)}
+      action={action}
+      {...formProps}
+      onSubmit={submit}
       aria-label={t("contact.formLabel")}
       className="space-y-5"
     >
@@ -111,7 +116,7 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
             {t(formError as TranslationKey)}
           </p>
         ) : (
-          sentNotice
+          <SentNotice flash={flash} />
         )}
       </div>
 
@@ -190,6 +195,7 @@ function ContactFormFields({ anchor, lastResult, outcome, defaultValue, sentNoti
       <button type="submit" disabled={submitting} className={buttonClass()}>
         {submitting ? t("contact.sending") : t("contact.submit")}
       </button>
-    </Form>
+      <ToastRegion />
+    </form>
   );
 }

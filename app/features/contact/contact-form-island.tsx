@@ -1,0 +1,41 @@
+import { useActionData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Island } from "~/islands/island";
+import { useRootData } from "~/lib/root-data";
+import { useCurrentPage } from "~/lib/use-current-page";
+import { ContactForm, type ContactOutcome } from "./contact-form";
+import type { ContactField } from "./contact-rules";
+
+/** What the page's action (contactAction) answers when the form cannot be sent. */
+interface ContactActionData {
+  result: SubmissionResult<string[]>;
+  outcome: ContactOutcome;
+}
+
+interface ContactFormIslandProps {
+  /**
+   * Id of the section that holds the form on a long page: the form posts to it, so that the answer
+   * (errors or confirmation) opens scrolled to the form.
+   */
+  anchor?: string;
+  defaultValue?: Partial<Record<ContactField, string>>;
+}
+
+/**
+ * The contact form of a page whose action is contactAction, as an island: the page's action answer
+ * and one-time message become the form's props, and the browser hydrates the form alone.
+ */
+export function ContactFormIsland({ anchor, defaultValue = {} }: ContactFormIslandProps) {
+  const actionData = useActionData() as ContactActionData | undefined;
+  const flash = useRootData()?.flash ?? null;
+  const { lang, pathname } = useCurrentPage();
+  const props = {
+    lang,
+    action: anchor ? `${pathname}#${anchor}` : pathname,
+    defaultValue,
+    lastResult: actionData?.result,
+    outcome: actionData?.outcome,
+    flash,
+  };
+  return <Island name="contact-form" component={ContactForm} props={props} />;
+}
