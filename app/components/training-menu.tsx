@@ -3,9 +3,6 @@ import { useCurrentPage } from "~/lib/use-current-page";
 import { PageNavLink } from "./nav-link";
 import { isActiveGroup, type NavGroupItem } from "./navigation";
 
-/** How long the dropdown stays open after the pointer leaves it (the `.nav-dropdown` rules of app.css). */
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
-
 // A <details> element, with no script: a click, a tap, Enter or Space opens and closes it. Where
 // the browser can style a disclosure's content (::details-content), app.css also opens it while
 // the pointer is over it, keeps it 150 ms after the pointer leaves, and hides an open menu that
