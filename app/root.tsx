@@ -71,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const inConsole = Boolean(consoleData ?? loginData);
   // Only a page that asks for them gets scripts (page-scripts.ts); the others are HTML and CSS.
   const matches = useMatches();
-  const islands = pageIslands(matches);
+  // An error page shows none of the page's islands.
+  const islands = useRouteError() ? [] : pageIslands(matches);
   // In development the islands have no built entries: such a page runs the application instead.
   const scripts = islands.length > 0 && !islandScripts ? "app" : pageScripts(matches);
   // The page's feature strings come with its data (locales/feature-strings.ts).

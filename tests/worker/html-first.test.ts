@@ -63,6 +63,20 @@ describe("a page with the contact form's island", () => {
   }
 });
 
+describe("an error page of a page with an island", () => {
+  it("loads none of the island's scripts: the form is not on it", async () => {
+    const refused = await siteFetch("/ca/contacte", {
+      method: "POST",
+      body: new URLSearchParams({ name: "Pau" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://elsewhere.example" },
+    });
+    expect(refused.status).toBe(403);
+    const { html, codeScripts } = await pageParts(refused);
+    expect(codeScripts).toEqual([]);
+    expect(html).not.toContain("modulepreload");
+  });
+});
+
 describe("a page that runs the application", () => {
   for (const path of ["/ca/first-aiducation", "/es/resources/NeoSalus?step=3", "/en/first-aiducation/resources"]) {
     it(`${path} loads it with the page's nonce`, async () => {

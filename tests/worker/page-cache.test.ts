@@ -20,7 +20,8 @@ async function perRequestValues(response: Response) {
   return {
     html,
     policyNonce,
-    scriptNonces: [...new Set([...html.matchAll(/<script nonce="([^"]*)"/g)].map((m) => m[1]))],
+    // Every script and preload that carries a nonce: inline ones, the rules, an island's entry.
+    scriptNonces: [...new Set([...html.matchAll(/<(?:script|link)\b[^>]*\snonce="([^"]*)"/g)].map((m) => m[1]))],
     stamp: /data-form-stamp="([^"]*)"/.exec(html)?.[1],
     inputStamps: [...new Set([...html.matchAll(/name="form_stamp" value="([^"]*)"/g)].map((m) => m[1]))],
     requestId: /data-request-id="([^"]*)"/.exec(html)?.[1],
