@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageScripts, scriptsFromData, type PageScripts } from "./page-scripts";
+import { pageIslands, pageScripts, scriptsFromData, type PageScripts } from "./page-scripts";
 
 const match = (handle: unknown, data: unknown = {}) => ({ handle, data });
 
@@ -20,5 +20,17 @@ describe("pageScripts", () => {
     expect(pageScripts([match(handle, { video: true })])).toBe("video");
     expect(pageScripts([match(handle, { video: false })])).toBe("none");
     expect(pageScripts([match(handle, undefined)])).toBe("none");
+  });
+});
+
+describe("pageIslands", () => {
+  it("lists each island that a matched route asks for once, and none where no route asks", () => {
+    expect(pageIslands([match(undefined), match({ scripts: "none" })])).toEqual([]);
+    expect(
+      pageIslands([
+        match({ scripts: "none", islands: ["contact-form"] }),
+        match({ scripts: "video", islands: ["contact-form"] }),
+      ]),
+    ).toEqual(["contact-form"]);
   });
 });

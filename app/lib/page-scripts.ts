@@ -6,10 +6,9 @@ import type { IslandName } from "~/islands/island-names";
  * JavaScript" pattern). A page is a document first: most pages are complete as HTML and CSS.
  * - "none": no script at all (the default): links, `<details>`, forms that post, GET forms.
  * - "video": only the two-click video players, through a few hundred bytes of inline script
- *   (video-embed.client.js) instead of the application.
- * - "app": the Remix application, hydrated: for pages whose parts are React components that a
- *   script makes better (the contact form's instant validation and toasts, the game, the course,
- *   the feedback widget), and for the operators' console.
+ *   (app/components/video-embed.inline.js) instead of the application.
+ * - "app": the Remix application, hydrated: for pages whose parts still need it (the game, the
+ *   course, the resources page's tabs and feedback widget), and for the operators' console.
  * Besides, a page that does not run the application may hydrate islands (`handle.islands`): its
  * interactive components alone, each from an entry of its own (app/islands/).
  */

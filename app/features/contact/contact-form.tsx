@@ -37,21 +37,13 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form, an island (app/islands/contact-form.entry.tsx): the page renders it, and the
- * browser hydrates it alone. It starts empty again after each send.
- */
-export function ContactForm(props: ContactFormProps) {
-  const sent = props.flash?.kind === "contact-sent" ? props.flash : null;
-  // A new key after a successful send mounts a fresh, empty form.
-  return <ContactFormFields key={sent ? sent.id : "contact"} {...props} />;
-}
-
-/**
  * Without JavaScript the browser posts the form and the page answers; with it, the form first
  * checks itself as the visitor types (the server's rules, without zod), then posts the same way,
- * and the outcome is also announced in a toast.
+ * and the outcome is also announced in a toast. An island (app/islands/contact-form.entry.tsx):
+ * the page renders it, and the browser hydrates it alone; each send loads the page anew, so the
+ * form starts empty again.
  */
-function ContactFormFields({ lang, action, defaultValue, lastResult, outcome, flash }: ContactFormProps) {
+export function ContactForm({ lang, action, defaultValue, lastResult, outcome, flash }: ContactFormProps) {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
   // Back to this page from the next one (the back/forward cache), the form is no longer sending.
