@@ -106,7 +106,8 @@ const sectionModules = /app\/components\/(content-sections|page-hero|step-number
  *   page route imports. Every page that runs the application loads all of it anyway; as one file
  *   it compresses better than a dozen small chunks and takes fewer requests.
  * - "sections": the page sections of the home, sections, portfolio and course pages, which would
- *   otherwise be five small chunks on each of them (about 1 kB gzip less on those pages).
+ *   otherwise be five small chunks on each of them (about 1 kB gzip less on those pages); those
+ *   that an island shows as well (the video gallery and player) are "island-sections".
  * Feature code (the contact form, the game, the course) keeps its own chunks.
  */
 function clientChunks(): Rollup.GetManualChunk {
@@ -132,7 +133,12 @@ function clientChunks(): Rollup.GetManualChunk {
     // What an island shares with the application stays out of the shell, in a chunk of its own (a
     // module that no chunk is given goes into the manual chunk that imports it): an island page
     // loads React, these and its own modules, never Remix.
-    if (islands.has(id)) return shell.has(id) ? "common" : undefined;
+    if (islands.has(id)) {
+      if (shell.has(id)) return "common";
+      // A section module that an island shows too (the video gallery) gets a chunk of its own: left
+      // to the sections chunk, it would bring the sections' imports of the shell onto the island's page.
+      return sectionModules.test(id) ? "island-sections" : undefined;
+    }
     if ((shell.has(id) || pageModulesForAll.test(id)) && !entries.includes(id)) return "shell";
     if (sectionModules.test(id)) return "sections";
     return undefined;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export interface Tab<Id extends string> {
@@ -15,6 +15,8 @@ interface TabsProps<Id extends string> {
   selected: Id;
   /** Address of the page with a tab chosen: what each tab links to without JavaScript. */
   hrefOf: (id: Id) => string;
+  /** Prefix of the tabs' and panels' ids, unique on the page. */
+  idPrefix?: string;
 }
 
 const tabClass =
@@ -25,13 +27,12 @@ const tabClass =
  * the chosen panel), and ARIA tabs once it does: arrow keys, Home and End move between tabs,
  * which switch their panel in place (the WAI-ARIA tabs pattern with automatic activation).
  */
-export function Tabs<Id extends string>({ label, tabs, selected: initial, hrefOf }: TabsProps<Id>) {
+export function Tabs<Id extends string>({ label, tabs, selected: initial, hrefOf, idPrefix = "tabs" }: TabsProps<Id>) {
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(initial);
   const tabRefs = useRef(new Map<Id, HTMLAnchorElement>());
-  const baseId = useId();
-  const tabId = (id: Id) => `${baseId}-tab-${id}`;
-  const panelId = (id: Id) => `${baseId}-panel-${id}`;
+  const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
+  const panelId = (id: Id) => `${idPrefix}-panel-${id}`;
 
   const select = (id: Id, focus: boolean) => {
     setSelected(id);

@@ -1,13 +1,20 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
+import { VirtualPhaseConfirm } from "~/features/course/virtual-phase-confirm";
+import { FeedbackWidget, type FeedbackWidgetProps } from "~/features/feedback/feedback-widget";
+import { ResourceTabs } from "~/features/resources/resource-tabs";
+import { learningContent } from "@content/learning";
+import { manualListings } from "@content/manuals";
 import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
 import { es } from "~/locales/es";
 import { esFeatures } from "~/locales/es-features";
 import { hydrateIslands } from "./hydrate-islands";
 import { ISLAND_ATTRIBUTE, jsonForScript } from "./island-data";
 import { IslandFrame, type IslandPage } from "./island-frame";
+import type { IslandName } from "./island-names";
 
 // An island as the server writes it (its container, then its data) and as the browser hydrates it
 // alone: the two must render the same markup, or React would throw away the server's.
@@ -15,19 +22,27 @@ import { IslandFrame, type IslandPage } from "./island-frame";
 const page: IslandPage = { lang: "es", features: { contact: esFeatures.contact }, formStamp: "stamp-1" };
 const props: ContactFormProps = { lang: "es", action: "/es/contacto", defaultValue: {}, flash: null };
 
-function serverIsland(islandProps: ContactFormProps) {
+/** Writes an island into the document as a page does: its server markup, then its data. */
+function writeIsland<Props extends object>(
+  name: IslandName,
+  Component: ComponentType<Props>,
+  islandProps: Props,
+  islandPage: IslandPage = page,
+) {
   const html = renderToString(
     <TranslationCatalogProvider value={staticCatalog({ es })}>
-      <IslandFrame page={page}>
-        <ContactForm {...islandProps} />
+      <IslandFrame page={islandPage}>
+        <Component {...islandProps} />
       </IslandFrame>
     </TranslationCatalogProvider>,
   );
-  const data = jsonForScript({ props: islandProps, features: page.features });
+  const data = jsonForScript({ props: islandProps, features: islandPage.features });
   document.documentElement.lang = "es";
   document.documentElement.dataset.formStamp = "stamp-1";
-  document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="contact-form">${html}</div><script type="application/json">${data}</script>`;
+  document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="${name}">${html}</div><script type="application/json">${data}</script>`;
 }
+
+const serverIsland = (islandProps: ContactFormProps) => writeIsland("contact-form", ContactForm, islandProps);
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -59,4 +74,54 @@ describe("the contact form's island", () => {
     expect(script?.textContent).not.toContain("</script>");
     expect(JSON.parse(script?.textContent ?? "").props.defaultValue.message).toBe(hostile.defaultValue.message);
   });
+});
+
+describe("the other islands", () => {
+  const learning = learningContent.es;
+  const feedbackProps: FeedbackWidgetProps = {
+    heading: learning.resources.feedback.heading,
+    intro: learning.resources.feedback.intro,
+    pathname: "/es/resources/NeoSalus",
+    search: "?step=5",
+    commentAsked: true,
+    flash: null,
+    refusal: { outcome: "invalid", error: "feedback.errors.empty", message: "  " },
+  };
+  const islands = [
+    { name: "feedback-widget", Component: FeedbackWidget, props: feedbackProps, groups: ["feedback"] },
+    {
+      name: "slide-confirm",
+      Component: VirtualPhaseConfirm,
+      props: { slideLabel: "Desliza", completed: "Hecho", confirmButton: "Confirmar" },
+      groups: ["slide"],
+    },
+    {
+      name: "resource-tabs",
+      Component: ResourceTabs,
+      props: {
+        selected: "devices",
+        initialVideo: 1,
+        tabHrefs: { svb: "/es/r?tab=svb", devices: "/es/r?tab=devices", manuals: "/es/r?tab=manuals" },
+        anchor: "resources",
+        content: learning.resources,
+        svbVideos: learning.svbVideos,
+        deviceVideos: learning.deviceVideos,
+        manuals: manualListings("es"),
+      },
+      groups: ["resources"],
+    },
+  ] as const;
+
+  for (const { name, Component, props: islandProps, groups } of islands) {
+    it(`${name} hydrates the server's markup without a mismatch`, async () => {
+      const features = Object.fromEntries(groups.map((group) => [group, esFeatures[group]]));
+      writeIsland(name, Component as ComponentType<object>, islandProps, { ...page, features });
+      const errors = vi.spyOn(console, "error");
+      const first = document.querySelector(`[${ISLAND_ATTRIBUTE}] *`);
+      await act(() => hydrateIslands(name, Component as ComponentType<object>));
+      await waitFor(() => expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true));
+      expect(document.querySelector(`[${ISLAND_ATTRIBUTE}] *`)).toBe(first);
+      expect(errors).not.toHaveBeenCalled();
+    });
+  }
 });

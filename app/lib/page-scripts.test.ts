@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageIslands, pageScripts, scriptsFromData, type PageScripts } from "./page-scripts";
+import { handleFromData, pageIslands, pageScripts, scriptsFromData, type PageScripts } from "./page-scripts";
 
 const match = (handle: unknown, data: unknown = {}) => ({ handle, data });
 
@@ -32,5 +32,16 @@ describe("pageIslands", () => {
         match({ scripts: "video", islands: ["contact-form"] }),
       ]),
     ).toEqual(["contact-form"]);
+  });
+
+  it("asks a handle that chooses its islands from the page's data, and a page without data for none", () => {
+    const handle = handleFromData<{ step: number }>((data) => ({
+      scripts: "none",
+      islands: data.step === 5 ? ["feedback-widget"] : [],
+    }));
+    expect(pageIslands([match(handle, { step: 5 })])).toEqual(["feedback-widget"]);
+    expect(pageIslands([match(handle, { step: 1 })])).toEqual([]);
+    expect(pageIslands([match(handle, undefined)])).toEqual([]);
+    expect(pageScripts([match(handle, { step: 5 })])).toBe("none");
   });
 });

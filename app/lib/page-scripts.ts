@@ -14,10 +14,10 @@ import type { IslandName } from "~/islands/island-names";
  */
 export type PageScripts = "none" | "video" | "app";
 
-/** A route module's `handle`: its scripts, fixed or chosen from its loader's data. */
+/** A route module's `handle`: its scripts and islands, fixed or chosen from its loader's data. */
 export interface ScriptsHandle {
   scripts: PageScripts | ((data: unknown) => PageScripts);
-  islands?: readonly IslandName[];
+  islands?: readonly IslandName[] | ((data: unknown) => readonly IslandName[]);
 }
 
 const rank: Record<PageScripts, number> = { none: 0, video: 1, app: 2 };
@@ -27,14 +27,33 @@ function isScriptsHandle(handle: unknown): handle is ScriptsHandle {
 }
 
 /** The islands of the matched routes. */
-export function pageIslands(matches: readonly Pick<UIMatch, "handle">[]): IslandName[] {
-  const islands = matches.flatMap(({ handle }) => (isScriptsHandle(handle) ? (handle.islands ?? []) : []));
+export function pageIslands(matches: readonly Pick<UIMatch, "handle" | "data">[]): IslandName[] {
+  const islands = matches.flatMap(({ handle, data }) => {
+    if (!isScriptsHandle(handle)) return [];
+    return typeof handle.islands === "function" ? handle.islands(data) : (handle.islands ?? []);
+  });
   return [...new Set(islands)];
 }
 
-/** A handle whose choice depends on the page's own loader data (typed by the module that uses it). */
+/** What a page asks for, as one choice. */
+interface PageScriptsChoice {
+  scripts: PageScripts;
+  islands?: readonly IslandName[];
+}
+
+/**
+ * A handle whose scripts and islands depend on the page's own loader data (typed by the module
+ * that uses it); a page without data (an error page) asks for nothing.
+ */
+export function handleFromData<Data>(choose: (data: Data) => PageScriptsChoice): ScriptsHandle {
+  const chosen = (data: unknown): PageScriptsChoice =>
+    data === undefined || data === null ? { scripts: "none" } : choose(data as Data);
+  return { scripts: (data) => chosen(data).scripts, islands: (data) => chosen(data).islands ?? [] };
+}
+
+/** A handle whose scripts depend on the page's own loader data, and which has no island. */
 export function scriptsFromData<Data>(choose: (data: Data) => PageScripts): ScriptsHandle {
-  return { scripts: (data) => (data === undefined || data === null ? "none" : choose(data as Data)) };
+  return handleFromData<Data>((data) => ({ scripts: choose(data) }));
 }
 
 /** The scripts that a page with these videos needs: the inline player, if one can be played. */

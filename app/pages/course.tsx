@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/translation";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
@@ -20,15 +19,17 @@ import { StepLink } from "~/features/course/step-link";
 import { StepNavigation } from "~/features/course/step-navigation";
 import { VirtualPhaseConfirm } from "~/features/course/virtual-phase-confirm";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
-import { feedbackClientAction } from "~/features/feedback/feedback-client-action";
-import { FeedbackWidget } from "~/features/feedback/feedback-widget";
+import { FeedbackWidgetIsland } from "~/features/feedback/feedback-widget-island";
+import { Island } from "~/islands/island";
+import type { IslandName } from "~/islands/island-names";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { handleFromData, videoScripts } from "~/lib/page-scripts";
 
-// The six-step NeoSalus course: the step is in the address (`?step=0` to
-// `?step=5`), so each step is a page of its own that works without JavaScript; with JavaScript the
-// same links navigate in place. The action is the feedback widget's send (step 5).
+// The six-step NeoSalus course: the step is in the address (`?step=0` to `?step=5`), so each step
+// is a page of its own, loaded as a document, that works without JavaScript. A step runs only what
+// it shows: the simulator (step 2), the slide control (step 3) and the feedback widget (step 5) are
+// islands. The action is the feedback widget's send (step 5).
 
 /** Id of the step's section: a video chosen without JavaScript comes back scrolled to it. */
 const STEP_ANCHOR = "step";
@@ -44,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang,
     meta,
     step,
+    // Reached from another step (every step link names its step): the step's heading takes the focus.
+    stepAsked: url.searchParams.has(STEP_PARAM),
     course,
     svbVideos,
     deviceVideos,
@@ -58,30 +61,26 @@ export async function action(args: ActionFunctionArgs) {
   return feedbackAction(args);
 }
 
-export const clientAction = feedbackClientAction;
+type CourseData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-// Hydrated: the simulator, the slide-to-confirm control and the feedback widget.
-export const handle: ScriptsHandle = { scripts: "app" };
+/** The island of each step that has one. */
+const stepIslands: Partial<Record<number, IslandName>> = { 3: "slide-confirm", 5: "feedback-widget" };
+
+export const handle = handleFromData<CourseData>(({ step, svbVideos, deviceVideos }) => {
+  const island = stepIslands[step];
+  // The simulator still runs the application.
+  if (step === 2) return { scripts: "app" };
+  const videos = step === 1 ? svbVideos : step === 3 ? deviceVideos : [];
+  return { scripts: videoScripts(videos), islands: island ? [island] : [] };
+});
 
 export const meta = routeMeta;
-
-type CourseData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function CoursePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const { lang, step, course, crumbs } = data;
+  const { lang, step, stepAsked, course, crumbs } = data;
   const current = course.steps[step];
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-
-  // Each change of step scrolls to the top (Remix does, on navigation) and moves the focus to the
-  // new step's heading, so that a keyboard or screen-reader user starts reading there.
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    stepHeading.current?.focus({ preventScroll: true });
-  }, [step]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
@@ -101,8 +100,11 @@ export default function CoursePage() {
           <div>
             <h2
               id="step-heading"
-              ref={stepHeading}
               tabIndex={-1}
+              // A step reached from another one starts with its heading focused, so that a keyboard
+              // or screen-reader user starts reading there; the course's first page starts as any page.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus moves as a change of step's would
+              autoFocus={stepAsked}
               className="text-2xl font-bold text-slate-950 outline-offset-4 sm:text-3xl"
             >
               {current?.title}
@@ -204,10 +206,14 @@ function StepBody({ data }: { data: CourseData }) {
             gridClass={galleryGrid}
             keepParams={{ [STEP_PARAM]: "3" }}
           />
-          <VirtualPhaseConfirm
-            slideLabel={course.devices.slideLabel}
-            completed={course.devices.completed}
-            confirmButton={course.devices.confirmButton}
+          <Island
+            name="slide-confirm"
+            component={VirtualPhaseConfirm}
+            props={{
+              slideLabel: course.devices.slideLabel,
+              completed: course.devices.completed,
+              confirmButton: course.devices.confirmButton,
+            }}
           />
         </div>
       );
@@ -241,7 +247,7 @@ function StepBody({ data }: { data: CourseData }) {
       return (
         <div className="space-y-10">
           <div className="max-w-3xl">
-            <FeedbackWidget heading={course.finish.ratingHeading} intro={feedbackIntro} headingLevel={3} />
+            <FeedbackWidgetIsland heading={course.finish.ratingHeading} intro={feedbackIntro} headingLevel={3} />
           </div>
           <div className="max-w-3xl space-y-4">
             <h3 className="text-2xl font-bold text-slate-950">{course.finish.congratulationsHeading}</h3>

@@ -27,8 +27,9 @@ import {
 const sweptPaths = [...everyPage.map((entry) => entry.path), ...notFoundPaths];
 
 /**
- * The pages that run the application (the contact form's instant validation, the game, the course,
- * the feedback widget); every other page, the 404s included, is HTML and CSS and loads no script.
+ * The pages that run scripts (the application, or islands: the contact form's instant validation,
+ * the game, the resources' tabs and feedback widget); every other page, the 404s and the course's
+ * first step included, is HTML and CSS and loads no script.
  */
 const applicationPages = new Set<PageId>([
   "home",
@@ -36,7 +37,6 @@ const applicationPages = new Set<PageId>([
   "first-aiducation",
   "portfolio-first-aiducation",
   "resources",
-  "course",
 ]);
 const applicationPaths = new Set(
   everyPage.filter((entry) => applicationPages.has(entry.pageId)).map((entry) => entry.path),

@@ -43,24 +43,53 @@ describe("a page that needs no script", () => {
   }
 });
 
-describe("a page with the contact form's island", () => {
-  for (const path of ["/es", "/en/contact", "/ca/contacte"]) {
-    it(`${path} loads the island's entry and its chunks with the page's nonce, and not the application`, async () => {
+/** Pages with islands, and the islands each one loads (a course step only those of its own parts). */
+const islandPages: [path: string, islands: string[]][] = [
+  ["/es", ["contact-form"]],
+  ["/en/contact", ["contact-form"]],
+  ["/ca/contacte", ["contact-form"]],
+  ["/en/first-aiducation/resources", ["resource-tabs", "feedback-widget"]],
+  ["/es/resources/NeoSalus?step=3", ["slide-confirm"]],
+  ["/ca/recursos/NeoSalus?step=5", ["feedback-widget"]],
+];
+
+describe("a page with islands", () => {
+  for (const [path, islands] of islandPages) {
+    it(`${path} loads the entries of ${islands.join(" and ")} and their chunks with the page's nonce, and not the application`, async () => {
       const { html, policyNonce, codeScripts } = await pageParts(await siteFetch(path));
       expect(html).not.toContain("__remixContext");
-      expect(codeScripts).toEqual([
-        expect.stringMatching(/^ type="module" src="\/assets\/contact-form\.entry-[\w-]+\.js"/),
-      ]);
+      expect(codeScripts).toEqual(
+        islands.map((name) =>
+          expect.stringMatching(new RegExp(`^ type="module" src="/assets/${name}\\.entry-[\\w-]+\\.js"`)),
+        ),
+      );
       for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
       const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"/g)];
       expect(preloads.map((match) => match[1])).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
       expect(preloads.map((match) => match[1])).not.toContainEqual(expect.stringMatching(/\/(shell|entry\.client)-/));
       for (const match of preloads) expect(match[2]).toBe(policyNonce);
-      // The island: its container with the form, then its data.
-      expect(html).toMatch(/<div data-island="contact-form"><form method="post"[^>]*>/);
-      expect(html).toMatch(/<\/form><\/div><script type="application\/json">\{"props":\{"lang":"(es|en|ca)"/);
+      // Each island: its container, then its data.
+      for (const name of islands) {
+        expect(html).toMatch(
+          new RegExp(`<div data-island="${name}">[\\s\\S]+?</div><script type="application/json">\\{"props":`),
+        );
+      }
     });
   }
+
+  it("the contact form's island holds the form", async () => {
+    const { html } = await pageParts(await siteFetch("/es/contacto"));
+    expect(html).toMatch(/<div data-island="contact-form"><form method="post"[^>]*>/);
+    expect(html).toMatch(/<\/form><\/div><script type="application\/json">\{"props":\{"lang":"es"/);
+  });
+
+  it("a course step without an interactive part (the introduction, the videos, the manuals) loads no script", async () => {
+    for (const step of [0, 1, 4]) {
+      const { html, codeScripts } = await pageParts(await siteFetch(`/en/resources/NeoSalus?step=${step}`));
+      expect(codeScripts, `step ${step}`).toEqual([]);
+      expect(html, `step ${step}`).not.toContain("modulepreload");
+    }
+  });
 });
 
 describe("an error page of a page with an island", () => {
@@ -78,7 +107,7 @@ describe("an error page of a page with an island", () => {
 });
 
 describe("a page that runs the application", () => {
-  for (const path of ["/ca/first-aiducation", "/es/resources/NeoSalus?step=3", "/en/first-aiducation/resources"]) {
+  for (const path of ["/ca/first-aiducation", "/es/resources/NeoSalus?step=2"]) {
     it(`${path} loads it with the page's nonce`, async () => {
       const { html, policyNonce, rulesNonce, codeScripts } = await pageParts(await siteFetch(path));
       expect(html).toContain("__remixContext");

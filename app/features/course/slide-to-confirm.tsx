@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "~/lib/translation";
 import { dragProgress, initialSlideState, KEY_STEP, slideTransition, type SlideEvent } from "./slide-state";
 
@@ -10,6 +10,8 @@ interface SlideToConfirmProps {
   disabled?: boolean;
   /** Called once, when the control completes. */
   onComplete: () => void;
+  /** Prefix of the control's ids, unique on the page. */
+  idPrefix?: string;
 }
 
 /** Where a drag started: the pointer, the handle and the distance the handle can travel. */
@@ -25,9 +27,15 @@ interface DragStart {
  * button below it, which needs no drag (WCAG 2.5.7). A client component: pages render a plain
  * submit button in its place until JavaScript runs.
  */
-export function SlideToConfirm({ label, doneLabel, disabled = false, onComplete }: SlideToConfirmProps) {
+export function SlideToConfirm({
+  label,
+  doneLabel,
+  disabled = false,
+  onComplete,
+  idPrefix = "slide",
+}: SlideToConfirmProps) {
   const { t } = useTranslation();
-  const hintId = useId();
+  const hintId = `${idPrefix}-hint`;
   const [state, dispatchRaw] = useReducer(
     (current: typeof initialSlideState, event: SlideEvent) => slideTransition(current, event, disabled),
     initialSlideState,

@@ -1,15 +1,19 @@
-import { Link, type LinkProps } from "@remix-run/react";
+import type { AnchorHTMLAttributes } from "react";
 import { stepSearch } from "./course-steps";
 
-interface StepLinkProps extends Omit<LinkProps, "to"> {
+interface StepLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   step: number;
 }
 
 /**
- * A link to another step of the course. The site loads every other page as a document, but the
- * steps are states of this one page: with JavaScript, moving between them stays in the page, which
- * keeps the game and the players loaded and moves the focus to the new step's heading.
+ * A link to another step of the course: the same page with another `?step=`, loaded as a document
+ * like every link of the site (the speculation rules fetch it ahead). The step's heading takes the
+ * focus when it loads (course.tsx), so that a keyboard or screen-reader user starts reading there.
  */
-export function StepLink({ step, ...props }: StepLinkProps) {
-  return <Link to={stepSearch(step)} {...props} />;
+export function StepLink({ step, children, ...props }: StepLinkProps) {
+  return (
+    <a href={stepSearch(step)} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -1,11 +1,11 @@
-import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AUTO_ADVANCE_MS, STEP_PARAM, stepSearch, VIRTUAL_PHASE_STEP } from "./course-steps";
 import { SlideToConfirm } from "./slide-to-confirm";
 
-interface VirtualPhaseConfirmProps {
+/** Everything the confirmation shows, as plain data: the island's props. */
+export interface VirtualPhaseConfirmProps {
   slideLabel: string;
   /** '✓ Fase virtual completada'. */
   completed: string;
@@ -18,18 +18,19 @@ const NEXT_STEP = VIRTUAL_PHASE_STEP + 1;
 /**
  * Step 3's confirmation: the slide control, which on completion says so and moves to the
  * next step 0.8 s later. Without JavaScript it is a submit button that moves to the next step.
+ * An island (app/islands/slide-confirm.entry.tsx): the page around it runs no script, so the next
+ * step loads as a document, as a step link does.
  */
 export function VirtualPhaseConfirm({ slideLabel, completed, confirmButton }: VirtualPhaseConfirmProps) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const onComplete = useCallback(() => setDone(true), []);
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(stepSearch(NEXT_STEP)), AUTO_ADVANCE_MS);
+    const timer = setTimeout(() => window.location.assign(stepSearch(NEXT_STEP)), AUTO_ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done]);
 
   return (
     <div className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-6">

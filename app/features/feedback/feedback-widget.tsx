@@ -1,13 +1,14 @@
 import { reviewPageUrl } from "@content/external-urls";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
+import { ToastRegion } from "~/components/flash-toasts";
+import { postToPage } from "~/islands/post-to-page";
+import type { Flash } from "~/lib/flash";
 import { showToast } from "~/lib/toasts";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useRootData } from "~/lib/root-data";
 import {
   FEEDBACK_ANCHOR,
   FEEDBACK_MESSAGE_FIELD,
@@ -17,69 +18,69 @@ import {
 } from "./feedback-rules";
 import { nextFeedbackView, questionView, type FeedbackEvent, type FeedbackView } from "./feedback-view";
 
-interface FeedbackWidgetProps {
+/** Everything the widget shows, as plain data: the island's props (feedback-widget-island.tsx). */
+export interface FeedbackWidgetProps {
   heading: string;
   intro: string;
   /** The heading's level in the page's outline. */
   headingLevel?: 2 | 3;
+  /** The page's path, and its query without the widget's own parameter (a step, a tab). */
+  pathname: string;
+  search: string;
+  /** Whether the address asked for the comment form (`?feedback=improve`). */
+  commentAsked: boolean;
+  /** The one-time message of a send. */
+  flash: Flash | null;
+  /** The action's answer when the comment was not stored. */
+  refusal?: FeedbackActionData;
 }
 
+/** The one widget of a page: its ids are fixed (an island renders in a React root of its own). */
+const HEADING_ID = "feedback-heading";
+const MESSAGE_ID = "feedback-message";
+const ERROR_ID = "feedback-message-error";
+
 /**
- * The feedback widget of a page whose action is feedbackAction. Its state changes are
- * GET forms (`?feedback=improve` opens the comment form) and its send is a POST that redirects
- * back with a flash message, so it works without JavaScript; with JavaScript the same buttons
- * change the view in place.
+ * The feedback widget of a page whose action is feedbackAction. Its state changes are GET forms
+ * (`?feedback=improve` opens the comment form) and its send is a POST that redirects back with a
+ * flash message, so it works without JavaScript. With JavaScript (an island,
+ * app/islands/feedback-widget.entry.tsx) the same buttons change the view in place, and the send
+ * posts in the page's place (postToPage): the comment stays if the send fails, offline too.
  */
-export function FeedbackWidget(props: FeedbackWidgetProps) {
-  const flash = useRootData()?.flash ?? null;
-  const actionData = useActionData() as FeedbackActionData | undefined;
-  const { search } = useLocation();
+export function FeedbackWidget({
+  heading,
+  intro,
+  headingLevel = 2,
+  pathname,
+  search,
+  commentAsked,
+  flash,
+  refusal,
+}: FeedbackWidgetProps) {
+  const { t } = useTranslation();
   const sent = flash?.kind === "feedback-sent";
   const initial: FeedbackView = sent
     ? { name: "thanks", reason: "commented" }
-    : actionData || new URLSearchParams(search).get(FEEDBACK_VIEW_PARAM) === "improve"
+    : refusal || commentAsked
       ? { name: "comment" }
       : questionView;
-  // A new key after each send starts the widget again, on its thanks card.
-  return <FeedbackPanel key={sent ? flash.id : "feedback"} {...props} initial={initial} refusal={actionData} />;
-}
-
-interface FeedbackPanelProps extends FeedbackWidgetProps {
-  initial: FeedbackView;
-  refusal: FeedbackActionData | undefined;
-}
-
-function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: FeedbackPanelProps) {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const headingId = useId();
   const [view, dispatch] = useReducer(nextFeedbackView, initial);
   const [error, setError] = useState(refusal?.error ?? null);
+  const [submitting, setSubmitting] = useState(false);
   const moved = useRef(false);
   const focusTarget = useRef<HTMLElement | null>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hydrated = useHydrated();
+  const postAction = `${pathname}${search}#${FEEDBACK_ANCHOR}`;
 
-  // The page's address without the widget's own parameter: the GET forms and the POST keep the
-  // rest (the course's step, the resources' tab).
-  const kept = new URLSearchParams(search);
-  kept.delete(FEEDBACK_VIEW_PARAM);
-  const keptSearch = kept.size > 0 ? `?${kept.toString()}` : "";
-  const postAction = `${pathname}${keptSearch}#${FEEDBACK_ANCHOR}`;
-  const submitting =
-    navigation.state === "submitting" && navigation.formAction?.split("#")[0] === `${pathname}${keptSearch}`;
-
-  // A new answer from the server replaces whatever error was shown (React's "adjust state when a
-  // prop changes" pattern); a failure is also announced as a toast.
-  const [answered, setAnswered] = useState(refusal);
-  if (answered !== refusal) {
-    setAnswered(refusal);
-    setError(refusal?.error ?? null);
-  }
+  // What the server rendered is announced once the island runs: a send's thanks, a refusal.
   useEffect(() => {
+    if (flash?.kind === "feedback-sent") {
+      const [title, description] = [t("feedback.success.title"), t("feedback.success.text")];
+      showToast({ type: "success", title, description, id: flash.id });
+    }
     if (refusal && refusal.outcome !== "invalid") showToast({ type: "error", title: t(refusal.error) });
-  }, [refusal, t]);
+  }, [flash, refusal, t]);
 
   // After a change of view made here, focus moves into the new view, so that a keyboard or
   // screen-reader user continues from there.
@@ -97,17 +98,34 @@ function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: F
     change(event);
   };
 
-  const validate = (event: FormEvent<HTMLFormElement>) => {
-    const message = new FormData(event.currentTarget).get(FEEDBACK_MESSAGE_FIELD);
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    event.preventDefault();
+    const message = new FormData(form).get(FEEDBACK_MESSAGE_FIELD);
     const problem = feedbackMessageError(typeof message === "string" ? message : "");
     if (problem) {
-      event.preventDefault();
       setError(problem);
       focusTarget.current?.focus();
+      return;
     }
+    setSubmitting(true);
+    const answer = await postToPage<FeedbackWidgetProps>(form, "feedback-widget");
+    setSubmitting(false);
+    if (answer.kind === "redirected") {
+      change("sent");
+      showToast({ type: "success", title: t("feedback.success.title"), description: t("feedback.success.text") });
+      return;
+    }
+    const refused = answer.kind === "answered" ? answer.props.refusal?.error : undefined;
+    const reason = refused ?? "feedback.failure";
+    setError(reason);
+    if (reason.startsWith("feedback.errors.")) focusTarget.current?.focus();
+    else showToast({ type: "error", title: t(reason) });
   };
 
-  const hiddenFields = [...kept].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const hiddenFields = [...new URLSearchParams(search)].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
   /** A button that changes the view: a GET form without JavaScript, in place with it. */
   const viewButton = (
     event: FeedbackEvent,
@@ -129,19 +147,18 @@ function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: F
     </form>
   );
 
-  const messageId = `${headingId}-message`;
-  const errorId = `${headingId}-error`;
   const fieldError = error && error.startsWith("feedback.errors.") ? error : null;
   const formError = error && !fieldError ? error : null;
 
   return (
     <section
       id={FEEDBACK_ANCHOR}
-      aria-labelledby={headingId}
+      aria-labelledby={HEADING_ID}
       className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
     >
+      <ToastRegion />
       <Heading
-        id={headingId}
+        id={HEADING_ID}
         ref={(element: HTMLHeadingElement | null) => {
           if (view.name === "question") focusTarget.current = element;
         }}
@@ -198,35 +215,42 @@ function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: F
       ) : null}
 
       {view.name === "comment" ? (
-        <Form method="post" action={postAction} preventScrollReset noValidate onSubmit={validate} className="space-y-3">
+        <form
+          method="post"
+          action={postAction}
+          noValidate
+          onSubmit={(event) => void send(event)}
+          aria-busy={submitting || undefined}
+          className="space-y-3"
+        >
           <div>
-            <label htmlFor={messageId} className="font-semibold">
+            <label htmlFor={MESSAGE_ID} className="font-semibold">
               {t("feedback.comment")}
             </label>
-            <p id={`${messageId}-hint`} className="text-sm text-slate-600">
+            <p id={`${MESSAGE_ID}-hint`} className="text-sm text-slate-600">
               {t("feedback.commentHint")}
             </p>
             <textarea
               ref={(element) => {
                 focusTarget.current = element;
               }}
-              id={messageId}
+              id={MESSAGE_ID}
               name={FEEDBACK_MESSAGE_FIELD}
               rows={4}
               required
               defaultValue={refusal?.message}
               aria-invalid={fieldError ? true : undefined}
-              aria-describedby={`${messageId}-hint${fieldError ? ` ${errorId}` : ""}`}
+              aria-describedby={`${MESSAGE_ID}-hint${fieldError ? ` ${ERROR_ID}` : ""}`}
               onInput={(event) => {
                 if (fieldError) setError(feedbackMessageError(event.currentTarget.value));
               }}
               className={inputClass}
             />
-            <p id={errorId} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
+            <p id={ERROR_ID} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
               {fieldError ? t(fieldError) : null}
             </p>
           </div>
-          <HoneypotInput idPrefix={messageId} />
+          <HoneypotInput idPrefix={MESSAGE_ID} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={submitting} className={buttonClass("primary", "sm")}>
               {submitting ? t("feedback.sending") : t("feedback.send")}
@@ -238,12 +262,12 @@ function FeedbackPanel({ heading, intro, headingLevel = 2, initial, refusal }: F
                 {t("feedback.cancel")}
               </button>
             ) : (
-              <a href={`${pathname}${keptSearch}#${FEEDBACK_ANCHOR}`} className={buttonClass("outline", "sm")}>
+              <a href={`${pathname}${search}#${FEEDBACK_ANCHOR}`} className={buttonClass("outline", "sm")}>
                 {t("feedback.cancel")}
               </a>
             )}
           </div>
-        </Form>
+        </form>
       ) : null}
       {view.name === "thanks" ? viewButton("rate-again", t("feedback.rateAgain")) : null}
     </section>
