@@ -78,6 +78,7 @@ export default function AdminContact() {
             name="confirm"
             value="yes"
             required
+            className="size-6 shrink-0"
             aria-describedby={result?.error ? "erase-error" : undefined}
           />
           {text.eraseConfirm}

@@ -9,7 +9,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { lang, pathname, search } = useCurrentPage();
   return (
-    <ul aria-label={t("language.label")} className="flex items-center gap-1 text-sm font-semibold">
+    <ul aria-label={t("language.label")} className="flex items-center text-sm font-semibold min-[400px]:gap-1">
       {languageChoiceOrder.map((target) => {
         const label = (
           <>

@@ -6,11 +6,12 @@ import { mainNav } from "./navigation";
 // with no script; following a link loads the next page with the menu closed.
 export function MobileMenu() {
   const { t } = useTranslation();
-  const linkClass = "block rounded px-3 py-3 text-base font-semibold tracking-wide text-slate-800 hover:bg-slate-100";
+  const linkClass =
+    "block rounded px-3 py-3 text-base font-semibold tracking-wide break-words text-slate-800 hover:bg-slate-100";
   const activeClass = "bg-indigo-50 text-indigo-800";
   return (
     <details className="group lg:hidden">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-semibold min-[400px]:px-3 [&::-webkit-details-marker]:hidden">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <path className="group-open:hidden" fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
           <path

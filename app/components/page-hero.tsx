@@ -17,7 +17,9 @@ export function PageHero({ eyebrow, heading, intro, image, children }: PageHeroP
     <div className="grid items-center gap-10 lg:grid-cols-2">
       <header className="space-y-5">
         {eyebrow ? <p className="text-sm font-bold tracking-widest text-indigo-800 uppercase">{eyebrow}</p> : null}
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{heading}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-950 min-[400px]:text-4xl sm:text-5xl">
+          {heading}
+        </h1>
         <p className="text-lg text-pretty text-slate-700">{intro}</p>
         {children}
       </header>

@@ -14,9 +14,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:gap-4 sm:px-4">
-        <a href={href("home", lang)} className="flex flex-col leading-tight">
+        {/* The brand gives way first on a narrow screen (320 px, or 400 % zoom): its tagline, then its
+            name, wrap, so that the language switcher and the menu button always fit beside it. */}
+        <a href={href("home", lang)} className="flex min-w-0 flex-col leading-tight">
           <span className="text-xl font-extrabold tracking-tight text-slate-950">{site.brandName}</span>
-          <span className="text-[0.7rem] font-semibold tracking-[0.14em] whitespace-nowrap text-indigo-700 sm:tracking-[0.2em]">
+          <span className="text-[0.7rem] font-semibold tracking-[0.1em] text-indigo-700 min-[400px]:tracking-[0.14em] min-[400px]:whitespace-nowrap sm:tracking-[0.2em]">
             {t("brand.tagline")}
           </span>
         </a>
@@ -42,11 +44,11 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-1 min-[400px]:gap-2 sm:gap-3">
           <LanguageSwitcher />
           <a
             href={href("contact", lang)}
-            className="hidden rounded-full bg-indigo-700 px-4 py-2 text-sm font-bold tracking-wide text-white hover:bg-indigo-800 sm:inline-block"
+            className="hidden rounded-full border-2 border-transparent bg-indigo-700 px-3.5 py-1.5 text-sm font-bold tracking-wide text-white hover:bg-indigo-800 sm:inline-block"
           >
             {t("nav.contactButton")}
           </a>

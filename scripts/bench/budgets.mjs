@@ -21,7 +21,7 @@ export const budgets = {
 // The pages that run the application, by path in every language: a form with instant validation
 // and toasts, or the game. Every other page is a plain page. Keep in step with the route modules'
 // `handle.scripts` (app/lib/page-scripts.ts).
-const gamePaths = [/\/first-aiducation$/, /\/(resources|recursos)\/NeoSalus$/];
+const gamePaths = [/\/first-aiducation$/];
 const formPaths = [
   /^\/(es|en|ca)$/,
   /^\/es\/contacto$/,

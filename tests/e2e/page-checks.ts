@@ -74,6 +74,36 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** WCAG 1.4.12's text-spacing overrides, as a visitor's own stylesheet would set them. */
+export const textSpacingStyle = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/**
+ * The controls (links, buttons, fields, menus' summaries, focusable widgets) that a visitor can
+ * see but that stick out of the window's width, with how far: each must be fully on screen at any
+ * width (WCAG 1.4.10). Visually hidden ones (the skip link before it has the focus, screen-reader
+ * text, the honeypot) do not count.
+ */
+export function controlsOutsideWidth(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex='-1'])",
+    );
+    return [...controls].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      const hidden =
+        box.width <= 1 ||
+        box.height <= 1 ||
+        !control.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) ||
+        control.closest("[aria-hidden=true], .sr-only") !== null;
+      if (hidden || (box.left >= -0.5 && box.right <= width + 0.5)) return [];
+      const name = (control.textContent ?? "").trim().slice(0, 30) || control.getAttribute("aria-label") || "";
+      return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.left)}–${Math.round(box.right)} px`];
+    });
+  });
+}
+
 /** What a focus stop looks like when focus reaches it. */
 interface FocusStop {
   /** The name and the position: two stops of the same name are told apart by where they are. */

@@ -5,14 +5,19 @@ import type { PageId } from "../../app/i18n-routes";
 import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,
+  controlsOutsideWidth,
   headingFaults,
   horizontalOverflow,
   imageFaults,
   notFoundPaths,
   rawTranslationKey,
   repeatedIds,
+  textSpacingStyle,
   unmarkedFocusStops,
 } from "./page-checks";
+
+/** WCAG 1.4.10's reflow width: a 1280 px window at 400 % zoom. */
+const narrowViewport = { width: 320, height: 640 };
 
 // One visit per page checks all that every page must be: every page of the route table in every
 // language, and the not-found page in one language and (outside /es, /en and /ca) in all three. On
@@ -22,7 +27,9 @@ import {
 // phone's width: nothing wider than the screen, and no axe violations in the phone's layout. The
 // languages differ in words only, which the desktop's analysis covers: at a phone's width each page
 // is analysed in one language, a different one from page to page, so that each language has its
-// turn. (The phone project's own tests, tagged @phone, cover what a touch screen does.)
+// turn. Last, at 320 px, with and without WCAG's text-spacing overrides, the menu closed and open:
+// no sideways scrolling and every control on screen. (The phone project's own tests, tagged @phone,
+// cover what a touch screen does.)
 
 const sweptPaths = [...everyPage.map((entry) => entry.path), ...notFoundPaths];
 
@@ -88,6 +95,22 @@ for (const path of sweptPaths) {
     await page.setViewportSize(phoneViewport);
     expect(await horizontalOverflow(page), "horizontal overflow in px at a phone's width").toBeLessThanOrEqual(0);
     if (phoneAxe) await expectNoAxeViolations(page);
+
+    // 320 CSS px (a small phone, or a 1280 px window at 400 % zoom), then with the visitor's own
+    // text spacing, the menu closed and open: nothing scrolls sideways, every control is on screen.
+    await page.setViewportSize(narrowViewport);
+    const menu = page.locator("header details").last();
+    for (const state of ["", "with text spacing, "]) {
+      if (state) await page.addStyleTag({ content: textSpacingStyle });
+      for (const open of [false, true]) {
+        const where = `at 320 px, ${state}the menu ${open ? "open" : "closed"}`;
+        if (open !== (await menu.evaluate((details) => (details as HTMLDetailsElement).open))) {
+          await menu.locator("summary").click();
+        }
+        expect(await horizontalOverflow(page), `horizontal overflow in px ${where}`).toBeLessThanOrEqual(0);
+        expect(await controlsOutsideWidth(page), `controls off screen ${where}`).toEqual([]);
+      }
+    }
     expect(errors).toEqual([]);
   });
 }

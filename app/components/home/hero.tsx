@@ -14,7 +14,9 @@ export function Hero({ hero, lang, sections }: { hero: HomeContent["hero"]; lang
     <section className="bg-gradient-to-br from-slate-950 via-indigo-950 to-indigo-800 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:py-28 lg:grid-cols-[3fr_1fr] lg:items-end">
         <div className="space-y-6">
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{hero.tagline}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance min-[400px]:text-4xl sm:text-6xl">
+            {hero.tagline}
+          </h1>
           <p className="max-w-2xl text-lg text-pretty text-indigo-100 sm:text-xl">{hero.lead}</p>
           <ButtonLink href={href("contact", lang)} variant="light">
             {hero.quoteButton}

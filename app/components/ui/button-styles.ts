@@ -3,17 +3,20 @@
 export type ButtonVariant = "primary" | "light" | "outline";
 export type ButtonSize = "md" | "sm";
 
-const base = "inline-block rounded-full font-bold tracking-wide";
+// Every variant has a border: a transparent one where the fill draws the button, so that in
+// forced-colours mode (Windows high contrast), which drops fills and paints borders in the system's
+// colour, every button keeps its edge.
+const base = "inline-block rounded-full border-2 font-bold tracking-wide";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-indigo-700 text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-70",
-  light: "bg-white text-indigo-900 hover:bg-indigo-100",
-  outline: "border-2 border-indigo-700 text-indigo-800 hover:bg-indigo-50",
+  primary: "border-transparent bg-indigo-700 text-white hover:bg-indigo-800 disabled:cursor-wait disabled:opacity-70",
+  light: "border-transparent bg-white text-indigo-900 hover:bg-indigo-100",
+  outline: "border-indigo-700 text-indigo-800 hover:bg-indigo-50",
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: "px-6 py-3",
-  sm: "px-4 py-2 text-sm",
+  md: "px-[1.375rem] py-2.5",
+  sm: "px-3.5 py-1.5 text-sm",
 };
 
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {

@@ -155,7 +155,7 @@ export function ContactForm({ lang, action, defaultValue, lastResult, outcome, f
           <input
             {...getInputProps(fields.privacy_consent, { type: "checkbox" })}
             required
-            className="mt-1 size-5 shrink-0 accent-indigo-700"
+            className="mt-0.5 size-6 shrink-0 accent-indigo-700"
           />
           <label htmlFor={fields.privacy_consent.id}>
             {t("contact.privacyBefore")}
@@ -177,7 +177,7 @@ export function ContactForm({ lang, action, defaultValue, lastResult, outcome, f
       <div className="flex items-start gap-3">
         <input
           {...getInputProps(fields.marketing_consent, { type: "checkbox" })}
-          className="mt-1 size-5 shrink-0 accent-indigo-700"
+          className="mt-0.5 size-6 shrink-0 accent-indigo-700"
         />
         <label htmlFor={fields.marketing_consent.id}>
           {t("contact.marketing")} <span className="text-slate-600">{t("forms.optional")}</span>
