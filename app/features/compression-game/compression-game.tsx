@@ -1,9 +1,11 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
+import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { GameStartAnswer } from "./game-answer";
+import { requestGameStart } from "./game-request";
 import { currentRate, finalResult, gameReducer, initialGameState, meanAccuracy, TICK_MS } from "./game-state";
 import { Metronome } from "./metronome";
 import { rhythm, type Verdict } from "./rules";
@@ -23,30 +25,41 @@ const verdictStyle: Record<Verdict, string> = {
   fast: "bg-red-100 text-red-900",
 };
 
-/** What the page's action (gameAction) answers to `intent=start`. */
-export type GameStartData = { intent: "start"; gameToken: string } | { intent: "start"; error: string };
-
-interface CompressionGameProps {
+export interface CompressionGameProps {
   /**
-   * Path of the page whose action is gameAction: the game gets its signed id there and saves the
-   * score there. Without it the game is practice only, with no save.
+   * The game's JSON address (gameApiPath, lib/api-routes.ts): the game gets its signed id there
+   * and saves the score there. Without it the game is practice only, with no save.
    */
   scoreAction?: string;
+  /**
+   * What the ids of the game's elements start with. Fixed rather than made by useId: an island is
+   * rendered inside the page but hydrated in a root of its own, where useId would make others.
+   * One game per page.
+   */
+  idPrefix?: string;
+  /** Given the week's board as read again after a save, for a page that shows it beside the game. */
+  onLeaderboard?: (board: LeaderboardView) => void;
 }
 
 /**
  * The chest-compression game. The rules live in rules.ts and the state
  * machine in game-state.ts; this component turns presses and the clock into events and shows the
- * state. Without JavaScript it says that it needs it and its controls stay disabled.
+ * state. Without JavaScript it says that it needs it and its controls stay disabled. Everything
+ * comes as props and its requests are its own (game-request.ts): it can be an island.
  */
-export function CompressionGame({ scoreAction }: CompressionGameProps) {
+export function CompressionGame({
+  scoreAction,
+  idPrefix: id = "compression-game",
+  onLeaderboard,
+}: CompressionGameProps) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
-  const id = useId();
   const [state, dispatch] = useReducer(gameReducer, initialGameState);
   const [metronomeOn, setMetronomeOn] = useState(false);
   const [restarting, setRestarting] = useState(false);
-  const tokenFetcher = useFetcher<GameStartData>();
+  // The answer to this game's start, null until it comes; a new start forgets the previous one's.
+  const [startAnswer, setStartAnswer] = useState<GameStartAnswer | null>(null);
+  const startRequest = useRef<AbortController>(undefined);
   const pressButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
@@ -71,6 +84,7 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
     () => () => {
       clearTimeout(restartTimer.current);
       metronome.current?.close();
+      startRequest.current?.abort();
     },
     [],
   );
@@ -86,7 +100,15 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
   const start = () => {
     setRestarting(false);
     dispatch({ type: "start", at: performance.now() });
-    if (scoreAction) void tokenFetcher.submit({ intent: "start" }, { method: "post", action: scoreAction });
+    if (scoreAction) {
+      startRequest.current?.abort();
+      const request = new AbortController();
+      startRequest.current = request;
+      setStartAnswer(null);
+      void requestGameStart(scoreAction, request.signal).then((answer) => {
+        if (!request.signal.aborted) setStartAnswer(answer);
+      });
+    }
     pressButton.current?.focus();
   };
   const stop = () => {
@@ -109,11 +131,11 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
     [lang],
   );
   const result = finalResult(state);
-  const gameToken = tokenFetcher.data && "gameToken" in tokenFetcher.data ? tokenFetcher.data.gameToken : null;
+  const gameToken = startAnswer && "gameToken" in startAnswer ? startAnswer.gameToken : null;
   // No game id: the start's own reason (too many games from this address), else that saving is off.
   const tokenError =
-    tokenFetcher.state === "idle" && tokenFetcher.data !== undefined && gameToken === null
-      ? "error" in tokenFetcher.data && tokenFetcher.data.error === "game.save.rateLimited"
+    startAnswer && "error" in startAnswer
+      ? startAnswer.error === "game.save.rateLimited"
         ? "game.save.rateLimited"
         : "game.save.unavailable"
       : null;
@@ -257,6 +279,8 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
           scoreAction={scoreAction}
           gameToken={gameToken}
           tokenError={tokenError}
+          idPrefix={id}
+          onLeaderboard={onLeaderboard}
         />
       ) : null}
     </div>
