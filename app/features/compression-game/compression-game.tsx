@@ -4,12 +4,11 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { GameStartAnswer } from "./game-answer";
-import { requestGameStart } from "./game-request";
 import { currentRate, finalResult, gameReducer, initialGameState, meanAccuracy, TICK_MS } from "./game-state";
 import { Metronome } from "./metronome";
 import { rhythm, type Verdict } from "./rules";
 import { GameResultPanel } from "./game-result";
+import { useGameToken } from "./use-game-token";
 
 /** Delay between the stop and the new start of a restart. */
 const RESTART_DELAY_MS = 100;
@@ -57,9 +56,7 @@ export function CompressionGame({
   const [state, dispatch] = useReducer(gameReducer, initialGameState);
   const [metronomeOn, setMetronomeOn] = useState(false);
   const [restarting, setRestarting] = useState(false);
-  // The answer to this game's start, null until it comes; a new start forgets the previous one's.
-  const [startAnswer, setStartAnswer] = useState<GameStartAnswer | null>(null);
-  const startRequest = useRef<AbortController>(undefined);
+  const { gameToken, tokenError, request: requestGameToken } = useGameToken(scoreAction);
   const pressButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
@@ -84,7 +81,6 @@ export function CompressionGame({
     () => () => {
       clearTimeout(restartTimer.current);
       metronome.current?.close();
-      startRequest.current?.abort();
     },
     [],
   );
@@ -100,15 +96,7 @@ export function CompressionGame({
   const start = () => {
     setRestarting(false);
     dispatch({ type: "start", at: performance.now() });
-    if (scoreAction) {
-      startRequest.current?.abort();
-      const request = new AbortController();
-      startRequest.current = request;
-      setStartAnswer(null);
-      void requestGameStart(scoreAction, request.signal).then((answer) => {
-        if (!request.signal.aborted) setStartAnswer(answer);
-      });
-    }
+    requestGameToken();
     pressButton.current?.focus();
   };
   const stop = () => {
@@ -131,14 +119,6 @@ export function CompressionGame({
     [lang],
   );
   const result = finalResult(state);
-  const gameToken = startAnswer && "gameToken" in startAnswer ? startAnswer.gameToken : null;
-  // No game id: the start's own reason (too many games from this address), else that saving is off.
-  const tokenError =
-    startAnswer && "error" in startAnswer
-      ? startAnswer.error === "game.save.rateLimited"
-        ? "game.save.rateLimited"
-        : "game.save.unavailable"
-      : null;
 
   return (
     <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">

@@ -8,6 +8,7 @@ import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import { playerNameError, type PlayerNameError } from "./player-name";
 import { PLAYER_NAME_MAX, type GameResult } from "./rules";
+import type { GameTokenError } from "./use-game-token";
 
 interface GameResultPanelProps {
   headingRef: RefObject<HTMLHeadingElement>;
@@ -17,7 +18,7 @@ interface GameResultPanelProps {
   scoreAction: string | undefined;
   gameToken: string | null;
   /** Why the server gave no game id (the score cannot be saved), or null. */
-  tokenError: "game.save.rateLimited" | "game.save.unavailable" | null;
+  tokenError: GameTokenError | null;
   /** The game's fixed id prefix (compression-game.tsx). */
   idPrefix: string;
   onLeaderboard: ((board: LeaderboardView) => void) | undefined;
