@@ -26,12 +26,14 @@ function langOf(value: FormDataEntryValue | null): Lang | null {
 }
 
 /** The week's board after a save, in the page's language; left out when it cannot be read (the island keeps its own). */
-async function withLeaderboard(reply: GameReply, lang: Lang, context: ActionFunctionArgs["context"]) {
+async function withLeaderboard(
+  reply: GameReply,
+  lang: Lang,
+  context: ActionFunctionArgs["context"],
+): Promise<GameSaveAnswer> {
   const board = await weeklyLeaderboard(context.cloudflare.env, new Date(), context.requestId, reply.bookmark);
-  const body: GameSaveAnswer = board.unavailable
-    ? { intent: "save", saved: true }
-    : { intent: "save", saved: true, leaderboard: leaderboardView(board, lang) };
-  return body;
+  if (board.unavailable) return { intent: "save", saved: true };
+  return { intent: "save", saved: true, leaderboard: leaderboardView(board, lang) };
 }
 
 export async function gameApiAction({ request, context }: ActionFunctionArgs): Promise<Response> {
@@ -40,6 +42,8 @@ export async function gameApiAction({ request, context }: ActionFunctionArgs): P
   const formData = await readSameSiteForm(request);
   const intent = formData.get("intent");
   const lang = langOf(formData.get("lang"));
+  // Checked before the save's own checks: the island always sends it, so a save without it comes
+  // from no page of the site, and is refused without touching the limiter or the database.
   if (intent === "save" && lang === null) {
     logEvent("warn", { requestId: context.requestId, event: "score refused", reason: "no page language" });
     const result = { status: "error" as const, error: { "": ["game.save.rejected"] } };
