@@ -15,6 +15,7 @@ import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
 import { isAdminPath, matchAdminRoute } from "./app/admin/admin-routes";
 import { routeId } from "./app/i18n-routes";
+import { matchApiRoute } from "./app/lib/api-routes";
 import { isOnSiteLocation } from "./app/lib/on-site-location";
 import { langFromPath, matchPage } from "./app/lib/paths";
 
@@ -26,10 +27,15 @@ async function newFormStamp(env: Env): Promise<string | null> {
   return env.HONEYPOT_KEY ? issueFormStamp(env.HONEYPOT_KEY, Date.now()) : null;
 }
 
-/** Whether the page at a path has a form to post to (its route module exports an action). */
+/**
+ * Whether an address has a form to post to (its route module exports an action): a page's, or its
+ * `.data` (Remix's client posts there), or a JSON address itself (an island's script posts there,
+ * and reads JSON: never Remix's `.data` of it).
+ */
 function acceptsPost(pathname: string): boolean {
-  const page = matchPage(pathname);
-  const id = page ? routeId(page.pageId, page.lang) : matchAdminRoute(pathname);
+  const path = documentPath(pathname);
+  const page = matchPage(path);
+  const id = page ? routeId(page.pageId, page.lang) : (matchApiRoute(pathname) ?? matchAdminRoute(path));
   return id ? build.routes[id]?.module.action !== undefined : false;
 }
 
@@ -58,12 +64,14 @@ async function respondToConsole(request: Request, env: Env, ctx: ExecutionContex
 /**
  * The answer to a request refused at the door, logged. A form post from a browser gets its page
  * back, saying what happened (root loader, ErrorScreen), rendered as a GET so that no action runs;
- * anything else gets one line of text in the address's language.
+ * anything else (a script's request, to a `.data` or a JSON address) gets one line of text in the
+ * address's language.
  */
 async function answerRefusal(request: Request, refusal: Refusal, env: Env, ctx: ExecutionContext, requestId: string) {
   const { pathname } = new URL(request.url);
   logEvent("warn", { requestId, event: "request refused", path: pathname, reason: refusal.reason });
-  if ((refusal.status === 403 || refusal.status === 413) && request.method === "POST" && !isDataRequest(pathname)) {
+  const fromAPage = !isDataRequest(pathname) && matchApiRoute(pathname) === null;
+  if ((refusal.status === 403 || refusal.status === 413) && request.method === "POST" && fromAPage) {
     const page = new Request(request.url, { headers: { "User-Agent": request.headers.get("User-Agent") ?? "" } });
     const context = { ...createLoadContext(env, ctx, requestId), refusedPost: refusal.status };
     return handleRemixRequest(page, context);

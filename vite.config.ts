@@ -100,7 +100,8 @@ const sectionModules = /app\/components\/(content-sections|page-hero|step-number
 /**
  * How the browser's JavaScript is split, beyond one chunk per route and one entry per island:
  * - "react": React and React DOM, which the application and the islands share.
- * - "common": the rest of what they share (the translator, the route table, the form parts).
+ * - "common": the rest of what they share (the translator, the route table, the form parts), and
+ *   what the islands share with the page sections (a section's heading).
  * - "shell": everything else the root route and the client entry import statically (Remix, the
  *   header and footer, the shared strings' loader…) but no island does, and the meta helper every
  *   page route imports. Every page that runs the application loads all of it anyway; as one file
@@ -116,7 +117,8 @@ function clientChunks(): Rollup.GetManualChunk {
   );
   let shell: Set<string> | undefined;
   let islands: Set<string> | undefined;
-  return (id, { getModuleInfo }) => {
+  let sections: Set<string> | undefined;
+  return (id, { getModuleInfo, getModuleIds }) => {
     const reachable = (from: string[]) => {
       const found = new Set<string>();
       const queue = [...from];
@@ -129,15 +131,16 @@ function clientChunks(): Rollup.GetManualChunk {
     };
     shell ??= reachable(entries);
     islands ??= reachable(islandEntries);
+    sections ??= reachable([...getModuleIds()].filter((module) => sectionModules.test(module)));
     if (reactModules.test(id)) return "react";
     // What an island shares with the application stays out of the shell, in a chunk of its own (a
     // module that no chunk is given goes into the manual chunk that imports it): an island page
-    // loads React, these and its own modules, never Remix.
+    // loads React, these and its own modules, never Remix. What it shares with the page sections
+    // (the video gallery, a section's heading) gets a chunk of its own too: left to the sections
+    // chunk, it would bring the sections' imports of the shell onto the island's page.
     if (islands.has(id)) {
       if (shell.has(id)) return "common";
-      // A section module that an island shows too (the video gallery) gets a chunk of its own: left
-      // to the sections chunk, it would bring the sections' imports of the shell onto the island's page.
-      return sectionModules.test(id) ? "island-sections" : undefined;
+      return sections.has(id) ? "island-sections" : undefined;
     }
     if ((shell.has(id) || pageModulesForAll.test(id)) && !entries.includes(id)) return "shell";
     if (sectionModules.test(id)) return "sections";

@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { adminLayoutId, adminLoginId, adminRoutes } from "./admin/admin-routes";
 import { languages, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
+import { apiRoutes } from "./lib/api-routes";
 
 // Each page of the route table becomes one Remix route per language, with an id like `contact-es`.
 // Redirects (/, legacy paths, trailing slashes, another case) happen before Remix, in
@@ -24,6 +25,8 @@ export default [
       ),
   ]),
   route("admin/login", "admin/login.tsx", { id: adminLoginId }),
+  // The islands' JSON addresses (lib/api-routes.ts), in their exact case as pages are.
+  ...apiRoutes.map((api) => route(api.path.slice(1), api.module, { id: api.id, caseSensitive: true })),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

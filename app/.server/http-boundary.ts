@@ -122,7 +122,7 @@ async function readBoundedBody(request: Request): Promise<ArrayBuffer | keyof ty
  * client that is no browser), with its body read and a Host that is the address's own (Remix
  * compares Origin with X-Forwarded-Host or Host, which say nothing about where a Worker runs).
  *
- * @param acceptsPost whether the page at a path has a form to post to
+ * @param acceptsPost whether the address (a page's, or its `.data`) has a form to post to
  */
 export async function checkRequest(request: Request, acceptsPost: (pathname: string) => boolean): Promise<Checked> {
   if (request.url.length > URL_LENGTH_LIMIT) return refuse(414, "url too long");
@@ -143,7 +143,7 @@ export async function checkRequest(request: Request, acceptsPost: (pathname: str
   if (method === "HEAD") {
     return { request: isDataRequest(url.pathname) ? new Request(request, { method: "GET" }) : request };
   }
-  const postable = acceptsPost(documentPath(url.pathname));
+  const postable = acceptsPost(url.pathname);
   if (method !== "POST" || !postable)
     return refuse(405, "method not allowed", postable ? "GET, HEAD, POST" : "GET, HEAD");
   if (isCrossSitePost(request)) return refuse(403, "cross-site post");

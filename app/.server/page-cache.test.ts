@@ -23,6 +23,7 @@ describe("pageCacheKey", () => {
 
   it("leaves out what is not a page, or not the same for every visitor", () => {
     expect(keyOf("/robots.txt")).toBeNull();
+    expect(keyOf("/api/game")).toBeNull(); // the game's JSON address (lib/api-routes.ts)
     expect(keyOf("/es/contacto.data")).toBeNull();
     expect(keyOf("/nowhere")).toBeNull();
     expect(keyOf("/es?utm_source=newsletter")).toBeNull();

@@ -3,7 +3,13 @@
  * (decision 0012). Each has a browser entry `app/islands/<name>.entry.tsx`, a Vite input of its own,
  * which a page loads only when it renders that island.
  */
-export const islandNames = ["contact-form", "feedback-widget", "slide-confirm", "resource-tabs"] as const;
+export const islandNames = [
+  "contact-form",
+  "compression-game",
+  "feedback-widget",
+  "slide-confirm",
+  "resource-tabs",
+] as const;
 export type IslandName = (typeof islandNames)[number];
 
 /** The entry module of an island, relative to the project (the Vite input and its manifest key). */

@@ -11,7 +11,7 @@ import { PageHeading } from "~/components/page-heading";
 import { ButtonLink } from "~/components/ui/button-link";
 import { buttonClass } from "~/components/ui/button-styles";
 import { selectedVideo, VideoGallery } from "~/components/video-gallery";
-import { CompressionGame } from "~/features/compression-game/compression-game";
+import { CompressionGameIsland } from "~/features/compression-game/compression-game-island";
 import { CourseProgress } from "~/features/course/course-progress";
 import { CourseStepIcon } from "~/features/course/course-step-icon";
 import { parseStep, STEP_PARAM } from "~/features/course/course-steps";
@@ -64,12 +64,14 @@ export async function action(args: ActionFunctionArgs) {
 type CourseData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** The island of each step that has one. */
-const stepIslands: Partial<Record<number, IslandName>> = { 3: "slide-confirm", 5: "feedback-widget" };
+const stepIslands: Partial<Record<number, IslandName>> = {
+  2: "compression-game",
+  3: "slide-confirm",
+  5: "feedback-widget",
+};
 
 export const handle = handleFromData<CourseData>(({ step, svbVideos, deviceVideos }) => {
   const island = stepIslands[step];
-  // The simulator still runs the application.
-  if (step === 2) return { scripts: "app" };
   const videos = step === 1 ? svbVideos : step === 3 ? deviceVideos : [];
   return { scripts: videoScripts(videos), islands: island ? [island] : [] };
 });
@@ -191,7 +193,7 @@ function StepBody({ data }: { data: CourseData }) {
             ))}
           </ul>
           {/* Practice only: the course saves no score (the leaderboard is on the First Aiducation page). */}
-          <CompressionGame />
+          <CompressionGameIsland />
         </div>
       );
     case 3:

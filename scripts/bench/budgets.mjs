@@ -1,9 +1,10 @@
 // The site's budgets (issue "speed budgets"), checked against a bench run. A missed budget is
 // reported, never hidden; the run still completes so that the whole table can be read.
 
-// "page": a page that runs no application (HTML first: no script at all, or only the inline video
-// player); "form" and "game": the pages that run it. Their JavaScript must stay under what every
-// page loaded before HTML first (102–111 kB gzip), and a phone must not be blocked by it.
+// "page": a page that runs no script (HTML first: none at all, or only the inline video player);
+// "form" and "game": the pages that run islands or the application. Their JavaScript must stay
+// under what every page loaded before HTML first (102–111 kB gzip), and a phone must not be
+// blocked by it.
 export const budgets = {
   p95Ms: 5,
   cssGzip: 15_000,
@@ -18,9 +19,10 @@ export const budgets = {
   },
 };
 
-// The pages that run the application, by path in every language: a form with instant validation
-// and toasts, or the game. Every other page is a plain page. Keep in step with the route modules'
-// `handle.scripts` (app/lib/page-scripts.ts).
+// The pages that run scripts, by path in every language: a form with instant validation and
+// toasts (the contact form, the resources' tabs and feedback widget), or the game. Every other page
+// is a plain page, the course's first step included. Keep in step with the route modules'
+// `handle.scripts` and `handle.islands` (app/lib/page-scripts.ts).
 const gamePaths = [/\/first-aiducation$/];
 const formPaths = [
   /^\/(es|en|ca)$/,

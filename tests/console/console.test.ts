@@ -91,6 +91,18 @@ describe("who gets into the console", () => {
     expectSecurityHeaders(response);
   });
 
+  it("runs the whole application, its scripts carrying the page's nonce (no public page does)", async () => {
+    const response = await siteFetch("/admin/contacts", { headers: await asOperator() });
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(html).toContain("__remixContext");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(scripts.some((attributes) => attributes.includes('type="module"'))).toBe(true);
+    for (const attributes of scripts.filter((attributes) => !attributes.includes("application/json"))) {
+      expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   it("has no development login when Access is configured", async () => {
     expect((await siteFetch("/admin/login", { headers: await asOperator() })).status).toBe(404);
   });

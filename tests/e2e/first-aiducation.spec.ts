@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { firstAiducationContent } from "../../content/programmes";
 import { languages, pages } from "../../app/i18n-routes";
+import { gameApiPath } from "../../app/lib/api-routes";
 import { rowsWith, storeScore } from "./database";
 import { openBoardUntil, uncachedBoard } from "./leaderboard";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -143,7 +144,7 @@ test.describe("First Aiducation", () => {
 
       // The first attempt never reaches the server: the page says so and keeps the name.
       let dropped = false;
-      await page.route(/first-aiducation\.data/, (route) => {
+      await page.route(new RegExp(`${gameApiPath}$`), (route) => {
         if (!dropped && route.request().method() === "POST") {
           dropped = true;
           return route.abort("internetdisconnected");
@@ -154,10 +155,13 @@ test.describe("First Aiducation", () => {
       await expect(page.getByRole("alert")).toHaveText(t.failed);
       await expect(page.getByLabel(t.name)).toHaveValue(name);
 
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(new URL(request.url()).pathname));
       await page.getByRole("button", { name: t.save }).click();
       await expect(page.getByText(t.saved)).toBeVisible();
-      // The leaderboard is read again after the save, without reloading the page.
+      // The save answers the board read again, which takes the old one's place: no page load, no second request.
       await expect(leaderboardRow(page, name)).toBeVisible();
+      expect(requests).toEqual([gameApiPath]);
       await expect(leaderboardRow(page, name).getByRole("cell").nth(1)).toHaveText(/^\d+$/); // the score
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(

@@ -2,6 +2,7 @@ import { languages } from "../../app/i18n-routes";
 import { phoneViewport } from "../../playwright.config";
 import type { Page } from "@playwright/test";
 import type { PageId } from "../../app/i18n-routes";
+import type { IslandName } from "../../app/islands/island-names";
 import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,
@@ -33,21 +34,33 @@ const narrowViewport = { width: 320, height: 640 };
 
 const sweptPaths = [...everyPage.map((entry) => entry.path), ...notFoundPaths];
 
-/**
- * The pages that run scripts (the application, or islands: the contact form's instant validation,
- * the game, the resources' tabs and feedback widget); every other page, the 404s and the course's
- * first step included, is HTML and CSS and loads no script.
- */
-const applicationPages = new Set<PageId>([
-  "home",
-  "contact",
-  "first-aiducation",
-  "portfolio-first-aiducation",
-  "resources",
-]);
+/** The pages that run the whole application: none of the public ones (only the operators' console). */
+const applicationPages = new Set<PageId>([]);
 const applicationPaths = new Set(
   everyPage.filter((entry) => applicationPages.has(entry.pageId)).map((entry) => entry.path),
 );
+
+/**
+ * The pages that hydrate islands (app/islands/) and nothing else: the contact form's instant
+ * validation, the game and its board, the resources' tabs and feedback widget. Every other page,
+ * the 404s and the course's first step included, is HTML and CSS and loads no script.
+ */
+const islandPages: Partial<Record<PageId, IslandName[]>> = {
+  home: ["contact-form"],
+  contact: ["contact-form"],
+  "first-aiducation": ["compression-game"],
+  "portfolio-first-aiducation": ["compression-game"],
+  resources: ["resource-tabs", "feedback-widget"],
+};
+const islandsByPath = new Map<string, IslandName[]>(
+  everyPage.flatMap(({ pageId, path }) => {
+    const islands = islandPages[pageId];
+    return islands ? [[path, islands] as const] : [];
+  }),
+);
+
+/** The application's own files (Remix, the root route, its manifest), which an island page never loads. */
+const applicationScript = /\/assets\/(entry\.client|shell|root|manifest)-[\w-]+\.js$/;
 
 /** Scripts the page runs or loaded: script elements other than data (JSON-LD, speculation rules), and JavaScript files. */
 function scriptsOf(page: Page) {
@@ -78,8 +91,19 @@ for (const path of sweptPaths) {
     const errors = await collectPageErrors(page);
     await page.goto(path);
     await waitForHydration(page);
+    const islands = islandsByPath.get(path);
     if (applicationPaths.has(path)) expect(await runsApplication(page), "runs the application").toBe(true);
-    else expect(await scriptsOf(page), "scripts of a page that needs none").toEqual([]);
+    else if (islands) {
+      const scripts = await scriptsOf(page);
+      for (const island of islands) {
+        expect(scripts, `the entry of ${island}`).toContainEqual(expect.stringMatching(`/assets/${island}\\.entry-`));
+      }
+      expect(
+        scripts.filter((script) => applicationScript.test(script)),
+        "the application's scripts",
+      ).toEqual([]);
+      expect(await page.evaluate(() => "__remixContext" in window), "Remix's context").toBe(false);
+    } else expect(await scriptsOf(page), "scripts of a page that needs none").toEqual([]);
 
     expect(await rawTranslationKey(page), "a translation key shown as text").toBeNull();
     expect(await headingFaults(page), "heading outline").toEqual([]);

@@ -24,7 +24,7 @@ for (const path of paths) {
       // Added by hand: Playwright's addStyleTag waits on the page's own scripts, which are off.
       if (spaced) {
         await page.evaluate(
-          (css) => document.head.append(Object.assign(document.createElement("style"), { textContent: css })),
+          (css) => document.head.appendChild(Object.assign(document.createElement("style"), { textContent: css })),
           textSpacingStyle,
         );
         expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe("normal");

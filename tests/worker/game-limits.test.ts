@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { gameResult } from "~/features/compression-game/rules";
+import { gameApiPath } from "~/lib/api-routes";
 import { messages } from "~/locales/messages";
 import { rowCount, silenceLogs } from "../integration/fuzz/hostile";
 import { siteOrigin } from "../integration/helpers";
@@ -23,14 +24,15 @@ const genuine = {
   compressions: String(result.compressions),
 };
 
-/** A post of the game from one client address; `.data` as the game's script sends it. */
-function gamePost(ip: string, fields: Record<string, string>, data = true) {
-  return postForm(`${path}${data ? ".data" : ""}`, fields, { Origin: siteOrigin, "CF-Connecting-IP": ip });
+/** A post of the game from one client address: to its JSON address as the game's island sends it, or to the page without JavaScript. */
+function gamePost(ip: string, fields: Record<string, string>, script = true) {
+  const headers = { Origin: siteOrigin, "CF-Connecting-IP": ip };
+  return script ? postForm(gameApiPath, { ...fields, lang: "ca" }, headers) : postForm(path, fields, headers);
 }
 
-async function genuineSave(ip: string, player_name: string, data = true) {
+async function genuineSave(ip: string, player_name: string, script = true) {
   const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
-  return gamePost(ip, { intent: "save", game_id, player_name, ...genuine }, data);
+  return gamePost(ip, { intent: "save", game_id, player_name, ...genuine }, script);
 }
 
 beforeEach(silenceLogs);

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { gameResult } from "~/features/compression-game/rules";
 import { contactFields, projectTypes } from "~/features/contact/contact-rules";
+import { languages } from "~/i18n-routes";
+import { gameApiPath } from "~/lib/api-routes";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
@@ -13,8 +15,9 @@ import { runsMade } from "../properties/runs";
 import { RUNS_PER_SHARD, SHARDS } from "./hostile-requests";
 
 // The site's three forms as the hostile-request properties see them, on their pages in the three
-// languages, and the test each shard file (fuzz/<form>.<n>.test.ts) runs: SHARDS × RUNS_PER_SHARD
-// requests per form and run, however many pages a form has.
+// languages (and the game's JSON address, which its island posts to), and the test each shard file
+// (fuzz/<form>.<n>.test.ts) runs: SHARDS × RUNS_PER_SHARD requests per form and run, however many
+// pages a form has.
 
 const text = (max: number) =>
   fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: max }).filter((value) => value.trim() === value);
@@ -23,6 +26,34 @@ const text = (max: number) =>
 const signedGame = "(a game id signed when sent)";
 /** The game ids issued so: only a save with one of them can be stored. */
 const issuedGames = new Set<string>();
+
+/** A genuine game's save, as a person sends it (the game id signed when sent). */
+const scoreSaves = fc
+  .tuple(text(12), fc.array(fc.integer({ min: 60, max: 100 }), { minLength: 40, maxLength: 60 }))
+  .map(([player_name, presses]): [string, string][] => {
+    const result = gameResult(presses, presses.length + 1);
+    return [
+      ["intent", "save"],
+      ["game_id", signedGame],
+      ["player_name", player_name],
+      ["score", String(result?.score)],
+      ["accuracy", String(result?.accuracy)],
+      ["success_rate", String(result?.successRate)],
+      ["compressions", String(result?.compressions)],
+    ];
+  });
+
+/** What the game's page and its JSON address share: the table, what may be stored, the signed ids. */
+const scoreStore = {
+  table: "chest_compression_scores",
+  mayStore: (form: FormData) => form.get("intent") === "save" && issuedGames.has(String(form.get("game_id"))),
+  async prepare(fields: [string, string][]) {
+    // Issued long enough ago for any number of presses (score-check.ts).
+    const token = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
+    issuedGames.add(token);
+    return fields.map(([name, value]): [string, string] => [name, value === signedGame ? token : value]);
+  },
+};
 
 const forms = {
   contact: {
@@ -67,29 +98,19 @@ const forms = {
       "/en/portfolio/first-aiducation",
       "/ca/portfolio/first-aiducation",
     ],
-    table: "chest_compression_scores",
     fields: ["intent", "game_id", "player_name", "score", "accuracy", "success_rate", "compressions"],
-    personBodies: fc
-      .tuple(text(12), fc.array(fc.integer({ min: 60, max: 100 }), { minLength: 40, maxLength: 60 }))
-      .map(([player_name, presses]): [string, string][] => {
-        const result = gameResult(presses, presses.length + 1);
-        return [
-          ["intent", "save"],
-          ["game_id", signedGame],
-          ["player_name", player_name],
-          ["score", String(result?.score)],
-          ["accuracy", String(result?.accuracy)],
-          ["success_rate", String(result?.successRate)],
-          ["compressions", String(result?.compressions)],
-        ];
-      }),
-    mayStore: (form) => form.get("intent") === "save" && issuedGames.has(String(form.get("game_id"))),
-    async prepare(fields) {
-      // Issued long enough ago for any number of presses (score-check.ts).
-      const token = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
-      issuedGames.add(token);
-      return fields.map(([name, value]): [string, string] => [name, value === signedGame ? token : value]);
-    },
+    personBodies: scoreSaves,
+    ...scoreStore,
+  },
+  // The game's JSON address, as the island posts to it: the same requests, with the page's language.
+  "game-api": {
+    paths: [gameApiPath],
+    fields: ["intent", "game_id", "player_name", "score", "accuracy", "success_rate", "compressions", "lang"],
+    personBodies: scoreSaves.map((fields): [string, string][] => [...fields, ["lang", "ca"]]),
+    // Not a page: Remix's `.data` of it is no address (the island reads JSON).
+    postableTargets: ["page", "index", "bad-percent-query"],
+    ...scoreStore,
+    mayStore: (form) => scoreStore.mayStore(form) && languages.some((lang) => lang === form.get("lang")),
   },
 } satisfies Record<string, FormUnderTest>;
 

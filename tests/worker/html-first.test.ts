@@ -49,6 +49,7 @@ const islandPages: [path: string, islands: string[]][] = [
   ["/en/contact", ["contact-form"]],
   ["/ca/contacte", ["contact-form"]],
   ["/en/first-aiducation/resources", ["resource-tabs", "feedback-widget"]],
+  ["/es/resources/NeoSalus?step=2", ["compression-game"]],
   ["/es/resources/NeoSalus?step=3", ["slide-confirm"]],
   ["/ca/recursos/NeoSalus?step=5", ["feedback-widget"]],
 ];
@@ -92,6 +93,28 @@ describe("a page with islands", () => {
   });
 });
 
+describe("a page with the compression game's island", () => {
+  for (const path of ["/ca/first-aiducation", "/en/portfolio/first-aiducation", "/es/first-aiducation"]) {
+    it(`${path} loads the game's entry with the page's nonce, and neither Remix nor its context`, async () => {
+      const { html, policyNonce, codeScripts } = await pageParts(await siteFetch(path));
+      expect(html).not.toContain("__remixContext");
+      expect(html).not.toContain("__remixManifest");
+      expect(codeScripts).toEqual([
+        expect.stringMatching(/^ type="module" src="\/assets\/compression-game\.entry-[\w-]+\.js"/),
+      ]);
+      for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
+      expect(preloads).not.toContainEqual(expect.stringMatching(/\/(shell|entry\.client|root|sections)-/));
+      // The island: the game beside the board, then its data, which posts to the game's JSON address.
+      expect(html).toMatch(
+        /<div data-island="compression-game"><div class="grid[^"]*"><section aria-labelledby="game"/,
+      );
+      expect(html).toMatch(/<\/div><\/div><script type="application\/json">\{"props":\{"scoreAction":"\/api\/game"/);
+    });
+  }
+});
+
 describe("an error page of a page with an island", () => {
   it("loads none of the island's scripts: the form is not on it", async () => {
     const refused = await siteFetch("/ca/contacte", {
@@ -104,18 +127,6 @@ describe("an error page of a page with an island", () => {
     expect(codeScripts).toEqual([]);
     expect(html).not.toContain("modulepreload");
   });
-});
-
-describe("a page that runs the application", () => {
-  for (const path of ["/ca/first-aiducation", "/es/resources/NeoSalus?step=2"]) {
-    it(`${path} loads it with the page's nonce`, async () => {
-      const { html, policyNonce, rulesNonce, codeScripts } = await pageParts(await siteFetch(path));
-      expect(html).toContain("__remixContext");
-      expect(codeScripts.some((attributes) => attributes.includes('type="module"'))).toBe(true);
-      for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
-      expect(rulesNonce).toBe(policyNonce);
-    });
-  }
 });
 
 describe("a browser's speculative load", () => {

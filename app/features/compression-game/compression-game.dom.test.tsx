@@ -1,40 +1,47 @@
-import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
 import { CompressionGame } from "./compression-game";
 
 // The game's controls in a simulated DOM, with the clock faked so that presses land exactly on
-// the rhythm. The page's action is stood in for by a stub that records what it receives.
+// the rhythm. The game's JSON address is stood in for by a fetch that records what it receives.
 
-const path = "/es/first-aiducation";
+const address = "/api/game";
 let received: Record<string, string>[] = [];
+/** What the stand-in answers a save; a start always gets its id. */
+let saveAnswer: () => Promise<Response> = () => jsonResponse({ intent: "save", saved: true });
+
+function jsonResponse(body: unknown, status = 200): Promise<Response> {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+}
 
 beforeEach(() => {
   received = [];
+  saveAnswer = () => jsonResponse({ intent: "save", saved: true });
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string, init: RequestInit) => {
+      expect(url).toBe(address);
+      expect(init.method).toBe("POST");
+      const fields = Object.fromEntries(new URLSearchParams(init.body as URLSearchParams));
+      received.push(fields);
+      return fields.intent === "start" ? jsonResponse({ intent: "start", gameToken: "signed-token" }) : saveAnswer();
+    }),
+  );
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-function renderGame() {
-  const Stub = createRemixStub([
-    {
-      path,
-      Component: () => <CompressionGame scoreAction={path} />,
-      action: async ({ request }) => {
-        const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
-        received.push(fields);
-        return fields.intent === "start"
-          ? { intent: "start", gameToken: "signed-token" }
-          : { intent: "save", saved: true };
-      },
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />, { wrapper: InSpanish });
+function renderGame(onLeaderboard?: () => void) {
+  render(<CompressionGame scoreAction={address} onLeaderboard={onLeaderboard} />, { wrapper: InSpanish });
 }
 
 const pressButton = () => screen.getByRole("button", { name: "Comprimir" });
@@ -178,6 +185,87 @@ describe("the compression game", () => {
       player_name: " Pau ",
       compressions: "31",
       success_rate: "100",
+      lang: "es",
     });
   });
+
+  it("hands on the board that a save answers, for the page to show", async () => {
+    const board = { entries: [], since: "lunes, 16 de noviembre", unavailable: false };
+    saveAnswer = () => jsonResponse({ intent: "save", saved: true, leaderboard: board });
+    const onLeaderboard = vi.fn();
+    renderGame(onLeaderboard);
+    await playAndSave("Pau");
+    expect(screen.getByText(/Puntuación guardada/)).toBeTruthy();
+    expect(onLeaderboard).toHaveBeenCalledWith(board);
+  });
+
+  it("says that a save that got no answer failed, keeps the name, and saves on the next try", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    saveAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
+    renderGame();
+    await playAndSave("Pau");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No se pudo guardar la puntuación. Inténtalo de nuevo en unos segundos.",
+    );
+    expect(screen.getByLabelText("Tu nombre o un apodo")).toHaveProperty("value", "Pau");
+    expect(screen.getByRole("button", { name: "Guardar puntuación" })).toHaveProperty("disabled", false);
+    expect(errors).toHaveBeenCalled();
+
+    // A server error answered as a page, not as the game: the same message.
+    saveAnswer = () => Promise.resolve(new Response("<html>502</html>", { status: 502 }));
+    await submitSave();
+    expect(screen.getByRole("alert").textContent).toContain("No se pudo guardar");
+
+    saveAnswer = () => jsonResponse({ intent: "save", saved: true });
+    await submitSave();
+    expect(screen.getByText(/Puntuación guardada/)).toBeTruthy();
+  });
+
+  it("shows the server's message for the name", async () => {
+    saveAnswer = () =>
+      jsonResponse(
+        { intent: "save", result: { status: "error", error: { player_name: ["game.errors.nameBlocked"] } } },
+        400,
+      );
+    renderGame();
+    await playAndSave("Palabrota");
+    expect(screen.getByText("Elige otro nombre: este no puede aparecer en la clasificación pública")).toBeTruthy();
+    expect(screen.getByLabelText("Tu nombre o un apodo").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("offers no save when the start got no game id, and says why", async () => {
+    vi.stubGlobal("fetch", () => jsonResponse({ intent: "start", error: "game.save.rateLimited" }, 429));
+    renderGame();
+    await start();
+    pressTimes(31, 545);
+    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    expect(screen.getByText(/Se han empezado o guardado muchas partidas/)).toBeTruthy();
+    expect(screen.queryByLabelText("Tu nombre o un apodo")).toBeNull();
+  });
+
+  it("plays without any request when it is practice only", async () => {
+    render(<CompressionGame />, { wrapper: InSpanish });
+    await start();
+    pressTimes(31, 545);
+    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    expect(result("Compresiones")).toBe("31");
+    expect(screen.queryByLabelText("Tu nombre o un apodo")).toBeNull();
+    expect(received).toEqual([]);
+  });
 });
+
+/** Plays a 31-press game, then saves it under `name`. */
+async function playAndSave(name: string) {
+  await start();
+  pressTimes(31, 545);
+  fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+  fireEvent.change(screen.getByLabelText("Tu nombre o un apodo"), { target: { value: name } });
+  await submitSave();
+}
+
+async function submitSave() {
+  fireEvent.click(screen.getByRole("button", { name: "Guardar puntuación" }));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}

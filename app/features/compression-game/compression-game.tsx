@@ -1,13 +1,14 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
+import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import { currentRate, finalResult, gameReducer, initialGameState, meanAccuracy, TICK_MS } from "./game-state";
 import { Metronome } from "./metronome";
 import { rhythm, type Verdict } from "./rules";
 import { GameResultPanel } from "./game-result";
+import { useGameToken } from "./use-game-token";
 
 /** Delay between the stop and the new start of a restart. */
 const RESTART_DELAY_MS = 100;
@@ -23,30 +24,39 @@ const verdictStyle: Record<Verdict, string> = {
   fast: "bg-red-100 text-red-900",
 };
 
-/** What the page's action (gameAction) answers to `intent=start`. */
-export type GameStartData = { intent: "start"; gameToken: string } | { intent: "start"; error: string };
-
-interface CompressionGameProps {
+export interface CompressionGameProps {
   /**
-   * Path of the page whose action is gameAction: the game gets its signed id there and saves the
-   * score there. Without it the game is practice only, with no save.
+   * The game's JSON address (gameApiPath, lib/api-routes.ts): the game gets its signed id there
+   * and saves the score there. Without it the game is practice only, with no save.
    */
   scoreAction?: string;
+  /**
+   * What the ids of the game's elements start with. Fixed rather than made by useId: an island is
+   * rendered inside the page but hydrated in a root of its own, where useId would make others.
+   * One game per page.
+   */
+  idPrefix?: string;
+  /** Given the week's board as read again after a save, for a page that shows it beside the game. */
+  onLeaderboard?: (board: LeaderboardView) => void;
 }
 
 /**
  * The chest-compression game. The rules live in rules.ts and the state
  * machine in game-state.ts; this component turns presses and the clock into events and shows the
- * state. Without JavaScript it says that it needs it and its controls stay disabled.
+ * state. Without JavaScript it says that it needs it and its controls stay disabled. Everything
+ * comes as props and its requests are its own (game-request.ts): it can be an island.
  */
-export function CompressionGame({ scoreAction }: CompressionGameProps) {
+export function CompressionGame({
+  scoreAction,
+  idPrefix: id = "compression-game",
+  onLeaderboard,
+}: CompressionGameProps) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
-  const id = useId();
   const [state, dispatch] = useReducer(gameReducer, initialGameState);
   const [metronomeOn, setMetronomeOn] = useState(false);
   const [restarting, setRestarting] = useState(false);
-  const tokenFetcher = useFetcher<GameStartData>();
+  const { gameToken, tokenError, request: requestGameToken } = useGameToken(scoreAction);
   const pressButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
@@ -86,7 +96,7 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
   const start = () => {
     setRestarting(false);
     dispatch({ type: "start", at: performance.now() });
-    if (scoreAction) void tokenFetcher.submit({ intent: "start" }, { method: "post", action: scoreAction });
+    requestGameToken();
     pressButton.current?.focus();
   };
   const stop = () => {
@@ -109,14 +119,6 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
     [lang],
   );
   const result = finalResult(state);
-  const gameToken = tokenFetcher.data && "gameToken" in tokenFetcher.data ? tokenFetcher.data.gameToken : null;
-  // No game id: the start's own reason (too many games from this address), else that saving is off.
-  const tokenError =
-    tokenFetcher.state === "idle" && tokenFetcher.data !== undefined && gameToken === null
-      ? "error" in tokenFetcher.data && tokenFetcher.data.error === "game.save.rateLimited"
-        ? "game.save.rateLimited"
-        : "game.save.unavailable"
-      : null;
 
   return (
     <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -153,7 +155,7 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
             checked={metronomeOn}
             disabled={!hydrated}
             onChange={(event) => setMetronomeOn(event.target.checked)}
-            className="size-5 accent-indigo-700"
+            className="size-6 accent-indigo-700"
           />
           <label htmlFor={`${id}-metronome`}>{t("game.metronome")}</label>
         </div>
@@ -257,6 +259,8 @@ export function CompressionGame({ scoreAction }: CompressionGameProps) {
           scoreAction={scoreAction}
           gameToken={gameToken}
           tokenError={tokenError}
+          idPrefix={id}
+          onLeaderboard={onLeaderboard}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { database } from "~/.server/db/client";
 import { bookmarkCookie, d1Session } from "~/.server/db/session.server";
 import { purgeLeaderboardPages } from "~/.server/page-cache";
@@ -11,21 +11,45 @@ import { weeklyClientHash } from "~/.server/client-hash.server";
 import { weekStartMadrid } from "~/features/leaderboard/week-start";
 import { scoreSaveSchema } from "~/features/compression-game/score-schema";
 import { issueGameToken, verifyGameToken } from "./game-token.server";
+import type { GameAnswer } from "./game-answer";
 import { scoreProblem } from "./score-check";
 
-// The game's two requests, posted to the page that shows it (field `intent`):
+// The game's two requests (field `intent`), posted by the game's island to its JSON address
+// (game-api.server.ts) or, without JavaScript, by hand to the page that shows it (gameAction):
 // - "start": a signed game id for the game that is starting;
 // - "save": the result and the player's name, stored once if the game id is genuine and unused
 //   and the result could come from a real game. Nothing is stored when any check fails.
 // Both are rate-limited per client address, generously: a class of thirty behind one school
 // address, each starting and saving a game a minute, stays well within (docs/operations.md).
+// Both addresses answer alike, from one implementation (answerGame), each in its own format.
 
 const RETRY_AFTER = { "Retry-After": "60" };
 
-export async function gameAction({ request, context }: ActionFunctionArgs) {
-  const { env } = context.cloudflare;
-  const formData = await readSameSiteForm(request);
+/** An answer to one of the game's requests, for each address to send in its own format. */
+export interface GameReply {
+  body: GameAnswer;
+  status: number;
+  headers: Record<string, string>;
+  /** After a save, where its D1 session wrote up to: a read from there sees the new score. */
+  bookmark: string | null;
+}
 
+function reply(body: GameAnswer, status = 200, headers: Record<string, string> = {}): GameReply {
+  return { body, status, headers, bookmark: null };
+}
+
+/**
+ * The page's action: a post without JavaScript (the game itself posts to its JSON address). Its
+ * answer is the page again, which words it (gameAnswerMessage).
+ */
+export async function gameAction({ request, context }: ActionFunctionArgs) {
+  const answer = await answerGame(request, context, await readSameSiteForm(request));
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** Answers one of the game's requests, whose form (from this site) has been read. */
+export async function answerGame(request: Request, context: AppLoadContext, formData: FormData): Promise<GameReply> {
+  const { env } = context.cloudflare;
   const intent = formData.get("intent");
   const secret = env.SCORE_SIGNING_KEY;
 
@@ -33,7 +57,7 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
     const { success: withinLimit } = await env.GAME_START_RATE_LIMITER.limit({ key: clientIp(request) });
     if (!withinLimit) {
       logEvent("warn", { requestId: context.requestId, event: "game not started", reason: "rate limited" });
-      return data({ intent: "start" as const, error: "game.save.rateLimited" }, { status: 429, headers: RETRY_AFTER });
+      return reply({ intent: "start", error: "game.save.rateLimited" }, 429, RETRY_AFTER);
     }
     if (!secret) {
       logEvent("error", {
@@ -41,20 +65,20 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
         event: "game not started",
         reason: "SCORE_SIGNING_KEY is not set",
       });
-      return data({ intent: "start" as const, error: "game.save.unavailable" }, { status: 503 });
+      return reply({ intent: "start", error: "game.save.unavailable" }, 503);
     }
-    return { intent: "start" as const, gameToken: await issueGameToken(secret, Date.now()) };
+    return reply({ intent: "start", gameToken: await issueGameToken(secret, Date.now()) });
   }
 
   const submission = parseWithZod(formData, { schema: scoreSaveSchema });
-  const refuse = (status: number, message: string, reason: string, headers: HeadersInit = {}) => {
+  const refuse = (status: number, message: string, reason: string, headers: Record<string, string> = {}) => {
     logEvent(status >= 500 ? "error" : "warn", {
       requestId: context.requestId,
       event: status >= 500 ? "score not saved" : "score refused",
       reason,
     });
     const result = message ? submission.reply({ formErrors: [message] }) : submission.reply();
-    return data({ intent: "save" as const, result }, { status, headers });
+    return reply({ intent: "save", result }, status, headers);
   };
 
   if (intent !== "save") return refuse(400, "game.save.rejected", "unknown intent");
@@ -109,6 +133,6 @@ export async function gameAction({ request, context }: ActionFunctionArgs) {
     logEvent("warn", { requestId: context.requestId, event: "leaderboard pages not purged", error }),
   );
   const bookmark = session.bookmark();
-  const headers: HeadersInit = bookmark ? { "Set-Cookie": bookmarkCookie(request, bookmark) } : {};
-  return data({ intent: "save" as const, saved: true as const }, { headers });
+  const headers: Record<string, string> = bookmark ? { "Set-Cookie": bookmarkCookie(request, bookmark) } : {};
+  return { body: { intent: "save", saved: true }, status: 200, headers, bookmark };
 }

@@ -1,15 +1,25 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { TranslationKey } from "~/lib/translate";
+import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 
-// The message of a game request's answer (gameAction), for a page that shows it in words: a
-// refused start's reason, or the first error of a refused save; null for a success.
+// What the game's two requests are answered (game-action.server.ts), the same from the page's
+// action (a post without JavaScript) and from the game's JSON address (the island's script), and
+// the message of an answer for a page that shows it in words.
 
-type GameAnswer =
-  | { intent: "start"; gameToken: string }
-  | { intent: "start"; error: string }
-  | { intent: "save"; saved: true }
+/** The answer to `intent=start`: a signed game id, or why there is none. */
+export type GameStartAnswer = { intent: "start"; gameToken: string } | { intent: "start"; error: string };
+
+/**
+ * The answer to `intent=save`: saved (from the JSON address, with the week's board read again
+ * after the save, unless it could not be read), or the refusal's errors as conform words them.
+ */
+export type GameSaveAnswer =
+  | { intent: "save"; saved: true; leaderboard?: LeaderboardView }
   | { intent: "save"; result: SubmissionResult<string[]> };
 
+export type GameAnswer = GameStartAnswer | GameSaveAnswer;
+
+/** A refused start's reason, or the first error of a refused save; null for a success. */
 export function gameAnswerMessage(answer: GameAnswer | undefined): TranslationKey | null {
   if (!answer) return null;
   if ("error" in answer) return answer.error as TranslationKey;

@@ -1,17 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
 import type { TranslationKey } from "~/lib/translate";
-import { useId, useState, type RefObject } from "react";
+import { useState, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
+import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
+import type { GameSaveAnswer } from "./game-answer";
+import { requestScoreSave } from "./game-request";
 import { playerNameError, type PlayerNameError } from "./player-name";
 import { PLAYER_NAME_MAX, type GameResult } from "./rules";
-
-const RESULT_HEADING = "game-result";
-
-/** What the page's action (gameAction) answers to `intent=save`. */
-type SaveAnswer = { intent: "save"; saved: true } | { intent: "save"; result: SubmissionResult<string[]> };
+import type { GameTokenError } from "./use-game-token";
 
 interface GameResultPanelProps {
   headingRef: RefObject<HTMLHeadingElement>;
@@ -21,7 +18,10 @@ interface GameResultPanelProps {
   scoreAction: string | undefined;
   gameToken: string | null;
   /** Why the server gave no game id (the score cannot be saved), or null. */
-  tokenError: "game.save.rateLimited" | "game.save.unavailable" | null;
+  tokenError: GameTokenError | null;
+  /** The game's fixed id prefix (compression-game.tsx). */
+  idPrefix: string;
+  onLeaderboard: ((board: LeaderboardView) => void) | undefined;
 }
 
 /** The end of a game: its result, and the form that puts it on the leaderboard. */
@@ -32,13 +32,16 @@ export function GameResultPanel({
   scoreAction,
   gameToken,
   tokenError,
+  idPrefix,
+  onLeaderboard,
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
   const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
+  const headingId = `${idPrefix}-result`;
   return (
-    <section aria-labelledby={RESULT_HEADING} className="space-y-5 rounded-xl bg-indigo-50 p-5">
-      <h3 id={RESULT_HEADING} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950">
+    <section aria-labelledby={headingId} className="space-y-5 rounded-xl bg-indigo-50 p-5">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950">
         {t("game.result.heading")}
       </h3>
       <div role="status">
@@ -61,6 +64,8 @@ export function GameResultPanel({
             result={result}
             action={scoreAction}
             gameToken={gameToken}
+            idPrefix={idPrefix}
+            onLeaderboard={onLeaderboard}
             onSkip={() => {
               setSkipped(true);
               headingRef.current?.focus();
@@ -82,30 +87,33 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 }
 
 /** The first message of a field in a conform reply (the server validates with conform and zod). */
-function replyError(answer: SaveAnswer | undefined, field: string): string | undefined {
+function replyError(answer: GameSaveAnswer | undefined, field: string): string | undefined {
   return answer && "result" in answer ? (answer.result.error?.[field] ?? undefined)?.[0] : undefined;
 }
 
 /**
  * The save form. One field, so it validates by hand with the server's own rule (player-name.ts)
- * rather than loading a form library and zod onto the game's page.
+ * rather than loading a form library and zod onto the game's page. It posts with fetch to the
+ * game's JSON address (never as a document: the form exists only once the game's script runs).
  */
 function SaveScoreForm({
   result,
   action,
   gameToken,
+  idPrefix,
+  onLeaderboard,
   onSkip,
 }: {
   result: GameResult;
   action: string;
   gameToken: string | null;
+  idPrefix: string;
+  onLeaderboard: ((board: LeaderboardView) => void) | undefined;
   onSkip: () => void;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const fetcher = useFetcher<SaveAnswer>();
-  const answer = fetcher.data;
-  const busy = fetcher.state !== "idle";
+  const { t, lang } = useTranslation();
+  const [answer, setAnswer] = useState<GameSaveAnswer>();
+  const [busy, setBusy] = useState(false);
   // Checked on submit, then again on every change once a message shows (as the contact form does).
   const [nameError, setNameError] = useState<PlayerNameError | null>(null);
   const [checking, setChecking] = useState(false);
@@ -118,37 +126,43 @@ function SaveScoreForm({
     );
   }
 
+  const save = async (playerName: string) => {
+    setBusy(true);
+    const saved = await requestScoreSave(action, {
+      game_id: gameToken ?? "",
+      player_name: playerName,
+      score: String(result.score),
+      accuracy: String(result.accuracy),
+      success_rate: String(result.successRate),
+      compressions: String(result.compressions),
+      lang,
+    });
+    setBusy(false);
+    setAnswer(saved);
+    if ("leaderboard" in saved && saved.leaderboard) onLeaderboard?.(saved.leaderboard);
+  };
+
   const fieldError = checking ? nameError : (nameError ?? replyError(answer, "player_name"));
   const formError = replyError(answer, "");
-  const nameId = `${id}-name`;
-  const errorId = `${id}-name-error`;
-  const hintId = `${id}-name-hint`;
+  const nameId = `${idPrefix}-name`;
+  const errorId = `${idPrefix}-name-error`;
+  const hintId = `${idPrefix}-name-hint`;
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
+    <form
       noValidate
       onSubmit={(event) => {
+        event.preventDefault();
+        if (busy || gameToken === null) return;
         const input = event.currentTarget.elements.namedItem("player_name") as HTMLInputElement;
         const error = playerNameError(input.value.trim());
         setNameError(error);
-        setChecking(true);
-        if (error) {
-          event.preventDefault();
-          input.focus();
-        } else {
-          setChecking(false);
-        }
+        setChecking(Boolean(error));
+        if (error) input.focus();
+        else void save(input.value);
       }}
       className="space-y-3"
     >
       <h4 className="text-lg font-bold text-slate-950">{t("game.save.heading")}</h4>
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="game_id" value={gameToken ?? ""} />
-      <input type="hidden" name="score" value={result.score} />
-      <input type="hidden" name="accuracy" value={result.accuracy} />
-      <input type="hidden" name="success_rate" value={result.successRate} />
-      <input type="hidden" name="compressions" value={result.compressions} />
       <div>
         <label htmlFor={nameId} className="font-semibold">
           {t("game.save.name")}
@@ -186,6 +200,6 @@ function SaveScoreForm({
           {t("game.save.skip")}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

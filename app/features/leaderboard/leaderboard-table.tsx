@@ -1,18 +1,11 @@
 import { useTranslation } from "~/lib/translation";
-import type { LeaderboardEntry } from "./leaderboard";
-
-interface LeaderboardTableProps {
-  entries: LeaderboardEntry[];
-  /** The week's first day as the caption says it, formatted by the loader. */
-  since: string;
-  unavailable: boolean;
-}
+import type { LeaderboardView } from "./leaderboard";
 
 /**
  * The week's top ten; a short note instead when the scores could not be read or there are none.
  * Phones leave out the compressions column, so that the table fits their width.
  */
-export function LeaderboardTable({ entries, since, unavailable }: LeaderboardTableProps) {
+export function LeaderboardTable({ entries, since, unavailable }: LeaderboardView) {
   const { t, lang } = useTranslation();
   if (unavailable) return <p className="text-slate-700">{t("leaderboard.unavailable")}</p>;
   if (entries.length === 0) return <p className="text-slate-700">{t("leaderboard.empty")}</p>;

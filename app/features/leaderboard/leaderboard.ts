@@ -31,6 +31,22 @@ export interface Leaderboard {
   unavailable: boolean;
 }
 
+/** The board as a page shows it: the week's first day already said in the page's language. */
+export interface LeaderboardView {
+  entries: LeaderboardEntry[];
+  /** The week's first day as the caption says it (formatWeekStart). */
+  since: string;
+  unavailable: boolean;
+}
+
+/**
+ * The board ready to be shown in `lang`, formatted where it was read (the page's loader, the game's
+ * save): the browser then needs no date formatting of its own, and shows what the server wrote.
+ */
+export function leaderboardView({ entries, weekStart, unavailable }: Leaderboard, lang: Lang): LeaderboardView {
+  return { entries, since: formatWeekStart(weekStart, lang), unavailable };
+}
+
 /** "lunes, 16 de noviembre" / "Monday 16 November" / "dilluns, 16 de novembre": the week start as the leaderboard's caption says it. */
 export function formatWeekStart(weekStart: string, lang: Lang): string {
   return weekStartFormats[lang].format(new Date(weekStart));

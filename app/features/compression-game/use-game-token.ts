@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from "react";
+import type { GameStartAnswer } from "./game-answer";
+import { requestGameStart } from "./game-request";
+
+/** Why a game has no signed id (its score cannot be saved). */
+export type GameTokenError = "game.save.rateLimited" | "game.save.unavailable";
+
+/**
+ * The signed id of the game that is playing, asked for at each start (`request`) from the game's
+ * JSON address: null until it comes, or with the reason there is none. A new start forgets the
+ * previous one's request and answer, and leaving the page drops the request.
+ */
+export function useGameToken(scoreAction: string | undefined) {
+  const [answer, setAnswer] = useState<GameStartAnswer | null>(null);
+  const pending = useRef<AbortController>(undefined);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const request = () => {
+    if (!scoreAction) return;
+    pending.current?.abort();
+    const current = new AbortController();
+    pending.current = current;
+    setAnswer(null);
+    void requestGameStart(scoreAction, current.signal).then((started) => {
+      if (!current.signal.aborted) setAnswer(started);
+    });
+  };
+
+  const gameToken = answer && "gameToken" in answer ? answer.gameToken : null;
+  // No game id: the start's own reason (too many games from this address), else that saving is off.
+  const tokenError: GameTokenError | null =
+    answer && "error" in answer
+      ? answer.error === "game.save.rateLimited"
+        ? "game.save.rateLimited"
+        : "game.save.unavailable"
+      : null;
+  return { gameToken, tokenError, request };
+}

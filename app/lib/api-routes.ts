@@ -1,0 +1,15 @@
+// The site's JSON addresses: what an island's script posts to, since an island has no Remix client
+// to call a page's action with (single fetch's `.data` answers are Remix's own turbo-stream format,
+// not JSON). app/routes.ts makes each a Remix resource route; server.ts lets a POST through to it
+// with the same checks as a form's. They are not pages: never linked, never in a sitemap, never
+// kept by the edge cache (page-cache.ts keys pages of the route table only).
+
+/** The compression game's start and save (app/routes/game-api.ts). */
+export const gameApiPath = "/api/game";
+
+export const apiRoutes = [{ id: "game-api", path: gameApiPath, module: "routes/game-api.ts" }] as const;
+
+/** The JSON route at exactly this path (its case, no trailing slash, no `.data`), or null. */
+export function matchApiRoute(pathname: string): (typeof apiRoutes)[number]["id"] | null {
+  return apiRoutes.find((route) => route.path === pathname)?.id ?? null;
+}

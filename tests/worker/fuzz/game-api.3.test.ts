@@ -1,0 +1,3 @@
+import { hostileRequestsShard } from "../hostile-forms";
+
+hostileRequestsShard("game-api", 3);
