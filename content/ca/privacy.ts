@@ -40,10 +40,10 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
     {
-      heading: "Classificació del minijoc de compressions toràciques",
+      heading: "Classificació del simulador de compressions toràciques",
       paragraphs: [
-        "Si en acabar una partida del minijoc de compressions toràciques decideixes guardar la teva puntuació, guardem el nom de jugador que triïs (com a màxim 20 caràcters; pot ser un àlies), la puntuació, la precisió, el percentatge d'encerts, el nombre de compressions i la data.",
-        "Utilitzem aquestes dades per mostrar la classificació setmanal. Si la teva puntuació és entre les deu millors de la setmana, el teu nom de jugador hi apareix públicament, per això et recomanem que utilitzis un àlies en lloc del teu nom real.",
+        "Si en acabar una partida del simulador de compressions toràciques decideixes guardar la teva puntuació, guardem el nom de jugador que triïs (com a màxim 20 caràcters; pot ser un sobrenom), la puntuació, la precisió, el percentatge d'encerts, el nombre de compressions i la data.",
+        "Utilitzem aquestes dades per mostrar la classificació setmanal. Si la teva puntuació és entre les deu millors de la setmana, el teu nom de jugador hi apareix públicament, per això et recomanem que utilitzis un sobrenom en lloc del teu nom real.",
         "La base legal és el teu consentiment, que dones en triar guardar la puntuació (article 6.1.a del RGPD). Les puntuacions es conserven durant 90 dies i després s'esborren automàticament.",
       ],
     },
@@ -62,7 +62,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "Aquest lloc web no utilitza galetes analítiques ni publicitàries ni fa el seguiment de la teva activitat. Només utilitza dues galetes funcionals, estrictament necessàries perquè el lloc web funcioni com esperes. Per això no et mostrem cap avís de consentiment de galetes.",
       ],
       list: [
-        "«lang»: recorda l'idioma que tries amb el selector ES/EN. Dura 1 any.",
+        "«lang»: recorda l'idioma que tries amb el selector d'idioma (CA/ES/EN). Dura un any.",
         "«flash»: porta a la pàgina següent la confirmació que el formulari s'ha enviat. Dura 60 segons.",
       ],
     },
