@@ -1,5 +1,8 @@
 import type { PrivacyPolicy } from "../types";
 
+// The Spanish authority's own name:
+// cspell:words Agencia Protección Datos
+
 export const privacyPolicy: PrivacyPolicy = {
   versionLabel: "Version of 21 November 2026",
   sections: [

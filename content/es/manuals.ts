@@ -3,6 +3,8 @@ import type { Manual } from "../types";
 // The three downloadable manuals in Spanish: what the resources page lists and the text from which
 // scripts/make-manuals.ts writes the PDFs under public/manuals/es/. After changing a text, run
 // `npm run manuals` and update `pages` if the script reports a different page count.
+// The ERC's own name, in English beside the Spanish one:
+// cspell:words European Resuscitation Council
 
 export const manuals: Manual[] = [
   {
