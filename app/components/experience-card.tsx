@@ -48,7 +48,7 @@ export function ExperienceCard({ experience }: { experience: EducationExperience
         <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-slate-200 pt-4">
           <div>
             <dt className="text-sm text-slate-600">{t("sections.duration")}</dt>
-            <dd className="font-bold text-slate-950">{t("sections.minutes", { minutes: experience.minutes })}</dd>
+            <dd className="font-bold text-slate-950">{t("sections.minutes", { count: experience.minutes })}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t("sections.ages")}</dt>

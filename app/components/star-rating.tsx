@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/translation";
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
   const { t } = useTranslation();
   return (
-    <p role="img" aria-label={t("rating.label", { rating, max })} className="flex gap-0.5 text-amber-500">
+    <p role="img" aria-label={t("rating.label", { rating, count: max })} className="flex gap-0.5 text-amber-500">
       {Array.from({ length: max }, (_, index) => (
         <svg
           key={index}

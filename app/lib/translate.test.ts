@@ -66,3 +66,74 @@ describe("createTranslator", () => {
     }
   });
 });
+
+// Every counted string, in every language, read with the counts whose forms differ: 0, 1, 2 and 5,
+// and a million, which Spanish and Catalan put in a "many" category that falls back to "other".
+describe("counted strings", () => {
+  const expected = {
+    es: {
+      "game.status.tooFew": [
+        "Has hecho 0 compresiones",
+        "Has hecho 1 compresión:",
+        "Has hecho 2 compresiones",
+        "Has hecho 5 compresiones",
+      ],
+      "sections.minutes": ["0 minutos", "1 minuto", "2 minutos", "5 minutos"],
+      "rating.label": ["de 0 estrellas", "de 1 estrella", "de 2 estrellas", "de 5 estrellas"],
+      "resources.manualPages": ["0 páginas", "1 página", "2 páginas", "5 páginas"],
+    },
+    en: {
+      "game.status.tooFew": [
+        "made 0 compressions",
+        "made 1 compression:",
+        "made 2 compressions",
+        "made 5 compressions",
+      ],
+      "sections.minutes": ["0 minutes", "1 minute", "2 minutes", "5 minutes"],
+      "rating.label": ["of 0 stars", "of 1 star", "of 2 stars", "of 5 stars"],
+      "resources.manualPages": ["0 pages", "1 page", "2 pages", "5 pages"],
+    },
+    ca: {
+      "game.status.tooFew": [
+        "Has fet 0 compressions",
+        "Has fet 1 compressió:",
+        "Has fet 2 compressions",
+        "Has fet 5 compressions",
+      ],
+      "sections.minutes": ["0 minuts", "1 minut", "2 minuts", "5 minuts"],
+      "rating.label": ["de 0 estrelles", "de 1 estrella", "de 2 estrelles", "de 5 estrelles"],
+      "resources.manualPages": ["0 pàgines", "1 pàgina", "2 pàgines", "5 pàgines"],
+    },
+  } satisfies Record<(typeof languages)[number], Record<string, string[]>>;
+  const millions = { es: "1000000 compresiones", en: "1000000 compressions", ca: "1000000 compressions" };
+
+  it.each(languages)("gives each count its plural form in %s", (lang) => {
+    const t = createTranslator(lang, messages[lang]);
+    for (const [key, forms] of Object.entries(expected[lang])) {
+      [0, 1, 2, 5].forEach((count, index) => {
+        expect(t(key as "game.status.tooFew", { count, rating: count }), `${key} ${count}`).toContain(forms[index]);
+      });
+    }
+    expect(t("game.status.tooFew", { count: 1_000_000 })).toContain(millions[lang]);
+  });
+
+  it.each(languages)("lists every counted string of %s above, each with its 'one' and 'other' forms", (lang) => {
+    const paths = leaves(messages[lang]).map(([path]) => path);
+    const bases = [...new Set(paths.filter((path) => pluralSuffix.test(path)).map((p) => p.replace(pluralSuffix, "")))];
+    expect(bases.sort()).toEqual(Object.keys(expected[lang]).sort());
+    for (const base of bases) {
+      expect(paths, base).toContain(`${base}_one`);
+      expect(paths, base).toContain(`${base}_other`);
+      expect(paths, base).not.toContain(base);
+    }
+  });
+
+  it.each(languages)("writes {{count}} only in plural forms, and no other number to count in %s", (lang) => {
+    for (const [path, text] of leaves(messages[lang])) {
+      if (text.includes("{{count}}")) expect(path, path).toMatch(pluralSuffix);
+      // A placeholder followed by a counted noun must be a plural key: "{{n}} minuts" is not allowed.
+      const counted = /\{\{(\w+)\}\} (?:compressi|compresi|minut|pàgin|págin|page|estrell|star)/;
+      if (counted.test(text)) expect(path, `${path}: ${text}`).toMatch(pluralSuffix);
+    }
+  });
+});

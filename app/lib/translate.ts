@@ -17,12 +17,28 @@ type Paths<T> = {
 
 type WithoutPluralSuffix<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 
+type PluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : never;
+
 /** Every key of the locales, with plural forms named by their base key. */
 export type TranslationKey = WithoutPluralSuffix<Paths<Messages>>;
 
+/** The keys written in plural forms: they are called with a `count`. */
+export type PluralKey = PluralBase<Paths<Messages>>;
+
+// A plural key must have at least the "one" and "other" forms: a missing one is a type error here.
+type MissingPluralForm = {
+  [Base in PluralKey]: `${Base}_one` | `${Base}_other` extends Paths<Messages> ? never : Base;
+}[PluralKey];
+const everyPluralKeyHasOneAndOther: [MissingPluralForm] extends [never] ? true : MissingPluralForm = true;
+void everyPluralKeyHasOneAndOther;
+
 export type TranslationValues = Record<string, string | number>;
 
-export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
+/** Translates a key; a plural key needs its `count`, so a counted string cannot lose its number. */
+export type Translate = <K extends TranslationKey>(
+  key: K,
+  ...values: K extends PluralKey ? [values: TranslationValues & { count: number }] : [values?: TranslationValues]
+) => string;
 
 function flatten(node: object, prefix: string, into: Map<string, string>): Map<string, string> {
   for (const [key, value] of Object.entries(node)) {
@@ -74,7 +90,7 @@ export function createTranslator(lang: Lang, ...sources: object[]): Translate {
     }
     return undefined;
   };
-  return (key, values) => {
+  const translate = (key: string, values?: TranslationValues): string => {
     let text: string | undefined;
     if (typeof values?.count === "number") {
       text = lookUp(`${key}_${pluralRulesOf(lang).select(values.count)}`) ?? lookUp(`${key}_other`);
@@ -84,4 +100,5 @@ export function createTranslator(lang: Lang, ...sources: object[]): Translate {
     if (text === undefined) return key;
     return values ? interpolate(text, values) : text;
   };
+  return translate as Translate;
 }

@@ -15,8 +15,8 @@ export const caFeatures = {
     privacyLink: "política de privacitat",
     privacyAfter: ".",
     marketing: "Vull rebre novetats d'Estudio XR per correu electrònic.",
-    submit: "ENVIAR EL MISSATGE",
-    sending: "S'està enviant...",
+    submit: "ENVIA EL MISSATGE",
+    sending: "S'està enviant…",
     projectTypes: {
       "vr-ar-mr": "Realitat virtual, augmentada o mixta",
       events: "Esdeveniments",
@@ -29,7 +29,7 @@ export const caFeatures = {
     topics: {
       "first-aiducation": "M'interessa First Aiducation, el programa de suport vital bàsic amb realitat virtual.",
       "education-rental":
-        "M'agradaria reservar una setmana del kit de 4 ulleres de realitat virtual per al nostre centre.",
+        "M'agradaria reservar una setmana del kit de quatre ulleres de realitat virtual per al nostre centre.",
       quote: "M'agradaria rebre un pressupost per a un projecte.",
       "custom-development": "M'interessa un desenvolupament a mida de realitat estesa per a la meva empresa.",
       events: "M'interessa una experiència de realitat virtual per a un esdeveniment.",
@@ -85,10 +85,10 @@ export const caFeatures = {
     rhythmOption: "{{bpm}} per minut",
     rhythmLocked: "El ritme no es pot canviar durant la partida.",
     metronome: "Metrònom al ritme objectiu",
-    start: "Iniciar",
-    stop: "Aturar",
-    restart: "Reiniciar",
-    compress: "Comprimir",
+    start: "Inicia",
+    stop: "Atura",
+    restart: "Reinicia",
+    compress: "Comprimeix",
     pressHint:
       "Prem el botó al ritme, o fes servir la barra espaiadora o la tecla Retorn quan el botó tingui el focus.",
     verdict: {
@@ -108,9 +108,10 @@ export const caFeatures = {
       none: "—",
     },
     status: {
-      idle: "Tria el ritme i prem Iniciar. La partida s'acaba quan l'aturis o en arribar a 120 compressions.",
+      idle: "Tria el ritme i prem «Inicia». La partida s'acaba quan l'aturis o en arribar a 120 compressions.",
       running: "En marxa: comprimeix al ritme.",
-      tooFew: "Has fet {{compressions}} compressions: en necessites almenys 30 per obtenir una puntuació.",
+      tooFew_one: "Has fet {{count}} compressió: en necessites almenys 30 per obtenir una puntuació.",
+      tooFew_other: "Has fet {{count}} compressions: en necessites almenys 30 per obtenir una puntuació.",
     },
     result: {
       heading: "El teu resultat",
@@ -123,9 +124,9 @@ export const caFeatures = {
       heading: "Desa la teva puntuació",
       name: "El teu nom o un sobrenom",
       nameHint: "Fins a 20 caràcters. Apareixerà a la classificació pública d'aquesta setmana.",
-      submit: "Desar la puntuació",
+      submit: "Desa la puntuació",
       saving: "S'està desant…",
-      skip: "No desar",
+      skip: "No la desis",
       saved: "Puntuació desada! Ja apareixes a la classificació de la setmana si estàs entre els deu millors.",
       failed: "No s'ha pogut desar la puntuació. Torna-ho a provar d'aquí a uns segons.",
       rejected: "Aquesta partida no es pot desar. Juga una partida nova per desar la teva puntuació.",
@@ -155,8 +156,8 @@ export const caFeatures = {
     improve: "Es podria millorar",
     comment: "El teu comentari",
     commentHint: "Fins a 2000 caràcters.",
-    cancel: "Cancel·lar",
-    send: "Enviar",
+    cancel: "Cancel·la",
+    send: "Envia",
     sending: "S'està enviant…",
     liked: {
       title: "Gràcies per la teva valoració!",
@@ -166,7 +167,7 @@ export const caFeatures = {
       title: "Gràcies pel teu comentari!",
       text: "Hem rebut la teva opinió i treballarem per millorar.",
     },
-    rateAgain: "Tornar a valorar",
+    rateAgain: "Torna a valorar",
     failure: "No s'ha pogut enviar el teu comentari. Torna-ho a provar.",
     rateLimited: "Has enviat diversos comentaris en molt poc temps. Espera un minut i torna-ho a provar.",
     errors: {
@@ -179,7 +180,7 @@ export const caFeatures = {
     idle: "Llisca per completar",
     done: "Completat!",
     hint: "Arrossega el control fins al final, o fes servir les fletxes, Fi, Retorn o la barra espaiadora.",
-    confirmWithoutSliding: "Confirmar sense lliscar",
+    confirmWithoutSliding: "Confirma sense lliscar",
     valueText: "{{percent}} %",
   },
   course: {
@@ -190,11 +191,11 @@ export const caFeatures = {
     stepNavigation: "Navegació entre passos",
     goal: "Objectiu",
     manualsHeading: "Manuals per descarregar",
-    backToTraining: "Tornar a la formació corporativa",
+    backToTraining: "Torna a la formació corporativa",
   },
   resources: {
     tabs: "Tipus de recurs",
-    download: "Descarregar",
+    download: "Descarrega",
     manualPages_one: "PDF · {{count}} pàgina",
     manualPages_other: "PDF · {{count}} pàgines",
   },

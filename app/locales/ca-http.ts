@@ -9,7 +9,7 @@ export const caHttp = {
     refusedTitle: "No hem rebut el formulari",
     refusedHint:
       "No s'ha desat res. El que has escrit continua a la pàgina anterior: torna enrere amb el navegador per recuperar-ho, o obre el formulari aquí i envia'l des d'aquest lloc web.",
-    backToForm: "Obrir el formulari",
+    backToForm: "Obre el formulari",
     methodNotAllowed: "Aquesta adreça no admet aquest mètode.",
     badRequest: "No s'ha pogut llegir la petició.",
     timeout: "La petició ha trigat massa a arribar.",

@@ -15,7 +15,7 @@ export const caMeta = {
         "Projectes de realitat estesa d'Estudio XR: formació en primers auxilis, art, teràpia, emergències, automatització i reconstrucció 3D.",
     },
     "portfolio-first-aiducation": {
-      title: "First Aiducation al portfolio · Estudio XR",
+      title: "First Aiducation als casos d'èxit · Estudio XR",
       description:
         "First Aiducation: programa de suport vital bàsic en realitat virtual amb RCP, ús del desfibril·lador i trucada d'emergència.",
     },
@@ -40,12 +40,12 @@ export const caMeta = {
         "DEA-R localitza el desfibril·lador més proper per GPS i t'hi guia amb navegació en realitat augmentada en cas d'emergència.",
     },
     "portfolio-gaussian-splatting": {
-      title: "Gaussian Splatting: una ciutat en VR · Estudio XR",
+      title: "Gaussian Splatting: una ciutat en realitat virtual",
       description:
         "Reconstrucció 3D i renderització d'una ciutat en realitat virtual amb Gaussian Splatting, amb qualitat fotorealista en temps real.",
     },
     "first-aiducation": {
-      title: "First Aiducation: suport vital bàsic en VR",
+      title: "First Aiducation: suport vital bàsic en realitat virtual",
       description:
         "Aprèn suport vital bàsic amb realitat virtual: reanimació cardiopulmonar, ús del desfibril·lador i trucada d'emergència.",
     },
@@ -57,12 +57,12 @@ export const caMeta = {
     course: {
       title: "Curs NeoSalus de suport vital bàsic",
       description:
-        "Curs d'autoformació en sis passos: vídeos de suport vital bàsic, simulador de compressions, ús de les ulleres de VR i manuals.",
+        "Curs d'autoformació en sis passos: vídeos de suport vital bàsic, simulador de compressions, ús de les ulleres de RV i manuals.",
     },
     education: {
       title: "Educació: realitat virtual per a centres escolars",
       description:
-        "Programes de realitat virtual per a alumnes de 12 a 18 anys: suport vital bàsic amb un kit setmanal de 4 ulleres de VR i material docent.",
+        "Programes de realitat virtual per a alumnes de 12 a 18 anys: suport vital bàsic amb un kit setmanal de quatre ulleres de RV i material docent.",
     },
     training: {
       title: "Formació per a empreses amb realitat virtual",

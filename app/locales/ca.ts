@@ -100,7 +100,7 @@ export const ca = {
     education: {
       heading: "Educació",
       intro:
-        "Programes de realitat virtual per a alumnes de 12 a 18 anys, amb un kit setmanal de 4 ulleres de realitat virtual i material docent.",
+        "Programes de realitat virtual per a alumnes de 12 a 18 anys, amb un kit setmanal de quatre ulleres de realitat virtual i material docent.",
     },
     training: {
       heading: "Formació per a empreses",
@@ -137,8 +137,8 @@ export const ca = {
     contactLink: "Escriu-nos sobre les teves dades personals",
   },
   portfolioPage: {
-    back: "Tornar al Portfolio",
-    viewProject: "Veure el projecte",
+    back: "Torna als casos d'èxit",
+    viewProject: "Mira el projecte",
     technologies: "Tecnologies",
   },
   common: {
@@ -147,24 +147,25 @@ export const ca = {
   notFound: {
     title: "Vaja! No s'ha trobat la pàgina",
     text: "L'adreça que cerques no existeix o ha canviat.",
-    backHome: "Tornar a l'inici",
+    backHome: "Torna a l'inici",
   },
   error: {
     title: "Error inesperat de l'aplicació!",
     generic: "Alguna cosa ha fallat al servidor. Torna-ho a provar d'aquí a uns minuts.",
     reference: "Referència de l'error:",
-    backHome: "Tornar a l'inici",
+    backHome: "Torna a l'inici",
   },
   forms: {
     honeypot: "No emplenis aquest camp",
     optional: "(opcional)",
   },
   video: {
-    play: "Reproduir el vídeo «{{title}}»",
+    play: "Reprodueix el vídeo «{{title}}»",
     comingSoon: "«{{title}}»: vídeo disponible properament",
   },
   rating: {
-    label: "Valoració: {{rating}} de {{max}} estrelles",
+    label_one: "Valoració: {{rating}} de {{count}} estrella",
+    label_other: "Valoració: {{rating}} de {{count}} estrelles",
   },
   toast: {
     region: "Notificacions",
@@ -172,7 +173,8 @@ export const ca = {
   sections: {
     comingSoon: "Properament",
     duration: "Durada",
-    minutes: "{{minutes}} minuts",
+    minutes_one: "{{count}} minut",
+    minutes_other: "{{count}} minuts",
     ages: "Edats",
     ageRange: "De {{min}} a {{max}} anys",
   },

@@ -16,7 +16,7 @@ export const enFeatures = {
     privacyAfter: ".",
     marketing: "I would like to receive news from Estudio XR by email.",
     submit: "SEND MESSAGE",
-    sending: "Sending...",
+    sending: "Sending…",
     projectTypes: {
       "vr-ar-mr": "Virtual, augmented or mixed reality",
       events: "Events",
@@ -108,7 +108,8 @@ export const enFeatures = {
     status: {
       idle: "Choose the rhythm and press Start. The game ends when you stop it or at 120 compressions.",
       running: "Running: compress in rhythm.",
-      tooFew: "You made {{compressions}} compressions: you need at least 30 to get a score.",
+      tooFew_one: "You made {{count}} compression: you need at least 30 to get a score.",
+      tooFew_other: "You made {{count}} compressions: you need at least 30 to get a score.",
     },
     result: {
       heading: "Your result",
@@ -178,7 +179,7 @@ export const enFeatures = {
     done: "Completed!",
     hint: "Drag the handle to the end, or use the arrow keys, End, Enter or the space bar.",
     confirmWithoutSliding: "Confirm without sliding",
-    valueText: "{{percent}} %",
+    valueText: "{{percent}}%",
   },
   course: {
     progress: "Course progress",

@@ -15,7 +15,7 @@ export const enMeta = {
         "Extended reality projects by Estudio XR: first-aid training, art, therapy, emergencies, workflow automation and 3D reconstruction.",
     },
     "portfolio-first-aiducation": {
-      title: "First Aiducation in our portfolio · Estudio XR",
+      title: "First Aiducation among our success cases · Estudio XR",
       description:
         "First Aiducation: a virtual reality basic life support programme covering CPR, defibrillator use and the emergency call.",
     },

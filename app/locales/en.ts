@@ -135,7 +135,7 @@ export const en = {
     contactLink: "Write to us about your personal data",
   },
   portfolioPage: {
-    back: "Back to Portfolio",
+    back: "Back to success cases",
     viewProject: "View project",
     technologies: "Technologies",
   },
@@ -162,7 +162,8 @@ export const en = {
     comingSoon: "“{{title}}”: video coming soon",
   },
   rating: {
-    label: "Rating: {{rating}} out of {{max}} stars",
+    label_one: "Rating: {{rating}} out of {{count}} star",
+    label_other: "Rating: {{rating}} out of {{count}} stars",
   },
   toast: {
     region: "Notifications",
@@ -170,7 +171,8 @@ export const en = {
   sections: {
     comingSoon: "Coming soon",
     duration: "Duration",
-    minutes: "{{minutes}} minutes",
+    minutes_one: "{{count}} minute",
+    minutes_other: "{{count}} minutes",
     ages: "Ages",
     ageRange: "{{min}} to {{max}} years old",
   },

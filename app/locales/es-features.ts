@@ -15,7 +15,7 @@ export const esFeatures = {
     privacyAfter: ".",
     marketing: "Quiero recibir novedades de Estudio XR por correo electrónico.",
     submit: "ENVIAR MENSAJE",
-    sending: "Enviando...",
+    sending: "Enviando…",
     projectTypes: {
       "vr-ar-mr": "Realidad virtual, aumentada o mixta",
       events: "Eventos",
@@ -107,7 +107,8 @@ export const esFeatures = {
     status: {
       idle: "Elige el ritmo y pulsa Iniciar. La partida termina al detenerla o a las 120 compresiones.",
       running: "En marcha: comprime al ritmo.",
-      tooFew: "Has hecho {{compressions}} compresiones: necesitas al menos 30 para obtener una puntuación.",
+      tooFew_one: "Has hecho {{count}} compresión: necesitas al menos 30 para obtener una puntuación.",
+      tooFew_other: "Has hecho {{count}} compresiones: necesitas al menos 30 para obtener una puntuación.",
     },
     result: {
       heading: "Tu resultado",

@@ -15,7 +15,7 @@ export const esMeta = {
         "Proyectos de realidad extendida de Estudio XR: formación en primeros auxilios, arte, terapia, emergencias, automatización y reconstrucción 3D.",
     },
     "portfolio-first-aiducation": {
-      title: "First Aiducation en el portfolio · Estudio XR",
+      title: "First Aiducation en casos de éxito · Estudio XR",
       description:
         "First Aiducation: programa de soporte vital básico en realidad virtual con RCP, uso del desfibrilador y llamada de emergencia.",
     },

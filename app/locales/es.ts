@@ -139,7 +139,7 @@ export const es = {
     contactLink: "Escríbenos sobre tus datos personales",
   },
   portfolioPage: {
-    back: "Volver al Portfolio",
+    back: "Volver a casos de éxito",
     viewProject: "Ver el proyecto",
     technologies: "Tecnologías",
   },
@@ -166,7 +166,8 @@ export const es = {
     comingSoon: "«{{title}}»: vídeo disponible próximamente",
   },
   rating: {
-    label: "Valoración: {{rating}} de {{max}} estrellas",
+    label_one: "Valoración: {{rating}} de {{count}} estrella",
+    label_other: "Valoración: {{rating}} de {{count}} estrellas",
   },
   toast: {
     region: "Notificaciones",
@@ -174,7 +175,8 @@ export const es = {
   sections: {
     comingSoon: "Próximamente",
     duration: "Duración",
-    minutes: "{{minutes}} minutos",
+    minutes_one: "{{count}} minuto",
+    minutes_other: "{{count}} minutos",
     ages: "Edades",
     ageRange: "De {{min}} a {{max}} años",
   },

@@ -7,7 +7,7 @@ import { esMeta } from "./es-meta";
 import { featureGroupsOfPage } from "./feature-strings";
 import { messages } from "./messages";
 
-const { es, en } = messages;
+const { es, en, ca } = messages;
 
 function leafKeys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -15,15 +15,17 @@ function leafKeys(value: unknown, prefix = ""): string[] {
 }
 
 describe("the locales", () => {
-  it("have exactly the same keys in both languages", () => {
+  it("have exactly the same keys in every language", () => {
     const spanish = leafKeys(es).sort();
-    const english = leafKeys(en).sort();
-    expect(english.filter((key) => !spanish.includes(key))).toEqual([]);
-    expect(spanish.filter((key) => !english.includes(key))).toEqual([]);
+    for (const other of [en, ca]) {
+      const keys = leafKeys(other).sort();
+      expect(keys.filter((key) => !spanish.includes(key))).toEqual([]);
+      expect(spanish.filter((key) => !keys.includes(key))).toEqual([]);
+    }
   });
 
   it("have no empty string", () => {
-    for (const [name, locale] of Object.entries({ es, en })) {
+    for (const [name, locale] of Object.entries({ es, en, ca })) {
       const empty = leafKeys(locale).filter((key) => {
         const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
         return typeof value !== "string" || value.trim() === "";
@@ -33,7 +35,7 @@ describe("the locales", () => {
   });
 
   it("give every page of the route table a title, description, heading and introduction", () => {
-    for (const locale of [es, en]) {
+    for (const locale of [es, en, ca]) {
       for (const id of pageIds) {
         expect(Object.keys(locale.pages[id]).sort(), id).toEqual(["heading", "intro"]);
         expect(Object.keys(locale.pageMeta[id]).sort(), id).toEqual(["description", "title"]);
@@ -52,7 +54,7 @@ describe("the locales", () => {
   });
 
   it("keep titles within 60 characters and descriptions within 70 to 160", () => {
-    for (const locale of [es, en]) {
+    for (const locale of [es, en, ca]) {
       for (const id of pageIds) {
         const { title, description } = locale.pageMeta[id];
         expect(title.length, `${id} title`).toBeLessThanOrEqual(60);

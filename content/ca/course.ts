@@ -61,10 +61,10 @@ export const course: CourseContent = {
   simulator: {
     goal: "El teu objectiu: mantenir un ritme de 100 a 120 compressions per minut durant un minut.",
     tips: [
-      "Prem el botó Comprimir (o la barra espaiadora o la tecla Retorn) cada vegada que faries una compressió. El simulador et diu si cadascuna va a bon ritme, lenta o ràpida.",
+      "Prem el botó «Comprimeix» (o la barra espaiadora o la tecla Retorn) cada vegada que faries una compressió. El simulador et diu si cadascuna va a bon ritme, lenta o ràpida.",
       "Busca un ritme constant, de gairebé dues compressions per segon, i mantén-lo fins al final.",
       "En una persona real, comprimeix de 5 a 6 cm al centre del pit i deixa que el pit torni a pujar després de cada compressió.",
-      "Prem Aturar al cap d'un minut, o continua fins a les 120 compressions, i veuràs la teva puntuació. Si no et surt a la primera, torna-ho a provar.",
+      "Prem «Atura» al cap d'un minut, o continua fins a les 120 compressions, i veuràs la teva puntuació. Si no et surt a la primera, torna-ho a provar.",
     ],
   },
   devices: {
@@ -80,7 +80,7 @@ export const course: CourseContent = {
   },
   guidelines: {
     paragraphs: [
-      "Les recomanacions 2025 de l'European Resuscitation Council (ERC) recullen com cal actuar davant d'una aturada cardíaca d'acord amb l'evidència més recent.",
+      "Les recomanacions 2025 del Consell Europeu de Ressuscitació (ERC) recullen com cal actuar davant d'una aturada cardíaca d'acord amb l'evidència més recent.",
       "S'obren en una pestanya nova, perquè les puguis consultar sense sortir del curs.",
     ],
     cover: {
@@ -99,6 +99,6 @@ export const course: CourseContent = {
       "Repassa'ls de tant en tant i, si pots, completa la teva formació amb un curs acreditat.",
     ],
     restart: "Torna a començar",
-    backToTraining: "Tornar a la formació corporativa",
+    backToTraining: "Torna a la formació corporativa",
   },
 };

@@ -14,7 +14,7 @@ export const education: SectionsPage = {
         "Tres experiències per treballar a classe. Cada sessió dura 120 minuts i es treballa en grups de 15 a 25 alumnes.",
       experiences: [
         {
-          title: "Suport Vital Bàsic",
+          title: "Suport vital bàsic",
           subtitle: "Reanimació cardiopulmonar i desfibril·lador",
           description:
             "Els alumnes aprenen a actuar davant d'una aturada cardíaca: trucar al 112, fer compressions toràciques i utilitzar el desfibril·lador (DEA). Ho practiquen en un escenari virtual, pas a pas.",
@@ -33,7 +33,7 @@ export const education: SectionsPage = {
           },
         },
         {
-          title: "Gestió de Residus",
+          title: "Gestió de residus",
           subtitle: "Reciclatge i cura de l'entorn",
           description:
             "Una experiència per aprendre a separar els residus i entendre per què és important. Els alumnes classifiquen el que troben en un escenari virtual.",
@@ -51,7 +51,7 @@ export const education: SectionsPage = {
           },
         },
         {
-          title: "Extinció d'Incendis",
+          title: "Extinció d'incendis",
           subtitle: "Prevenció i ús de l'extintor",
           description:
             "Una experiència per aprendre a reaccionar davant d'un foc petit i a utilitzar un extintor. Els alumnes ho practiquen en realitat virtual, sense cap risc.",
@@ -97,9 +97,9 @@ export const education: SectionsPage = {
       kind: "list",
       heading: "Lloguer setmanal d'ulleres de realitat virtual",
       intro:
-        "El teu centre lloga durant una setmana una caixa amb 4 ulleres de realitat virtual i el material docent per utilitzar-les a classe.",
+        "El teu centre lloga durant una setmana una caixa amb quatre ulleres de realitat virtual i el material docent per utilitzar-les a classe.",
       items: [
-        "4 ulleres de realitat virtual autònomes",
+        "Quatre ulleres de realitat virtual autònomes",
         "Les experiències ja instal·lades i a punt per fer servir",
         "Material docent i una guia per al professorat",
         "Una caixa de transport per rebre i retornar l'equip",
@@ -131,7 +131,7 @@ export const education: SectionsPage = {
           text: "Les ulleres arriben al teu centre a la seva caixa de transport, amb les experiències instal·lades i el material docent.",
         },
         {
-          title: "Fes-lo servir durant 7 dies",
+          title: "Fes-lo servir durant set dies",
           text: "Organitza les sessions amb els teus grups al llarg de la setmana.",
         },
         {
@@ -175,13 +175,13 @@ export const education: SectionsPage = {
           value: "item-3",
           question: "Com es reserva i es retorna el kit?",
           answer:
-            "Reserves la setmana que prefereixis, reps el kit al centre i el fas servir durant 7 dies. Després el retornes a la seva caixa de transport, sense cost addicional.",
+            "Reserves la setmana que prefereixis, reps el kit al centre i el fas servir durant set dies. Després el retornes a la seva caixa de transport, sense cost addicional.",
         },
         {
           value: "item-4",
           question: "Ja estan disponibles les experiències de residus i d'incendis?",
           answer:
-            "Encara no: Gestió de Residus i Extinció d'Incendis estaran disponibles aviat. Avui pots reservar l'experiència de Suport Vital Bàsic.",
+            "Encara no: Gestió de residus i Extinció d'incendis estaran disponibles aviat. De moment pots reservar l'experiència de Suport vital bàsic.",
         },
         {
           value: "item-5",

@@ -13,8 +13,8 @@ export const firstAiducation: FirstAiducationContent = {
       intro:
         "En una aturada cardíaca, el que fan les persones que són a prop durant els primers minuts pot marcar la diferència.",
       stats: [
-        { value: "85%", label: "de retenció del que s'ha après amb pràctica immersiva" },
-        { value: "90%", label: "de retenció quan s'aprèn fent" },
+        { value: "85 %", label: "de retenció del que s'ha après amb pràctica immersiva" },
+        { value: "90 %", label: "de retenció quan s'aprèn fent" },
         { value: "70.000", label: "aturades cardíaques cada any" },
       ],
     },
@@ -29,11 +29,11 @@ export const firstAiducation: FirstAiducationContent = {
         },
         {
           title: "Ús del desfibril·lador",
-          text: "Com s'engega el desfibril·lador extern automàtic (DEA), com se segueixen les seves instruccions de veu i com es col·loquen els elèctrodes.",
+          text: "Com s'engega el desfibril·lador extern automàtic (DEA), com se'n segueixen les instruccions de veu i com es col·loquen els elèctrodes.",
         },
         {
           title: "Trucada al 112",
-          text: "Què cal dir quan truques al telèfon d'emergències i per què has de continuar en línia fins que t'indiquin el contrari.",
+          text: "Què cal dir quan truques al telèfon d'emergències i per què no has de penjar fins que t'indiquin el contrari.",
         },
       ],
     },
@@ -76,14 +76,14 @@ export const firstAiducation: FirstAiducationContent = {
       "Practica les compressions toràciques al ritme adequat, de 100 a 120 per minut, amb el botó o amb la barra espaiadora. A partir de 30 compressions obtens una puntuació i pots posar el teu nom a la classificació d'aquesta setmana. És només una pràctica del ritme: no substitueix un curs real.",
     leaderboardHeading: "Classificació setmanal",
     leaderboardIntro:
-      "Les deu millors puntuacions des de dilluns; la classificació torna a començar cada dilluns a les 00:00, hora de Madrid.",
+      "Les deu millors puntuacions des de dilluns; la classificació torna a començar cada dilluns a mitjanit (hora peninsular).",
   },
   closing: [
     {
       kind: "text",
       heading: "Porta'l al teu centre o a la teva empresa",
       paragraphs: [
-        "Els centres educatius poden llogar el kit durant una setmana: una caixa amb 4 ulleres de realitat virtual i material didàctic, per a sessions de 120 minuts amb grups de 15 a 25 alumnes.",
+        "Els centres educatius poden llogar el kit durant una setmana: una caixa amb quatre ulleres de realitat virtual i material didàctic, per a sessions de 120 minuts amb grups de 15 a 25 alumnes.",
         "Les empreses poden incloure First Aiducation en la formació dels seus equips.",
       ],
     },

@@ -46,7 +46,7 @@ export const home: HomeContent = {
       },
       {
         ...featuredVideos["gaussian-splatting"],
-        title: "Renderització 3D amb Gaussian splatting",
+        title: "Renderització 3D amb Gaussian Splatting",
         description: "Reconstrucció fotorealista d'espais reals per recórrer-los en realitat virtual.",
       },
     ],
@@ -216,7 +216,7 @@ export const home: HomeContent = {
         value: "item-3",
         question: "Quant de temps dura un projecte?",
         answer:
-          "Depèn del seu abast: una aplicació bàsica de realitat augmentada pot estar llesta en 3 o 4 setmanes, i un projecte complex de realitat virtual sol durar entre 2 i 6 mesos.",
+          "Depèn del seu abast: una aplicació bàsica de realitat augmentada pot estar llesta en tres o quatre setmanes, i un projecte complex de realitat virtual sol durar entre dos i sis mesos.",
       },
       {
         value: "item-4",

@@ -3,6 +3,8 @@ import type { Manual } from "../types";
 // The three downloadable manuals in Catalan: what the resources page lists and the text from which
 // scripts/make-manuals.ts writes the PDFs under public/manuals/ca/. After changing a text, run
 // `npm run manuals` and update `pages` if the script reports a different page count.
+// The ERC's own name, in English beside the Catalan one:
+// cspell:words European Resuscitation Council
 
 export const manuals: Manual[] = [
   {
@@ -22,7 +24,7 @@ export const manuals: Manual[] = [
           },
           {
             kind: "paragraph",
-            text: "Segueix les recomanacions de 2025 del Consell Europeu de Ressuscitació (European Resuscitation Council, ERC) per a les persones que actuen com a primer intervinent. Està pensat per repassar a classe el que s'ha practicat amb les ulleres i per consultar-lo més endavant.",
+            text: "Segueix les recomanacions de 2025 del Consell Europeu de Ressuscitació (European Resuscitation Council, ERC) per a les persones que actuen com a primers intervinents. Està pensat per repassar a classe el que s'ha practicat amb les ulleres i per consultar-lo més endavant.",
           },
           {
             kind: "note",
@@ -62,7 +64,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Posa la persona panxa enlaire. Obre la via aèria: col·loca una mà al front i inclina suaument el cap cap enrere mentre aixeques el mentó amb dos dits de l'altra mà. Després mira, escolta i sent si respira amb normalitat durant no més de 10 segons.",
+            text: "Posa la persona panxa enlaire. Obre la via aèria: col·loca una mà al front i inclina suaument el cap cap enrere mentre aixeques el mentó amb dos dits de l'altra mà. Després mira, escolta i sent si respira amb normalitat durant no més de deu segons.",
           },
           {
             kind: "bullets",
@@ -86,7 +88,7 @@ export const manuals: Manual[] = [
               "Truca al 112, el número d'emergències, o demana a algú que truqui. Si no hi ha ningú més, truca tu amb el teu mòbil.",
               "Activa l'altaveu del telèfon i deixa'l al teu costat: així tindràs les mans lliures per començar la RCP sense penjar.",
               "Digues on ets amb la màxima precisió possible i explica que la persona no respon i no respira amb normalitat.",
-              "No pengis: queda't en línia i segueix les indicacions de la persona que t'atén, que et pot guiar pas a pas durant la reanimació.",
+              "No pengis i segueix les indicacions de la persona que t'atén, que et pot guiar pas a pas durant la reanimació.",
               "Envia algú a buscar un desfibril·lador (DEA) i a portar-lo com més aviat millor. Si no hi ha ningú més, no t'allunyis de la persona: comença la RCP.",
             ],
           },
@@ -113,8 +115,8 @@ export const manuals: Manual[] = [
             kind: "bullets",
             items: [
               "Redueix al mínim les interrupcions: cada pausa fa que la circulació que generes torni a caure.",
-              "Comptar en veu alta ajuda a mantenir el ritme. És el mateix ritme que es practica amb les ulleres i amb el joc del web.",
-              "Si hi ha una altra persona que sàpiga fer RCP, alterneu-vos cada 2 minuts aproximadament, amb el canvi tan ràpid com sigui possible: el cansament fa que les compressions perdin profunditat sense que te n'adonis.",
+              "Comptar en veu alta ajuda a mantenir el ritme. És el mateix ritme que es practica amb les ulleres i amb el simulador del web.",
+              "Si hi ha una altra persona que sàpiga fer RCP, alterneu-vos cada dos minuts aproximadament, amb el canvi tan ràpid com sigui possible: el cansament fa que les compressions perdin profunditat sense que te n'adonis.",
             ],
           },
         ],
@@ -124,7 +126,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Si tens formació i et veus capaç, combina les compressions amb ventilacions de rescat a un ritme de 30 compressions i 2 ventilacions (30:2):",
+            text: "Si tens formació i et veus capaç, combina les compressions amb ventilacions de rescat en una proporció de 30 compressions i dues ventilacions (30:2):",
           },
           {
             kind: "steps",
@@ -132,12 +134,12 @@ export const manuals: Manual[] = [
               "Després de 30 compressions, obre la via aèria inclinant el cap cap enrere i aixecant el mentó.",
               "Pinça-li el nas amb els dits, col·loca la teva boca sobre la seva segellant-la bé i insufla aire durant un segon, mirant com s'eleva el pit.",
               "Deixa que el pit baixi i repeteix una segona ventilació.",
-              "Torna de seguida a les compressions: les dues ventilacions no les haurien d'interrompre més de 10 segons.",
+              "Torna de seguida a les compressions: les dues ventilacions no les haurien d'interrompre més de deu segons.",
             ],
           },
           {
             kind: "paragraph",
-            text: "Si no tens formació o no et veus capaç de fer ventilacions, fes RCP només amb les mans: compressions contínues, sense pauses, a un ritme de 100 a 120 per minut. Unes bones compressions són molt millor que no fer res.",
+            text: "Si no tens formació o no et veus capaç de fer ventilacions, fes RCP només amb les mans: compressions contínues, sense pauses, a un ritme de 100 a 120 per minut. Unes bones compressions són molt millors que no fer res.",
           },
         ],
       },
@@ -151,12 +153,12 @@ export const manuals: Manual[] = [
           {
             kind: "steps",
             items: [
-              "Engega'l tan bon punt arribi (alguns s'engeguen sols en obrir la tapa) i segueix les seves instruccions de veu.",
+              "Engega'l tan bon punt arribi (alguns s'engeguen sols en obrir la tapa) i segueix-ne les instruccions de veu.",
               "Mentrestant, que una altra persona continuï amb les compressions.",
-              "Destapa el pit i enganxa els pegats sobre la pell tal com indiquen els dibuixos: un a sota de la clavícula dreta i l'altre al costat esquerre, per sota de l'aixella.",
+              "Destapa el pit i enganxa els elèctrodes sobre la pell tal com indiquen els dibuixos: un a sota de la clavícula dreta i l'altre al costat esquerre, per sota de l'aixella.",
               "Quan el DEA analitzi el ritme, assegura't que ningú no toca la persona.",
               "Si indica una descàrrega, comprova de nou que ningú no la toca i prem el botó quan t'ho demani (els models automàtics la fan sols després d'avisar).",
-              "Després de la descàrrega, o si indica que no cal, reprèn les compressions immediatament i segueix les seves instruccions.",
+              "Després de la descàrrega, o si indica que no cal, reprèn les compressions immediatament i segueix-ne les instruccions.",
             ],
           },
           {
@@ -182,7 +184,7 @@ export const manuals: Manual[] = [
           },
           {
             kind: "paragraph",
-            text: "Si la persona recupera la respiració normal però no es desperta, col·loca-la en posició lateral de seguretat, deixa-li posats els pegats del DEA i l'aparell engegat, i vigila la seva respiració sense parar fins que arribi l'ajuda.",
+            text: "Si la persona recupera la respiració normal però no es desperta, col·loca-la en posició lateral de seguretat, deixa-li posats els elèctrodes del DEA i l'aparell engegat, i vigila la seva respiració sense parar fins que arribi l'ajuda.",
           },
         ],
       },
@@ -214,11 +216,11 @@ export const manuals: Manual[] = [
             kind: "steps",
             items: [
               "Seguretat: comprova que el lloc és segur i si la persona respon.",
-              "Respiració: obre la via aèria i mira si respira amb normalitat (no més de 10 segons).",
-              "112: truca amb l'altaveu activat, queda't en línia i fes el que t'indiquin.",
+              "Respiració: obre la via aèria i mira si respira amb normalitat (no més de deu segons).",
+              "112: truca amb l'altaveu activat, no pengis i fes el que t'indiquin.",
               "Desfibril·lador: envia algú a buscar un DEA.",
               "Compressions: al centre del pit, 100–120 per minut, uns 5–6 cm, deixant que el pit torni a la seva posició i sense pauses innecessàries; 30:2 si saps fer ventilacions.",
-              "DEA: engega'l tan bon punt arribi i segueix les seves instruccions; ningú no toca la persona durant l'anàlisi i la descàrrega.",
+              "DEA: engega'l tan bon punt arribi i segueix-ne les instruccions; ningú no toca la persona durant l'anàlisi i la descàrrega.",
               "Continua fins que arribi l'ajuda o la persona respiri amb normalitat.",
             ],
           },
@@ -257,7 +259,7 @@ export const manuals: Manual[] = [
           {
             kind: "bullets",
             items: [
-              "4 ulleres de realitat virtual autònomes, amb First Aiducation instal·lat.",
+              "Quatre ulleres de realitat virtual autònomes, amb First Aiducation instal·lat.",
               "Els comandaments de cadascuna de les ulleres.",
               "Els carregadors i els cables de càrrega.",
               "El material didàctic per preparar la sessió i repassar després el que s'ha après.",
@@ -369,14 +371,14 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Una sessió de First Aiducation dura 120 minuts i està pensada per a grups de 15 a 25 alumnes. Com que hi ha 4 ulleres, els alumnes les utilitzen per torns mentre la resta treballa amb el material didàctic. Una possible organització:",
+            text: "Una sessió de First Aiducation dura 120 minuts i està pensada per a grups de 15 a 25 alumnes. Com que hi ha quatre ulleres, els alumnes les utilitzen per torns mentre la resta treballa amb el material didàctic. Una possible organització:",
           },
           {
             kind: "steps",
             items: [
               "Introducció amb tot el grup (uns 15 minuts): què és una aturada cardíaca i quins són els passos del suport vital bàsic. El material didàctic inclou recursos per a aquesta part.",
-              "Torns amb les ulleres (uns 90 minuts): divideix el grup en equips de 4. Amb 15 o 16 alumnes surten 4 torns d'uns 20 minuts; amb 25, 7 torns d'uns 12 minuts.",
-              "Mentrestant, la resta d'alumnes treballa amb el material didàctic, observa els companys o practica el ritme de les compressions amb el joc del web.",
+              "Torns amb les ulleres (uns 90 minuts): divideix el grup en equips de quatre. Amb 15 o 16 alumnes surten quatre torns d'uns 20 minuts; amb 25, set torns d'uns 12 minuts.",
+              "Mentrestant, la resta d'alumnes treballa amb el material didàctic, observa els companys o practica el ritme de les compressions amb el simulador del web.",
               "Posada en comú final (uns 15 minuts): què els ha resultat més difícil, què farien en una situació real i com es truca al 112.",
             ],
           },
@@ -504,7 +506,7 @@ export const manuals: Manual[] = [
               "Utilitza només els carregadors i els cables inclosos a la caixa.",
               "Carrega les ulleres en un lloc ventilat, sobre una superfície dura i lluny de fonts de calor; mai dins la caixa tancada ni tapades.",
               "Al final de cada dia d'ús, deixa carregant les ulleres i els comandaments que ho necessitin per tenir-los a punt l'endemà.",
-              "No deixis la bateria descarregada del tot durant dies: si l'equip no s'ha de fer servir en un temps, desa'l amb la bateria a la meitat, aproximadament.",
+              "No deixis la bateria descarregada del tot durant dies: si l'equip no s'ha de fer servir durant un temps, desa'l amb la bateria a la meitat, aproximadament.",
               "Evita les temperatures extremes: no deixis l'equip dins un cotxe al sol ni al costat de la calefacció.",
               "Si un cable o un carregador està malmès, no l'utilitzis.",
             ],
@@ -536,7 +538,7 @@ export const manuals: Manual[] = [
           {
             kind: "steps",
             items: [
-              "Compta el material: les 4 ulleres, tots els comandaments, els carregadors i els cables, i el material didàctic.",
+              "Compta el material: les quatre ulleres, tots els comandaments, els carregadors i els cables, i el material didàctic.",
               "Comprova el nivell de càrrega: deixa les ulleres amb una mica de bateria, aproximadament la meitat.",
               "Neteja les ulleres i els comandaments tal com s'explica en aquesta guia, i llença les fundes facials d'un sol ús utilitzades.",
               "Apaga les ulleres del tot; no les deixis en repòs.",

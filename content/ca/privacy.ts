@@ -7,13 +7,13 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Qui és el responsable de les teves dades",
       paragraphs: [
         "El responsable del tractament de les dades personals que es recullen en aquest lloc web és Estudio XR, una empresa de realitat estesa amb seu a Catalunya (Espanya), fundada el 2025.",
-        "Aquesta política explica quines dades guardem quan utilitzes el lloc web, per a què les utilitzem, amb quina base legal, durant quant de temps les conservem i com pots exercir els teus drets. Tractem les teves dades d'acord amb el Reglament general de protecció de dades (RGPD, Reglament (UE) 2016/679) i la Llei orgànica 3/2018 de protecció de dades personals i garantia dels drets digitals (LOPDGDD).",
+        "Aquesta política explica quines dades desem quan utilitzes el lloc web, per a què les utilitzem, amb quina base legal, durant quant de temps les conservem i com pots exercir els teus drets. Tractem les teves dades d'acord amb el Reglament general de protecció de dades (RGPD, Reglament (UE) 2016/679) i la Llei orgànica 3/2018 de protecció de dades personals i garantia dels drets digitals (LOPDGDD).",
         "Per a qualsevol qüestió sobre privacitat o per exercir els teus drets, escriu-nos a través del formulari de contacte del lloc web triant el motiu de privacitat; pots anar directament a la pàgina /ca/contacte?topic=privacy.",
       ],
     },
     {
-      heading: "Quines dades guardem del formulari de contacte",
-      paragraphs: ["Quan ens escrius a través del formulari de contacte, guardem aquestes dades:"],
+      heading: "Quines dades desem del formulari de contacte",
+      paragraphs: ["Quan ens escrius a través del formulari de contacte, desem aquestes dades:"],
       list: [
         "El teu nom i la teva adreça electrònica.",
         "El teu telèfon i el tipus de projecte, només si decideixes indicar-los (són opcionals).",
@@ -40,17 +40,17 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
     {
-      heading: "Classificació del minijoc de compressions toràciques",
+      heading: "Classificació del simulador de compressions toràciques",
       paragraphs: [
-        "Si en acabar una partida del minijoc de compressions toràciques decideixes guardar la teva puntuació, guardem el nom de jugador que triïs (com a màxim 20 caràcters; pot ser un àlies), la puntuació, la precisió, el percentatge d'encerts, el nombre de compressions i la data.",
-        "Utilitzem aquestes dades per mostrar la classificació setmanal. Si la teva puntuació és entre les deu millors de la setmana, el teu nom de jugador hi apareix públicament, per això et recomanem que utilitzis un àlies en lloc del teu nom real.",
-        "La base legal és el teu consentiment, que dones en triar guardar la puntuació (article 6.1.a del RGPD). Les puntuacions es conserven durant 90 dies i després s'esborren automàticament.",
+        "Si en acabar una partida del simulador de compressions toràciques decideixes desar la teva puntuació, desem el nom de jugador que triïs (com a màxim 20 caràcters; pot ser un sobrenom), la puntuació, la precisió, el percentatge d'encerts, el nombre de compressions i la data.",
+        "Utilitzem aquestes dades per mostrar la classificació setmanal. Si la teva puntuació és entre les deu millors de la setmana, el teu nom de jugador hi apareix públicament, per això et recomanem que utilitzis un sobrenom en lloc del teu nom real.",
+        "La base legal és el teu consentiment, que dones en triar desar la puntuació (article 6.1.a del RGPD). Les puntuacions es conserven durant 90 dies i després s'esborren automàticament.",
       ],
     },
     {
       heading: "Dades tècniques, allotjament i destinataris",
       paragraphs: [
-        "Per evitar l'abús dels formularis (per exemple, enviaments massius automatitzats) utilitzem la teva adreça IP de manera momentània per limitar el nombre d'enviaments. L'adreça IP no es guarda juntament amb les dades dels formularis. La base legal és el nostre interès legítim a protegir el lloc web (article 6.1.f del RGPD).",
+        "Per evitar l'abús dels formularis (per exemple, enviaments massius automatitzats) utilitzem la teva adreça IP de manera momentània per limitar el nombre d'enviaments. L'adreça IP no es desa juntament amb les dades dels formularis. La base legal és el nostre interès legítim a protegir el lloc web (article 6.1.f del RGPD).",
         "Quan deses una puntuació del simulador també desem un codi que s'obté de la teva adreça IP amb una clau secreta i que canvia cada setmana: serveix perquè una mateixa connexió no ocupi més de tres llocs de la classificació setmanal. No desem l'adreça IP, i el codi no permet recuperar-la ni relacionar una setmana amb una altra. S'esborra amb la puntuació.",
         "El lloc web està allotjat a Cloudflare, que actua com a encarregat del tractament per compte d'Estudio XR. Cloudflare tracta les dades de cada petició (com ara l'adreça IP i el navegador) per servir les pàgines i conserva registres tècnics durant un temps breu. Les transferències de dades que pugui implicar aquest servei estan cobertes per les clàusules contractuals tipus aprovades per la Comissió Europea.",
         "No venem les teves dades ni les cedim a tercers: a banda de Cloudflare com a proveïdor d'allotjament, ningú més no les tracta. Tampoc no prenem decisions automatitzades ni elaborem perfils amb aquestes dades.",
@@ -62,7 +62,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "Aquest lloc web no utilitza galetes analítiques ni publicitàries ni fa el seguiment de la teva activitat. Només utilitza dues galetes funcionals, estrictament necessàries perquè el lloc web funcioni com esperes. Per això no et mostrem cap avís de consentiment de galetes.",
       ],
       list: [
-        "«lang»: recorda l'idioma que tries amb el selector ES/EN. Dura 1 any.",
+        "«lang»: recorda l'idioma que tries amb el selector d'idioma (CA/ES/EN). Dura un any.",
         "«flash»: porta a la pàgina següent la confirmació que el formulari s'ha enviat. Dura 60 segons.",
       ],
     },
@@ -83,7 +83,7 @@ export const privacyPolicy: PrivacyPolicy = {
     {
       heading: "Seguretat",
       paragraphs: [
-        "Totes les dades viatgen xifrades mitjançant HTTPS entre el teu navegador i el lloc web. L'accés a les dades guardades està restringit a les persones que s'encarreguen de respondre les sol·licituds.",
+        "Totes les dades viatgen xifrades mitjançant HTTPS entre el teu navegador i el lloc web. L'accés a les dades desades està restringit a les persones que s'encarreguen de respondre les sol·licituds.",
       ],
     },
     {
@@ -92,7 +92,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "Per exercir qualsevol dels drets de la llista, escriu-nos a través del formulari de contacte triant el motiu de privacitat (pàgina /ca/contacte?topic=privacy). Et respondrem en el termini d'un mes. Si tenim dubtes raonables sobre la teva identitat, et podem demanar la informació necessària per confirmar-la.",
       ],
       list: [
-        "Accés: saber si guardem dades teves i obtenir-ne una còpia.",
+        "Accés: saber si desem dades teves i obtenir-ne una còpia.",
         "Rectificació: corregir les dades inexactes o incompletes.",
         "Supressió: demanar que esborrem les teves dades.",
         "Oposició: oposar-te que tractem les teves dades quan la base legal sigui el nostre interès legítim.",
@@ -106,7 +106,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Canvis en aquesta política",
       paragraphs: [
         "Cada versió d'aquesta política s'identifica per la seva data, que apareix al principi de la pàgina. Si la canviem, publicarem aquí la nova versió amb la seva data.",
-        "Cada missatge del formulari de contacte guarda la versió de la política que es va acceptar en enviar-lo, de manera que en tot moment podem saber quin text vas acceptar.",
+        "Cada missatge del formulari de contacte desa la versió de la política que es va acceptar en enviar-lo, de manera que en tot moment podem saber quin text vas acceptar.",
       ],
     },
   ],

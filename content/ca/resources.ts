@@ -12,7 +12,7 @@ export const svbVideoEntries: VideoEntry[] = [
     ...svbVideos["svb-defibrillator"],
     title: "Ús del desfibril·lador (DEA)",
     description:
-      "Què cal fer quan arriba el desfibril·lador extern automàtic: engegar-lo, col·locar els elèctrodes i seguir les seves instruccions de veu.",
+      "Què cal fer quan arriba el desfibril·lador extern automàtic: engegar-lo, col·locar els elèctrodes i seguir-ne les instruccions de veu.",
   },
 ];
 

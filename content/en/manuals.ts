@@ -113,7 +113,7 @@ export const manuals: Manual[] = [
             kind: "bullets",
             items: [
               "Keep interruptions to a minimum: every pause lets blood flow drop again.",
-              "Counting out loud helps you keep the rhythm, the same rhythm students practise in the headsets and in the game on our website.",
+              "Counting out loud helps you keep the rhythm, the same rhythm students practise in the headsets and in the simulator on our website.",
               "If someone else knows CPR, swap roughly every 2 minutes, and make the changeover quick. Tiredness makes compressions shallower without you noticing.",
             ],
           },
@@ -376,7 +376,7 @@ export const manuals: Manual[] = [
             items: [
               "Introduction with the whole class (about 15 minutes): what a cardiac arrest is and the steps of basic life support. The teaching material includes resources for this part.",
               "Headset turns (about 90 minutes): split the class into teams of 4. A class of 15 or 16 makes 4 turns of about 20 minutes each; a class of 25 makes 7 turns of about 12 minutes.",
-              "Meanwhile, the other students work with the teaching material, watch their classmates or practise the compression rhythm with the game on our website.",
+              "Meanwhile, the other students work with the teaching material, watch their classmates or practise the compression rhythm with the simulator on our website.",
               "Wrap-up with everyone (about 15 minutes): what they found hardest, what they would do in a real emergency and how to call 112.",
             ],
           },

@@ -1,5 +1,8 @@
 import type { PrivacyPolicy } from "../types";
 
+// The Spanish authority's own name:
+// cspell:words Agencia Protección Datos
+
 export const privacyPolicy: PrivacyPolicy = {
   versionLabel: "Version of 21 November 2026",
   sections: [
@@ -40,9 +43,9 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
     {
-      heading: "Chest-compression mini-game leaderboard",
+      heading: "Chest-compression simulator leaderboard",
       paragraphs: [
-        "If you choose to save your score at the end of a round of the chest-compression mini-game, we keep the player name you choose (up to 20 characters; it can be a nickname), your score, accuracy, hit rate, number of compressions and the date.",
+        "If you choose to save your score at the end of a round of the chest-compression simulator, we keep the player name you choose (up to 20 characters; it can be a nickname), your score, accuracy, hit rate, number of compressions and the date.",
         "We use this data to show the weekly leaderboard. If your score is among the ten best of the week, your player name is shown publicly on it, so we recommend using a nickname rather than your real name.",
         "The legal basis is your consent, which you give by choosing to save your score (Article 6(1)(a) GDPR). Scores are kept for 90 days and then deleted automatically.",
       ],
@@ -62,7 +65,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "This site uses no analytics or advertising cookies and does not track your activity. It uses only two functional cookies that are strictly necessary for the site to work as you expect. That is why we do not show you a cookie consent banner.",
       ],
       list: [
-        "“lang”: remembers the language you choose with the ES/EN switcher. It lasts 1 year.",
+        "“lang”: remembers the language you choose with the language switcher (CA/ES/EN). It lasts one year.",
         "“flash”: passes the confirmation that your form has been sent on to the next page. It lasts 60 seconds.",
       ],
     },

@@ -1,5 +1,8 @@
 import type { CourseContent } from "../types";
 
+// The ERC's own name, in English:
+// cspell:words European Resuscitation Council
+
 export const course: CourseContent = {
   image: {
     src: "/course/hero.svg",

@@ -13,8 +13,8 @@ export const firstAiducation: FirstAiducationContent = {
       intro:
         "En una parada cardiaca, lo que hacen las personas que están cerca en los primeros minutos puede marcar la diferencia.",
       stats: [
-        { value: "85%", label: "de retención de lo aprendido con práctica inmersiva" },
-        { value: "90%", label: "de retención cuando se aprende haciendo" },
+        { value: "85 %", label: "de retención de lo aprendido con práctica inmersiva" },
+        { value: "90 %", label: "de retención cuando se aprende haciendo" },
         { value: "70.000", label: "paradas cardiacas cada año" },
       ],
     },

@@ -3,6 +3,8 @@ import type { Manual } from "../types";
 // The three downloadable manuals in Spanish: what the resources page lists and the text from which
 // scripts/make-manuals.ts writes the PDFs under public/manuals/es/. After changing a text, run
 // `npm run manuals` and update `pages` if the script reports a different page count.
+// The ERC's own name, in English beside the Spanish one:
+// cspell:words European Resuscitation Council
 
 export const manuals: Manual[] = [
   {
@@ -113,7 +115,7 @@ export const manuals: Manual[] = [
             kind: "bullets",
             items: [
               "Reduce al mínimo las interrupciones: cada pausa hace que la circulación que generas caiga de nuevo.",
-              "Contar en voz alta ayuda a mantener el ritmo. Es el mismo ritmo que se practica en las gafas y en el juego de la web.",
+              "Contar en voz alta ayuda a mantener el ritmo. Es el mismo ritmo que se practica en las gafas y en el simulador de la web.",
               "Si hay otra persona que sepa hacer RCP, turnaos cada 2 minutos aproximadamente, con el cambio lo más rápido posible: el cansancio hace que las compresiones pierdan profundidad sin que uno se dé cuenta.",
             ],
           },
@@ -376,7 +378,7 @@ export const manuals: Manual[] = [
             items: [
               "Introducción con todo el grupo (unos 15 minutos): qué es una parada cardiaca y cuáles son los pasos del soporte vital básico. El material didáctico incluye recursos para esta parte.",
               "Turnos con las gafas (unos 90 minutos): divide el grupo en equipos de 4. Con 15 o 16 alumnos salen 4 turnos de unos 20 minutos; con 25, 7 turnos de unos 12 minutos.",
-              "Mientras tanto, el resto de alumnos trabaja con el material didáctico, observa a sus compañeros o practica el ritmo de las compresiones con el juego de la web.",
+              "Mientras tanto, el resto de alumnos trabaja con el material didáctico, observa a sus compañeros o practica el ritmo de las compresiones con el simulador de la web.",
               "Puesta en común final (unos 15 minutos): qué les ha resultado más difícil, qué harían en una situación real y cómo se llama al 112.",
             ],
           },

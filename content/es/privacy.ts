@@ -40,9 +40,9 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
     {
-      heading: "Clasificación del minijuego de compresiones torácicas",
+      heading: "Clasificación del simulador de compresiones torácicas",
       paragraphs: [
-        "Si al terminar una partida del minijuego de compresiones torácicas decides guardar tu puntuación, guardamos el nombre de jugador que elijas (como máximo 20 caracteres; puede ser un apodo), la puntuación, la precisión, el porcentaje de aciertos, el número de compresiones y la fecha.",
+        "Si al terminar una partida del simulador de compresiones torácicas decides guardar tu puntuación, guardamos el nombre de jugador que elijas (como máximo 20 caracteres; puede ser un apodo), la puntuación, la precisión, el porcentaje de aciertos, el número de compresiones y la fecha.",
         "Usamos estos datos para mostrar la clasificación semanal. Si tu puntuación está entre las diez mejores de la semana, tu nombre de jugador aparece públicamente en ella, así que te recomendamos usar un apodo en lugar de tu nombre real.",
         "La base legal es tu consentimiento, que das al elegir guardar la puntuación (artículo 6.1.a del RGPD). Las puntuaciones se conservan durante 90 días y después se borran automáticamente.",
       ],
@@ -62,7 +62,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "Este sitio no usa cookies analíticas ni publicitarias ni rastrea tu actividad. Solo usa dos cookies funcionales, estrictamente necesarias para que el sitio funcione como esperas. Por eso no te mostramos ningún aviso de consentimiento de cookies.",
       ],
       list: [
-        "«lang»: recuerda el idioma que eliges con el selector ES/EN. Dura 1 año.",
+        "«lang»: recuerda el idioma que eliges con el selector de idioma (CA/ES/EN). Dura un año.",
         "«flash»: lleva a la página siguiente la confirmación de que el formulario se ha enviado. Dura 60 segundos.",
       ],
     },

@@ -22,7 +22,7 @@ const copy = {
     sent: "¡Mensaje enviado!",
     failure: "Hubo un error al enviar el mensaje. Inténtalo de nuevo.",
     rateLimited: "Has enviado varios mensajes en muy poco tiempo",
-    sending: "Enviando...",
+    sending: "Enviando…",
     customDevelopment: "Me interesa un desarrollo a medida de realidad extendida para mi empresa.",
   },
   en: {
@@ -38,7 +38,7 @@ const copy = {
     sent: "Message sent!",
     failure: "There was an error sending the message. Please try again.",
     rateLimited: "You have sent several messages in a very short time",
-    sending: "Sending...",
+    sending: "Sending…",
     customDevelopment: "I am interested in custom extended reality development for my company.",
   },
   ca: {
@@ -49,7 +49,7 @@ const copy = {
     projectType: "Tipus de projecte (opcional)",
     message: "Missatge",
     privacy: /He llegit i accepto la política de privacitat/,
-    submit: "ENVIAR EL MISSATGE",
+    submit: "ENVIA EL MISSATGE",
     errors: [
       "Escriu el teu nom",
       "Escriu una adreça electrònica vàlida",
@@ -59,7 +59,7 @@ const copy = {
     sent: "Missatge enviat!",
     failure: "S'ha produït un error en enviar el missatge. Torna-ho a provar.",
     rateLimited: "Has enviat diversos missatges en molt poc temps",
-    sending: "S'està enviant...",
+    sending: "S'està enviant…",
     customDevelopment: "M'interessa un desenvolupament a mida de realitat estesa per a la meva empresa.",
   },
 } as const;

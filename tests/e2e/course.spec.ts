@@ -72,7 +72,7 @@ for (const lang of languages) {
       const press = page.getByRole("button", { name: t.game.compress });
       for (let i = 0; i < 3; i += 1) await press.click();
       await page.getByRole("button", { name: t.game.stop }).click();
-      await expect(page.getByText(t.game.status.tooFew.replace("{{compressions}}", "3"))).toBeVisible();
+      await expect(page.getByText(t.game.status.tooFew_other.replace("{{count}}", "3"))).toBeVisible();
 
       await stepNavigation(page).getByRole("link", { name: t.course.previous }).click();
       await expect(stepHeading(page, 1)).toBeVisible();

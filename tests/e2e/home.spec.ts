@@ -225,7 +225,7 @@ const homeForm = {
     email: "Correu electrònic",
     message: "Missatge",
     privacy: /He llegit i accepto/,
-    submit: "ENVIAR EL MISSATGE",
+    submit: "ENVIA EL MISSATGE",
     sent: "Missatge enviat!",
   },
 } as const;

@@ -19,7 +19,7 @@ const chrome = {
   es: {
     quote: "SOLICITAR PRESUPUESTO",
     technologies: "Tecnologías",
-    back: "Volver al Portfolio",
+    back: "Volver a casos de éxito",
     breadcrumb: "Ruta de navegación",
     home: "Inicio",
     portfolio: "Casos de éxito",
@@ -27,7 +27,7 @@ const chrome = {
   en: {
     quote: "REQUEST QUOTE",
     technologies: "Technologies",
-    back: "Back to Portfolio",
+    back: "Back to success cases",
     breadcrumb: "Breadcrumb",
     home: "Home",
     portfolio: "Success cases",
@@ -35,7 +35,7 @@ const chrome = {
   ca: {
     quote: "SOL·LICITA PRESSUPOST",
     technologies: "Tecnologies",
-    back: "Tornar al Portfolio",
+    back: "Torna als casos d'èxit",
     breadcrumb: "Ruta de navegació",
     home: "Inici",
     portfolio: "Casos d'èxit",

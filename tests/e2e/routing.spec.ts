@@ -72,7 +72,7 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vaja! No s'ha trobat la pàgina");
     await expect(page.locator("html")).toHaveAttribute("lang", "ca");
-    await expect(page.getByRole("main").getByRole("link", { name: "Tornar a l'inici" })).toHaveAttribute("href", "/ca");
+    await expect(page.getByRole("main").getByRole("link", { name: "Torna a l'inici" })).toHaveAttribute("href", "/ca");
   });
 
   test("answers 404 in the three languages elsewhere, Catalan first", async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe("not found", () => {
       .locator("section[lang]")
       .evaluateAll((sections) => sections.map((s) => s.getAttribute("lang")));
     expect(sectionLangs).toEqual(["ca", "es", "en"]);
-    await expect(main.getByRole("link", { name: "Tornar a l'inici" })).toHaveAttribute("href", "/ca");
+    await expect(main.getByRole("link", { name: "Torna a l'inici" })).toHaveAttribute("href", "/ca");
     await expect(main.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "¡Vaya! Página no encontrada" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");

@@ -53,7 +53,7 @@ export function GameResultPanel({
             <Figure label={t("game.result.compressions")} value={String(result.compressions)} />
           </dl>
         ) : (
-          <p className="text-slate-800">{t("game.status.tooFew", { compressions })}</p>
+          <p className="text-slate-800">{t("game.status.tooFew", { count: compressions })}</p>
         )}
       </div>
       {result && scoreAction && !skipped ? (

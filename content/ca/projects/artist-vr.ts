@@ -110,9 +110,9 @@ export const project: ProjectPage = {
     {
       kind: "buttons",
       buttons: [
-        { label: "EXPERIMENTAR LA VR", action: { kind: "contact", topic: "artist-vr-experience" } },
-        { label: "RESERVAR UNA SESSIÓ VR", action: { kind: "contact", topic: "artist-vr-session" } },
-        { label: "CONÈIXER L'ARTISTA", action: { kind: "contact", topic: "artist-vr-artist" } },
+        { label: "VIU L'EXPERIÈNCIA", action: { kind: "contact", topic: "artist-vr-experience" } },
+        { label: "RESERVA UNA SESSIÓ DE RV", action: { kind: "contact", topic: "artist-vr-session" } },
+        { label: "CONEIX L'ARTISTA", action: { kind: "contact", topic: "artist-vr-artist" } },
       ],
     },
   ],

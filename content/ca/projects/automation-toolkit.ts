@@ -91,15 +91,15 @@ export const project: ProjectPage = {
       kind: "buttons",
       buttons: [
         {
-          label: "VEURE A LA UNITY ASSET STORE",
+          label: "VES A LA UNITY ASSET STORE",
           action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
-          label: "DESCARREGAR ARA",
+          label: "DESCARREGA'L ARA",
           action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
-          label: "VEURE LA DOCUMENTACIÓ",
+          label: "CONSULTA LA DOCUMENTACIÓ",
           action: { kind: "contact", topic: "automation-toolkit-documentation" },
         },
       ],

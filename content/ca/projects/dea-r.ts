@@ -44,12 +44,12 @@ export const project: ProjectPage = {
       paragraphs: [
         "Si veus una persona inconscient que no respira amb normalitat, el primer que has de fer és trucar al número d'emergències. Si hi ha algú més amb tu, una persona es queda amb la víctima i comença la reanimació cardiopulmonar mentre l'altra va a buscar el desfibril·lador.",
         "Obre DEA-R: amb la teva ubicació GPS, l'aplicació localitza el desfibril·lador extern automàtic (DEA) més proper d'entre tots els que té catalogats.",
-        "Segueix el camí que la realitat augmentada dibuixa sobre la imatge de la càmera fins a arribar al DEA. Porta'l al costat de la víctima, engega'l i segueix les seves instruccions de veu fins que arribi l'ajuda.",
+        "Segueix el camí que la realitat augmentada dibuixa sobre la imatge de la càmera fins a arribar al DEA. Porta'l al costat de la víctima, engega'l i segueix-ne les instruccions de veu fins que arribi l'ajuda.",
       ],
     },
     {
       kind: "buttons",
-      buttons: [{ label: "CONTACTAR", action: { kind: "contact", topic: "health" } }],
+      buttons: [{ label: "CONTACTA'NS", action: { kind: "contact", topic: "health" } }],
     },
   ],
 };

@@ -33,9 +33,9 @@ export const project: ProjectPage = {
     },
     {
       kind: "text",
-      heading: "La ciència darrere del Gaussian splatting",
+      heading: "La ciència darrere del Gaussian Splatting",
       paragraphs: [
-        "El Gaussian splatting representa una escena amb milions de gaussianes 3D: petites el·lipses semitransparents, cadascuna amb la seva posició, forma, color i opacitat. Totes s'obtenen a partir de fotografies del lloc preses des de molts angles.",
+        "El Gaussian Splatting representa una escena amb milions de gaussianes 3D: petites el·lipses semitransparents, cadascuna amb la seva posició, forma, color i opacitat. Totes s'obtenen a partir de fotografies del lloc preses des de molts angles.",
         "Un procés d'optimització ajusta aquestes gaussianes fins que, vistes des de la posició de cada càmera, reprodueixen les fotografies originals. El resultat és una còpia digital de l'espai real que pots observar des de qualsevol punt de vista.",
         "A diferència de NeRF, que desa l'escena dins d'una xarxa neuronal i l'ha de consultar punt per punt per calcular cada píxel, les gaussianes es projecten i es combinen directament sobre la pantalla. Per això la imatge es genera molt més de pressa i l'escena es pot recórrer en realitat virtual en temps real.",
       ],
@@ -44,9 +44,9 @@ export const project: ProjectPage = {
       kind: "stats",
       heading: "En xifres",
       stats: [
-        { value: "1000x", label: "més ràpid que el NeRF tradicional" },
+        { value: "1.000 vegades", label: "més ràpid que el NeRF tradicional" },
         { value: "4K+", label: "de qualitat d'imatge" },
-        { value: "90%", label: "menys temps de renderització" },
+        { value: "90 %", label: "menys temps de renderització" },
         { value: ">60 FPS", label: "en realitat virtual" },
       ],
     },
@@ -75,19 +75,22 @@ export const project: ProjectPage = {
     },
     {
       kind: "video",
-      heading: "Mira la demo",
+      heading: "Mira la demostració",
       video: {
         ...featuredVideos["gaussian-splatting"],
-        title: "Renderització 3D amb Gaussian splatting",
+        title: "Renderització 3D amb Gaussian Splatting",
         description: "Un recorregut en realitat virtual per una ciutat reconstruïda de manera fotorealista.",
       },
     },
     {
       kind: "buttons",
       buttons: [
-        { label: "EXPLORAR LA DEMO", action: { kind: "contact", topic: "gaussian-splatting-demo" } },
-        { label: "SOL·LICITAR UNA CONSULTA", action: { kind: "contact", topic: "gaussian-splatting-consultation" } },
-        { label: "DOCUMENTACIÓ TÈCNICA", action: { kind: "contact", topic: "gaussian-splatting-documentation" } },
+        { label: "EXPLORA LA DEMOSTRACIÓ", action: { kind: "contact", topic: "gaussian-splatting-demo" } },
+        { label: "SOL·LICITA UNA CONSULTA", action: { kind: "contact", topic: "gaussian-splatting-consultation" } },
+        {
+          label: "DEMANA LA DOCUMENTACIÓ TÈCNICA",
+          action: { kind: "contact", topic: "gaussian-splatting-documentation" },
+        },
       ],
     },
   ],

@@ -46,7 +46,7 @@ export const project: ProjectPage = {
       stats: [
         { value: "1000x", label: "más rápido que NeRF tradicional" },
         { value: "4K+", label: "de calidad de imagen" },
-        { value: "90%", label: "menos tiempo de renderizado" },
+        { value: "90 %", label: "menos tiempo de renderizado" },
         { value: ">60 FPS", label: "en realidad virtual" },
       ],
     },

@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { expect, vi } from "vitest";
 import { formStampField, honeypotField } from "~/lib/honeypot";
-import { createTranslator } from "~/lib/translate";
+import { createTranslator, type TranslationKey } from "~/lib/translate";
 import { messages } from "~/locales/messages";
 import { propertyRuns } from "../../properties/runs";
 import { callAction, formStamp, siteOrigin } from "../helpers";
@@ -124,7 +124,7 @@ const spanish = createTranslator("es", messages.es);
 
 /** Whether a message key of an answer is one of the locales' (so the page shows it in words). */
 export function isLocalizedKey(key: unknown): boolean {
-  return typeof key === "string" && spanish(key as never) !== key;
+  return typeof key === "string" && spanish(key as TranslationKey) !== key;
 }
 
 /** Every message of a conform reply (`result.error`), which must all be translation keys. */
