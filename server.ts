@@ -9,14 +9,7 @@ import { issueFormStamp } from "./app/.server/form-stamp.server";
 import { createLoadContext, newNonce, newRequestId } from "./app/.server/load-context";
 import { logEvent, withRequestLog } from "./app/.server/log.server";
 import { fillPerRequest, pageCacheKey, placeholders, servePageFromEdge } from "./app/.server/page-cache";
-import {
-  pageConfiguration,
-  pageCopy,
-  pageFingerprint,
-  templateAnswer,
-  templateList,
-  templateRequest,
-} from "./app/.server/page-copies";
+import { pageCopy, pageFingerprint, templateAnswer, templateList, templateRequest } from "./app/.server/page-copies";
 import { refusalText } from "./app/.server/refusals.server";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
@@ -58,7 +51,7 @@ async function respondToConsole(request: Request, env: Env, ctx: ExecutionContex
   if ("answer" in gate) return consoleHeaders(gate.answer);
   const checked = await checkRequest(request, acceptsPost);
   if (checked.refusal) return consoleHeaders(await answerRefusal(request, checked.refusal, env, ctx, requestId));
-  const context = createLoadContext(env, ctx, requestId, await pageFingerprint(pageConfiguration(env, buildId)));
+  const context = createLoadContext(env, ctx, requestId, await pageFingerprint(env, buildId));
   if (gate.operator) context.operator = gate.operator;
   return consoleHeaders(await handleRemixRequest(checked.request, context));
 }
@@ -120,7 +113,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
 
   // Names this build and what its pages embed from configuration: the copies' folder and the
   // edge cache's keys, so that no page of another build or configuration is ever served.
-  const fingerprint = await pageFingerprint(pageConfiguration(env, buildId));
+  const fingerprint = await pageFingerprint(env, buildId);
   const prerender = templateRequest(checked.request, env);
   if (prerender)
     return answerPrerender(checked.request, prerender, createLoadContext(env, ctx, requestId, fingerprint));

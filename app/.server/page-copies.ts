@@ -26,8 +26,10 @@ export const TEMPLATE_REQUEST_HEADER = "X-Page-Template";
 /** Header of a template's answer: the fingerprint the copy belongs under. */
 export const FINGERPRINT_HEADER = "X-Page-Fingerprint";
 
+type PageSettings = Pick<Env, "SITE_URL" | "SITE_INDEXING" | "ENVIRONMENT">;
+
 /** What a page embeds from configuration, as it embeds it, with the build it was rendered by. */
-export function pageConfiguration(env: Pick<Env, "SITE_URL" | "SITE_INDEXING" | "ENVIRONMENT">, buildId: string) {
+export function pageConfiguration(env: PageSettings, buildId: string) {
   const base = siteUrl(env);
   return {
     build: buildId,
@@ -37,16 +39,23 @@ export function pageConfiguration(env: Pick<Env, "SITE_URL" | "SITE_INDEXING" | 
   };
 }
 
-let known = { input: "", fingerprint: "" };
+/** The fingerprint of a configuration: 16 bytes of its SHA-256, hex. */
+async function fingerprintOf(configuration: ReturnType<typeof pageConfiguration>): Promise<string> {
+  const input = new TextEncoder().encode(JSON.stringify(configuration));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", input));
+  return [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
-/** The fingerprint of a configuration: 16 bytes of its SHA-256, hex (computed once per isolate). */
-export async function pageFingerprint(configuration: ReturnType<typeof pageConfiguration>): Promise<string> {
-  const input = JSON.stringify(configuration);
-  if (input === known.input) return known.fingerprint;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input)));
-  const fingerprint = [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  known = { input, fingerprint };
-  return fingerprint;
+let known = { settings: "", fingerprint: Promise.resolve("") };
+
+/**
+ * The fingerprint of this Worker's pages: its build and what its pages embed from configuration.
+ * Worked out once per isolate (the settings are the same for every request; a test may vary them).
+ */
+export function pageFingerprint(env: PageSettings, buildId: string): Promise<string> {
+  const settings = [buildId, env.SITE_URL, env.SITE_INDEXING, env.ENVIRONMENT].join("\n");
+  if (settings !== known.settings) known = { settings, fingerprint: fingerprintOf(pageConfiguration(env, buildId)) };
+  return known.fingerprint;
 }
 
 /** The asset path of a page's copy (the asset server serves `<path>.html` at it). */
@@ -66,6 +75,20 @@ export function prerenderedAddresses(): { pageId: PageId; lang: Lang }[] {
 }
 
 /**
+ * The copies this isolate has read, by path (null: there is none), for one fingerprint. A copy
+ * never changes within a version, so each is read from the assets once per isolate: at most one
+ * per page and language, some 50 kB each.
+ */
+let read = { fingerprint: "", copies: new Map<string, Promise<ArrayBuffer | null>>() };
+
+async function readCopy(assets: Fetcher, url: URL): Promise<ArrayBuffer | null> {
+  const copy = await assets.fetch(url);
+  if (copy.status === 200) return copy.arrayBuffer();
+  await copy.body?.cancel();
+  return null;
+}
+
+/**
  * The copy of a page for this Worker's build and configuration, or null (not a prerendered page,
  * no copy under this fingerprint, no assets binding). Only the plain address has a copy: one with
  * a query the page reads goes to the edge cache.
@@ -74,12 +97,21 @@ export async function pageCopy(url: URL, env: Env, fingerprint: string): Promise
   if (url.search || !env.ASSETS) return null;
   const page = prerenderedPageAt(url.pathname);
   if (!page) return null;
-  const copy = await env.ASSETS.fetch(new URL(pageCopyPath(fingerprint, page.pageId, page.lang), url.origin));
-  if (copy.status !== 200 || !copy.body) {
-    await copy.body?.cancel();
-    return null;
+  if (read.fingerprint !== fingerprint) read = { fingerprint, copies: new Map() };
+  const path = pageCopyPath(fingerprint, page.pageId, page.lang);
+  let copy = read.copies.get(path);
+  if (!copy) {
+    const copies = read.copies;
+    // A read that failed is tried again by the next request; meanwhile the page renders.
+    copy = readCopy(env.ASSETS, new URL(path, url.origin)).catch(() => {
+      copies.delete(path);
+      return null;
+    });
+    copies.set(path, copy);
   }
-  return new Response(copy.body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const bytes = await copy;
+  // A Response copies the bytes it is given, so the kept ones are never handed out.
+  return bytes && new Response(bytes, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 /**

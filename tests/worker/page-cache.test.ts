@@ -3,7 +3,7 @@ import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isBotStamp } from "~/.server/form-stamp.server";
 import { CACHE_STATUS_HEADER, pageCacheKey, placeholders } from "~/.server/page-cache";
-import { pageConfiguration, pageFingerprint } from "~/.server/page-copies";
+import { pageFingerprint } from "~/.server/page-copies";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
@@ -69,7 +69,7 @@ describe("a page served twice", () => {
 
   it("is kept with placeholders, and none of a visitor's values", async () => {
     const visited = await perRequestValues(await siteFetch("/en/education?video=2"));
-    const fingerprint = await pageFingerprint(pageConfiguration(env, build.assets.version));
+    const fingerprint = await pageFingerprint(env, build.assets.version);
     const key = pageCacheKey(new Request(`${siteOrigin}/en/education?video=2`), fingerprint, Date.now());
     // The copy is kept after the answer (waitUntil): a short page can be read before it is stored.
     const kept = await vi.waitFor(async () => {

@@ -6,7 +6,6 @@ import { CACHE_STATUS_HEADER, placeholders } from "~/.server/page-cache";
 import {
   FINGERPRINT_HEADER,
   TEMPLATE_REQUEST_HEADER,
-  pageConfiguration,
   pageCopyPath,
   pageFingerprint,
   prerenderedAddresses,
@@ -150,8 +149,8 @@ describe("what the copies never serve", () => {
   });
 
   it("a copy of another build, and a copy asked for by its own address", async () => {
-    const other = await pageFingerprint({ ...pageConfiguration(env, build.assets.version), build: "an-older-build" });
-    const ours = await pageFingerprint(pageConfiguration(env, build.assets.version));
+    const other = await pageFingerprint(env, "an-older-build");
+    const ours = await pageFingerprint(env, build.assets.version);
     expect(other).not.toBe(ours);
     expect((await env.ASSETS?.fetch(new URL(pageCopyPath(other, "contact", "en"), siteOrigin)))?.status).toBe(404);
     const own = await env.ASSETS?.fetch(new URL(pageCopyPath(ours, "contact", "en"), siteOrigin));
@@ -173,9 +172,7 @@ describe("the prerender's requests", () => {
     expect(await ignored.text()).not.toContain(placeholders.nonce);
 
     const template = await workerWith({ PAGE_TEMPLATE_TOKEN: token }, "/en/contact", asked);
-    expect(template.headers.get(FINGERPRINT_HEADER)).toBe(
-      await pageFingerprint(pageConfiguration(env, build.assets.version)),
-    );
+    expect(template.headers.get(FINGERPRINT_HEADER)).toBe(await pageFingerprint(env, build.assets.version));
     expect(await template.text()).toContain(`nonce="${placeholders.nonce}"`);
     const wrong = await workerWith({ PAGE_TEMPLATE_TOKEN: token }, "/en/contact", {
       headers: { [TEMPLATE_REQUEST_HEADER]: "another-token-that-is-just-as-long-as-it" },
