@@ -137,7 +137,7 @@ describe("what the copies never serve", () => {
     for (const changed of [
       { SITE_URL: "https://preview.estudioxr.example" },
       { SITE_INDEXING: "on" },
-      { ENVIRONMENT: "development" },
+      { ENVIRONMENT: "staging" },
     ] satisfies Partial<Env>[]) {
       const response = await workerWith(changed, "/en/contact");
       expect(response.headers.get(CACHE_STATUS_HEADER), JSON.stringify(changed)).toBe("MISS");
