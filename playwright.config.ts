@@ -49,7 +49,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/es`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // The server renders the pages' local copies first (scripts/prerender.mjs).
+    timeout: 240_000,
     env: { E2E_PORT: String(port) },
   },
 });

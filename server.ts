@@ -1,4 +1,4 @@
-import { createRequestHandler } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 // The production server build (build/server/index.js, written by `npm run build`), through an
 // alias declared in wrangler.toml and typed in app/env.d.ts, so type checking needs no build.
 import * as build from "remix-server-build";
@@ -8,7 +8,8 @@ import { checkRequest, documentPath, isDataRequest, type Refusal } from "./app/.
 import { issueFormStamp } from "./app/.server/form-stamp.server";
 import { createLoadContext, newNonce, newRequestId } from "./app/.server/load-context";
 import { logEvent, withRequestLog } from "./app/.server/log.server";
-import { pageCacheKey, servePageFromEdge } from "./app/.server/page-cache";
+import { fillPerRequest, pageCacheKey, placeholders, servePageFromEdge } from "./app/.server/page-cache";
+import { pageCopy, pageFingerprint, templateAnswer, templateList, templateRequest } from "./app/.server/page-copies";
 import { refusalText } from "./app/.server/refusals.server";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
@@ -20,7 +21,7 @@ import { isOnSiteLocation } from "./app/lib/on-site-location";
 import { langFromPath, matchPage } from "./app/lib/paths";
 
 const handleRemixRequest = createRequestHandler(build);
-/** Names this build in the edge cache's keys: a deploy never serves the previous build's pages. */
+/** Names this build (in the page fingerprint of page-copies.ts): a deploy never serves the previous build's pages. */
 const buildId = build.assets.version;
 
 async function newFormStamp(env: Env): Promise<string | null> {
@@ -56,7 +57,7 @@ async function respondToConsole(request: Request, env: Env, ctx: ExecutionContex
   if ("answer" in gate) return consoleHeaders(gate.answer);
   const checked = await checkRequest(request, acceptsPost);
   if (checked.refusal) return consoleHeaders(await answerRefusal(request, checked.refusal, env, ctx, requestId));
-  const context = createLoadContext(env, ctx, requestId, buildId);
+  const context = createLoadContext(env, ctx, requestId, await pageFingerprint(env, buildId));
   if (gate.operator) context.operator = gate.operator;
   return consoleHeaders(await handleRemixRequest(checked.request, context));
 }
@@ -104,6 +105,13 @@ function keepOnSite(response: Response, request: Request, requestId: string): Re
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The prerender's requests (scripts/prerender.mjs): the list of pages, or a page rendered with the placeholders. */
+async function answerPrerender(request: Request, asked: "list" | "page", context: AppLoadContext) {
+  if (asked === "list") return templateList();
+  const template = await handleRemixRequest(request, Object.assign(context, placeholders));
+  return templateAnswer(template, context.buildId);
+}
+
 async function respond(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
   const misconfigured = misconfiguredResponse(env, requestId);
   if (misconfigured) return misconfigured;
@@ -111,18 +119,29 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
   const checked = await checkRequest(request, acceptsPost);
   if (checked.refusal) return answerRefusal(request, checked.refusal, env, ctx, requestId);
 
+  // Names this build and what its pages embed from configuration: the copies' folder and the
+  // edge cache's keys, so that no page of another build or configuration is ever served.
+  const fingerprint = await pageFingerprint(env, buildId);
+  const prerender = templateRequest(checked.request, env);
+  if (prerender)
+    return answerPrerender(checked.request, prerender, createLoadContext(env, ctx, requestId, fingerprint));
   const redirect = edgeRedirect(checked.request);
   if (redirect) return redirect;
-  const context = createLoadContext(env, ctx, requestId, buildId);
-  const cacheKey = pageCacheKey(checked.request, buildId, Date.now());
-  const response = cacheKey
-    ? await servePageFromEdge(
-        cacheKey,
-        ctx,
-        (kept) => handleRemixRequest(checked.request, Object.assign(context, kept)),
-        async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) }),
-      )
-    : await handleRemixRequest(checked.request, context);
+  const context = createLoadContext(env, ctx, requestId, fingerprint);
+  const cacheKey = pageCacheKey(checked.request, fingerprint, Date.now());
+  const perRequest = async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) });
+  // The tiers of a page: its copy of this build (global), the data centre's cache, a render.
+  const copy = cacheKey ? await pageCopy(new URL(checked.request.url), env, fingerprint) : null;
+  const response = copy
+    ? fillPerRequest(copy, await perRequest(), "STATIC")
+    : cacheKey
+      ? await servePageFromEdge(
+          cacheKey,
+          ctx,
+          (kept) => handleRemixRequest(checked.request, Object.assign(context, kept)),
+          perRequest,
+        )
+      : await handleRemixRequest(checked.request, context);
   if (context.remixGuardFired) return remixGuardRefusal(request, env, ctx, requestId);
   const languageCookie = languageChoiceCookie(request);
   if (languageCookie) response.headers.append("Set-Cookie", languageCookie);

@@ -29,6 +29,10 @@ declare namespace Cloudflare {
     ACCESS_TEAM_DOMAIN?: string;
     /** Audience tag (AUD) of the Access application of /admin. Without both, /admin is a 404 in production. */
     ACCESS_AUD?: string;
+    /** Workers Static Assets (build/client): the global tier's page copies are read through it. */
+    ASSETS?: Fetcher;
+    /** Set only by `scripts/prerender.mjs` on the Worker it renders with: the token of its template requests. */
+    PAGE_TEMPLATE_TOKEN?: string;
   }
 }
 

@@ -1,7 +1,9 @@
 import { missingSecrets, requiredSecrets } from "../app/.server/required-secrets";
 
 // What `npm run deploy` does, in order (scripts/deploy.ts runs it): a Worker is never deployed
-// without its secrets, and never before the database has the tables its code expects.
+// without its secrets, and never before the database has the tables its code expects. The build
+// renders the pages' copies (scripts/prerender.mjs) and fails if any page cannot be rendered; the
+// last step uploads code and copies as one version, so until it succeeds the previous one serves.
 
 /** A command of the deploy: npm or the project's wrangler, with its arguments. */
 export type Command = { tool: "npm" | "wrangler"; args: string[] };

@@ -1,5 +1,6 @@
-// `npm run deploy`: checks the Worker's secrets, builds, applies the D1 migrations to the remote
-// database, then deploys the Worker (see README, "Deploying"). Needs `npx wrangler login` first.
+// `npm run deploy`: checks the Worker's secrets, builds (which renders the pages' copies for the
+// production configuration), applies the D1 migrations to the remote database, then deploys the
+// Worker with its copies as one version (docs/operations.md, "Deploying"). Needs `npx wrangler login` first.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { deploy, type Command } from "./deploy-steps";

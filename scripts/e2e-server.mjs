@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves the production build for the end-to-end tests: a fresh local D1 (its own state folder,
-// emptied first), the real migrations, then `wrangler dev` on E2E_PORT (8788 by default).
+// emptied first), the real migrations, the pages' local copies, then `wrangler dev` on E2E_PORT
+// (8788 by default).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -20,6 +21,8 @@ execFileSync(process.execPath, [...wrangler, "d1", "migrations", "apply", "DB", 
   cwd: root,
   stdio: "inherit",
 });
+// The pages' copies for this local configuration (.dev.vars), so the tests meet the same tiers as production.
+execFileSync(process.execPath, ["scripts/prerender.mjs", "--local"], { cwd: root, stdio: "inherit" });
 // The tests fill forms faster than a person could: the forms' minimum fill time is off for them
 // (app/.server/form-stamp.server.ts; its own tests check it).
 const server = spawn(

@@ -3,7 +3,9 @@
 // runtime of production, not Node). Serves the production build with `wrangler dev` and a fresh
 // local D1, records a CPU profile through the DevTools inspector while rendered pages (addresses
 // the edge cache does not keep) are requested for PROFILE_SECONDS, and prints the functions with
-// the most time: their own (self) and with what they call (total). Needs `npm run build` first.
+// the most time: their own (self) and with what they call (total). PROFILE_TIER chooses the tier
+// the pages come from instead: `static` (their copies of the build), `hit` (the edge cache).
+// Needs `npm run build` first.
 import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
@@ -16,9 +18,16 @@ const port = process.env.PROFILE_PORT ?? "8797";
 const inspectorPort = process.env.PROFILE_INSPECTOR_PORT ?? "9237";
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
-const pages = (process.env.PROFILE_PAGES ?? "/es,/en/contact,/es/first-aiducation").split(",");
-// PROFILE_CACHED=1: the pages as the edge cache serves them (hits) instead of rendered.
-const cached = process.env.PROFILE_CACHED === "1";
+const pages = (process.env.PROFILE_PAGES ?? "/es,/en/contact,/ca/portfolio/kalyan").split(",");
+// PROFILE_TIER: "miss" (rendered, the default), "hit" (the edge cache; PROFILE_CACHED=1 says the
+// same), "static" (the pages' copies of the build, at their plain addresses).
+const tier = process.env.PROFILE_TIER ?? (process.env.PROFILE_CACHED === "1" ? "hit" : "miss");
+/** The address that the tier serves a page at: a query no page reads is rendered, one a page reads is kept. */
+const addressOf = (path, n) => ({ miss: `${path}?profile=${n}`, hit: `${path}?tab=profile`, static: path })[tier];
+if (!["miss", "hit", "static"].includes(tier)) {
+  console.error(`PROFILE_TIER is miss, hit or static, not ${tier}.`);
+  process.exit(1);
+}
 
 if (typeof WebSocket === "undefined") {
   console.error("Run with `node --experimental-websocket` (npm run profile does).");
@@ -29,6 +38,11 @@ if (!existsSync(`${root}build/server/index.js`)) {
   process.exit(1);
 }
 
+// The pages' copies for the local configuration that wrangler dev serves.
+execFileSync(process.execPath, [fileURLToPath(new URL("prerender.mjs", import.meta.url)), "--local"], {
+  cwd: root,
+  stdio: "inherit",
+});
 rmSync(`${root}${state}`, { recursive: true, force: true });
 execFileSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
   cwd: root,
@@ -86,7 +100,13 @@ function send(method, params = {}) {
 // Warm up the isolate (module evaluation, first renders) and the edge cache before recording.
 for (const path of pages) {
   for (let i = 0; i < 5; i++) await (await fetch(`${origin}${path}?warm=${i}`)).arrayBuffer();
-  await (await fetch(`${origin}${path}`)).arrayBuffer();
+  await (await fetch(`${origin}${addressOf(path, 0)}`)).arrayBuffer();
+  const served = (await fetch(`${origin}${addressOf(path, 0)}`)).headers.get("X-Edge-Cache");
+  const expected = { miss: null, hit: "HIT", static: "STATIC" }[tier];
+  if (served !== expected) {
+    console.error(`${addressOf(path, 0)} answered X-Edge-Cache: ${served}, not ${expected}.`);
+    stop(1);
+  }
 }
 
 await send("Profiler.enable");
@@ -103,7 +123,7 @@ const result = await new Promise((resolve, reject) => {
         {
           setupRequest(request) {
             const path = pages[(n += 1) % pages.length];
-            return { ...request, path: cached ? path : `${path}?profile=${n}` };
+            return { ...request, path: addressOf(path, n) };
           },
         },
       ],
@@ -146,7 +166,7 @@ const row = ([key, micros]) =>
   `| ${((micros / busy) * 100).toFixed(1)}% | ${(micros / requests / 1000).toFixed(2)} | ${key.replace(/\|/g, "\\|")} |`;
 
 console.log(
-  `${requests} ${cached ? "cached" : "rendered"} pages (${pages.join(", ")}) in ${seconds} s on 4 connections: ${result.requests.average.toFixed(0)} per second`,
+  `${requests} pages from tier ${tier} (X-Edge-Cache ${{ miss: "absent: rendered", hit: "HIT", static: "STATIC" }[tier]}) ( ${pages.join(", ")}) in ${seconds} s on 4 connections: ${result.requests.average.toFixed(0)} per second`,
 );
 console.log(
   `CPU busy ${(busy / 1000).toFixed(0)} ms of ${(sampled / 1000).toFixed(0)} ms sampled: ${(busy / requests / 1000).toFixed(2)} ms per page, of which garbage collection ${((idle[2] / busy) * 100).toFixed(1)}%`,

@@ -23,7 +23,7 @@ declare module "@remix-run/cloudflare" {
      * entry.server.tsx issues one.
      */
     formStamp?: string;
-    /** Names the build being served: part of the edge cache's keys (page-cache.ts). */
+    /** Names the build being served and its pages' configuration (page-copies.ts): part of the edge cache's keys (page-cache.ts). */
     buildId: string;
     /**
      * Set by server.ts when it refused a form post at the door (http-boundary.ts): the page is

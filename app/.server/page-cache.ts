@@ -40,7 +40,7 @@ function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
-/** Header that says how a page of the cache was served: HIT or MISS (absent: not a cached kind of answer). */
+/** Header that says which tier served a page: STATIC (its copy of this build), HIT (this data centre's cache) or MISS (rendered); absent: not a cached kind of answer. */
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 /** Today in the site's time zone: pages that show the date (the sitemap) change at midnight. */
@@ -115,7 +115,7 @@ export function keptCopy(body: ReadableStream, response: Response, ttl: number):
  * `private, no-cache`: they may keep it for the back button but ask again before showing it anew,
  * and no shared cache between them and the edge keeps it.
  */
-export function fillPerRequest(page: Response, values: PerRequest, cacheStatus: "HIT" | "MISS"): Response {
+export function fillPerRequest(page: Response, values: PerRequest, cacheStatus: "HIT" | "MISS" | "STATIC"): Response {
   const rewriter = new HTMLRewriter()
     .on("script[nonce], link[nonce]", {
       element(element) {
