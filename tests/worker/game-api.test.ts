@@ -3,27 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_STATUS_HEADER } from "~/.server/page-cache";
 import type { GameSaveAnswer, GameStartAnswer } from "~/features/compression-game/game-answer";
 import { issueGameToken, verifyGameToken } from "~/features/compression-game/game-token.server";
-import { gameResult } from "~/features/compression-game/rules";
 import { formatWeekStart } from "~/features/leaderboard/leaderboard";
 import { weekStartMadrid } from "~/features/leaderboard/week-start";
 import { gameApiPath } from "~/lib/api-routes";
 import { rowCount, silenceLogs } from "../integration/fuzz/hostile";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+import { genuineGame } from "./genuine-game";
 
 // The game's JSON address through the whole Worker, as the island's script uses it: a start gets a
 // signed id, a save is stored and answered with the week's board that shows it, and the address
 // has the same door as a form's page (same-site posts only, POST only, nothing kept by a cache).
-
-const presses = Array.from({ length: 40 }, () => 90);
-const result = gameResult(presses, presses.length + 1);
-if (!result) throw new Error("no result");
-const genuine = {
-  score: String(result.score),
-  accuracy: String(result.accuracy),
-  success_rate: String(result.successRate),
-  compressions: String(result.compressions),
-};
 
 /** A post of the island's, from one client address (a new one unless given). */
 function apiPost(fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -32,7 +22,7 @@ function apiPost(fields: Record<string, string>, headers: Record<string, string>
 
 async function save(player_name: string, extra: Record<string, string> = {}) {
   const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
-  return apiPost({ intent: "save", game_id, player_name, lang: "ca", ...genuine, ...extra });
+  return apiPost({ intent: "save", game_id, player_name, lang: "ca", ...genuineGame, ...extra });
 }
 
 function expectJson(response: Response) {
@@ -56,7 +46,7 @@ describe("the game's JSON address", () => {
     expect(await rowCount("chest_compression_scores")).toBe(0);
   });
 
-  it("stores a genuine save and answers the week's board with it, its caption in the page's language", async () => {
+  it("stores a genuineGame save and answers the week's board with it, its caption in the page's language", async () => {
     const response = await save("Montserrat");
     expect(response.status).toBe(200);
     expectJson(response);
@@ -67,7 +57,7 @@ describe("the game's JSON address", () => {
     expect(answer.leaderboard?.unavailable).toBe(false);
     expect(answer.leaderboard?.since).toBe(formatWeekStart(weekStartMadrid(new Date()), "ca"));
     expect(answer.leaderboard?.entries).toContainEqual(
-      expect.objectContaining({ player_name: "Montserrat", score: result.score }),
+      expect.objectContaining({ player_name: "Montserrat", score: Number(genuineGame.score) }),
     );
     expect(await rowCount("chest_compression_scores")).toBe(1);
   });
@@ -86,7 +76,7 @@ describe("the game's JSON address", () => {
   it("refuses a save that does not say the page's language in which to answer the board", async () => {
     const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
     for (const lang of [{}, { lang: "fr" }, { lang: "" }] as Record<string, string>[]) {
-      const response = await apiPost({ intent: "save", game_id, player_name: "Pau", ...genuine, ...lang });
+      const response = await apiPost({ intent: "save", game_id, player_name: "Pau", ...genuineGame, ...lang });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ result: { error: { "": ["game.save.rejected"] } } });
     }
@@ -94,13 +84,19 @@ describe("the game's JSON address", () => {
   });
 
   it("answers a refused save with its status, as the page's action does", async () => {
-    const forged = await apiPost({ intent: "save", game_id: "not-a-game", player_name: "Pau", lang: "es", ...genuine });
+    const forged = await apiPost({
+      intent: "save",
+      game_id: "not-a-game",
+      player_name: "Pau",
+      lang: "es",
+      ...genuineGame,
+    });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ intent: "save", result: { error: { "": ["game.save.rejected"] } } });
     const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
-    const first = await apiPost({ intent: "save", game_id, player_name: "Pau", lang: "es", ...genuine });
+    const first = await apiPost({ intent: "save", game_id, player_name: "Pau", lang: "es", ...genuineGame });
     await first.arrayBuffer();
-    const again = await apiPost({ intent: "save", game_id, player_name: "Pau", lang: "es", ...genuine });
+    const again = await apiPost({ intent: "save", game_id, player_name: "Pau", lang: "es", ...genuineGame });
     expect(again.status).toBe(409);
     expectJson(again);
     await again.arrayBuffer();
@@ -110,7 +106,7 @@ describe("the game's JSON address", () => {
     for (const origin of ["https://evil.example", "null"]) {
       const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
       const response = await apiPost(
-        { intent: "save", game_id, player_name: "Intrús", lang: "es", ...genuine },
+        { intent: "save", game_id, player_name: "Intrús", lang: "es", ...genuineGame },
         { Origin: origin },
       );
       expect(response.status).toBe(403);

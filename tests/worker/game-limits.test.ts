@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
-import { gameResult } from "~/features/compression-game/rules";
 import { gameApiPath } from "~/lib/api-routes";
 import { messages } from "~/locales/messages";
 import { rowCount, silenceLogs } from "../integration/fuzz/hostile";
 import { siteOrigin } from "../integration/helpers";
 import { postForm } from "./front-door";
+import { genuineGame } from "./genuine-game";
 
 // The game's limits per client address, through the whole Worker: a class playing behind its
 // school's one address is never stopped, a script that goes on and on is (429, in the page's
@@ -14,15 +14,6 @@ import { postForm } from "./front-door";
 // kept of the address is a weekly keyed hash, never the address.
 
 const path = "/ca/first-aiducation";
-const presses = Array.from({ length: 40 }, () => 90);
-const result = gameResult(presses, presses.length + 1);
-if (!result) throw new Error("no result");
-const genuine = {
-  score: String(result.score),
-  accuracy: String(result.accuracy),
-  success_rate: String(result.successRate),
-  compressions: String(result.compressions),
-};
 
 /** A post of the game from one client address: to its JSON address as the game's island sends it, or to the page without JavaScript. */
 function gamePost(ip: string, fields: Record<string, string>, script = true) {
@@ -32,7 +23,7 @@ function gamePost(ip: string, fields: Record<string, string>, script = true) {
 
 async function genuineSave(ip: string, player_name: string, script = true) {
   const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
-  return gamePost(ip, { intent: "save", game_id, player_name, ...genuine }, script);
+  return gamePost(ip, { intent: "save", game_id, player_name, ...genuineGame }, script);
 }
 
 beforeEach(silenceLogs);

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isBotStamp } from "~/.server/form-stamp.server";
 import { CACHE_STATUS_HEADER, pageCacheKey, placeholders } from "~/.server/page-cache";
 import { pageFingerprint } from "~/.server/page-copies";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+import { expectOwnPerRequestValues, perRequestValues, withoutPerRequest } from "./per-request";
 
 // The edge cache of pages through the whole Worker: what a visitor gets from a kept copy is the
 // page with their own nonce, form stamp and request id; nothing personal is kept; a deploy and a
@@ -15,21 +15,6 @@ import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
 // page reads, the pages that change with data or the day, and any page without a copy.
 
 const cache = () => (caches as unknown as { default: Cache }).default;
-
-/** The per-request values a page carries, from its headers and its markup. */
-async function perRequestValues(response: Response) {
-  const html = await response.text();
-  const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-  return {
-    html,
-    policyNonce,
-    // Every script and preload that carries a nonce: inline ones, the rules, an island's entry.
-    scriptNonces: [...new Set([...html.matchAll(/<(?:script|link)\b[^>]*\snonce="([^"]*)"/g)].map((m) => m[1]))],
-    stamp: /data-form-stamp="([^"]*)"/.exec(html)?.[1],
-    inputStamps: [...new Set([...html.matchAll(/name="form_stamp" value="([^"]*)"/g)].map((m) => m[1]))],
-    requestId: /data-request-id="([^"]*)"/.exec(html)?.[1],
-  };
-}
 
 beforeEach(() => {
   for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
@@ -42,29 +27,9 @@ describe("a page served twice", () => {
     const second = await siteFetch("/es/contacto?topic=health");
     expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
     expect(second.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
-    const a = await perRequestValues(first);
-    const b = await perRequestValues(second);
-    for (const [response, values] of [
-      [first, a],
-      [second, b],
-    ] as const) {
-      expectSecurityHeaders(response);
-      expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
-      expect(values.scriptNonces).toEqual([values.policyNonce]);
-      expect(values.inputStamps).toEqual([values.stamp]);
-      expect(await isBotStamp(formWith(values.stamp), [env.HONEYPOT_KEY ?? ""], Date.now() + 3_000)).toBe(false);
-      for (const placeholder of Object.values(placeholders)) expect(values.html).not.toContain(placeholder);
-    }
-    expect(b.policyNonce).not.toBe(a.policyNonce);
-    expect(b.stamp).not.toBe(a.stamp);
-    expect(b.requestId).not.toBe(a.requestId);
+    const [a, b] = await expectOwnPerRequestValues(first, second);
     // The rest of the page is the same.
-    const strip = (html: string, values: typeof a) =>
-      html
-        .replaceAll(values.policyNonce ?? "", "N")
-        .replaceAll(values.stamp ?? "", "S")
-        .replaceAll(values.requestId ?? "", "R");
-    expect(strip(b.html, b)).toBe(strip(a.html, a));
+    expect(withoutPerRequest(b)).toBe(withoutPerRequest(a));
   });
 
   it("is kept with placeholders, and none of a visitor's values", async () => {
@@ -194,12 +159,6 @@ describe("a saved score", () => {
     }
   });
 });
-
-function formWith(stamp: string | undefined): FormData {
-  const form = new FormData();
-  form.set("form_stamp", stamp ?? "");
-  return form;
-}
 
 /** 41 presses at the target rhythm: a result that a real 22-second game gives. */
 const genuineResult = { score: "100", accuracy: "100", success_rate: "100", compressions: "41" };

@@ -1,0 +1,15 @@
+import { gameResult } from "~/features/compression-game/rules";
+
+// A result that a real game gives: 41 compressions, the scored ones each 90 % accurate.
+
+const accuracies = Array.from({ length: 40 }, () => 90);
+const result = gameResult(accuracies, accuracies.length + 1);
+if (!result) throw new Error("A game of 41 compressions has no result");
+
+/** The result fields of a genuine game, as the save form posts them. */
+export const genuineGame = {
+  score: String(result.score),
+  accuracy: String(result.accuracy),
+  success_rate: String(result.successRate),
+  compressions: String(result.compressions),
+};
