@@ -1,7 +1,7 @@
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { chestCompressionScores, complaints, contacts } from "~/.server/db/schema";
+import { chestCompressionScores, classes, classGames, classPupils, complaints, contacts } from "~/.server/db/schema";
 
 // The SQL migrations are the source of truth. This test applies them to a real D1 and compares
 // what SQLite reports with the drizzle schema, so the two cannot drift apart silently.
@@ -46,7 +46,7 @@ async function uniqueColumnsInDatabase(table: string) {
     origin: string;
   }>();
   const unique: string[] = [];
-  for (const index of indexes.filter((i) => i.unique === 1 && i.origin !== "pk")) {
+  for (const index of indexes.filter((i) => i.unique === 1 && i.origin === "u")) {
     const { results } = await env.DB.prepare(`PRAGMA index_info(${index.name})`).all<{ name: string }>();
     unique.push(...results.map((r) => r.name));
   }
@@ -65,6 +65,9 @@ const tables: [string, SQLiteTable][] = [
   ["contacts", contacts],
   ["chest_compression_scores", chestCompressionScores],
   ["complaints", complaints],
+  ["classes", classes],
+  ["class_pupils", classPupils],
+  ["class_games", classGames],
 ];
 
 describe("the drizzle schema mirrors the migrations", () => {

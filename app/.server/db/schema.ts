@@ -1,5 +1,5 @@
 import { desc, sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Mirrors migrations/*.sql (the source of truth); tests/integration/schema.test.ts fails when the
 // two disagree.
@@ -49,3 +49,59 @@ export const complaints = sqliteTable("complaints", {
   user_agent: text("user_agent").notNull(),
   created_at: createdAt(),
 });
+
+// Classroom sessions (migration 0005, docs/decisions/0014-classroom-sessions.md).
+
+export const classes = sqliteTable(
+  "classes",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    bpm: integer("bpm").notNull(),
+    join_code: text("join_code").notNull().unique(),
+    /** SHA-256 (hex) of the teacher link's token: the token itself is never stored. */
+    teacher_token_hash: text("teacher_token_hash").notNull().unique(),
+    created_at: createdAt(),
+    /** When the teacher closed the class (no new joins or saves); null while open. */
+    closed_at: text("closed_at"),
+  },
+  (table) => [index("classes_created_at").on(table.created_at)],
+);
+
+export const classPupils = sqliteTable(
+  "class_pupils",
+  {
+    id: integer("id").primaryKey(),
+    class_id: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    nickname: text("nickname").notNull(),
+    /** SHA-256 (hex) of the pupil's cookie. */
+    pupil_token_hash: text("pupil_token_hash").notNull().unique(),
+    created_at: createdAt(),
+  },
+  (table) => [uniqueIndex("class_pupils_nickname").on(table.class_id, sql`${table.nickname} COLLATE NOCASE`)],
+);
+
+export const classGames = sqliteTable(
+  "class_games",
+  {
+    id: integer("id").primaryKey(),
+    class_id: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    pupil_id: integer("pupil_id")
+      .notNull()
+      .references(() => classPupils.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    accuracy: real("accuracy").notNull(),
+    success_rate: real("success_rate").notNull(),
+    compressions: integer("compressions").notNull(),
+    mean_rate_bpm: real("mean_rate_bpm").notNull(),
+    /** Percentage of the game's compressions at 100–120 a minute. */
+    share_in_window: real("share_in_window").notNull(),
+    game_id: text("game_id").notNull().unique(),
+    created_at: createdAt(),
+  },
+  (table) => [index("class_games_class_pupil").on(table.class_id, table.pupil_id)],
+);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { summarizeClass, type ClassGame } from "./class-summary";
+
+const pupils = [
+  { id: 1, nickname: "Zoe" },
+  { id: 2, nickname: "àlex" },
+  { id: 3, nickname: "Bru" },
+];
+
+function game(pupilId: number, score: number, compressions: number, rate: number, share: number): ClassGame {
+  return { pupilId, score, accuracy: score, compressions, meanRateBpm: rate, shareInWindow: share };
+}
+
+describe("the class summary", () => {
+  it("gives each pupil's games, best score and means weighted by compressions", () => {
+    const rows = summarizeClass(
+      pupils,
+      [game(1, 80, 30, 100, 50), game(1, 60, 90, 120, 90), game(2, 70, 40, 110, 75)],
+      "ca",
+    );
+    expect(rows[0]).toEqual({
+      nickname: "Zoe",
+      games: 2,
+      best: 80,
+      meanRateBpm: 115,
+      accuracy: 65,
+      shareInWindow: 80,
+    });
+    expect(rows[1]).toMatchObject({ nickname: "àlex", games: 1, best: 70, meanRateBpm: 110, shareInWindow: 75 });
+  });
+
+  it("lists a pupil without games, after those with, and ties by nickname in the page's language", () => {
+    const rows = summarizeClass(pupils, [], "ca");
+    expect(rows.map((row) => row.nickname)).toEqual(["àlex", "Bru", "Zoe"]);
+    expect(rows[0]).toEqual({
+      nickname: "àlex",
+      games: 0,
+      best: null,
+      meanRateBpm: null,
+      accuracy: null,
+      shareInWindow: null,
+    });
+  });
+
+  it("ignores a game of a pupil the class does not have", () => {
+    expect(summarizeClass(pupils.slice(0, 1), [game(9, 100, 60, 110, 100)], "en")[0]?.games).toBe(0);
+  });
+});

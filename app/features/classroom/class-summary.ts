@@ -1,0 +1,73 @@
+// The teacher's table: one row per pupil of a class, from the games saved to it. Rates, accuracy
+// and the share in the 100–120 window are weighted by each game's compressions, so a long game
+// counts for more than a short one, as it would if all the class's compressions were pooled.
+
+export interface ClassGame {
+  pupilId: number;
+  score: number;
+  accuracy: number;
+  compressions: number;
+  meanRateBpm: number;
+  shareInWindow: number;
+}
+
+export interface ClassPupil {
+  id: number;
+  nickname: string;
+}
+
+export interface PupilSummary {
+  nickname: string;
+  games: number;
+  /** Null until the pupil has saved a game. */
+  best: number | null;
+  meanRateBpm: number | null;
+  accuracy: number | null;
+  shareInWindow: number | null;
+}
+
+function weightedMean(games: readonly ClassGame[], value: (game: ClassGame) => number): number | null {
+  const weight = games.reduce((sum, game) => sum + game.compressions, 0);
+  return weight === 0 ? null : games.reduce((sum, game) => sum + value(game) * game.compressions, 0) / weight;
+}
+
+function roundTo(value: number | null, digits: number): number | null {
+  if (value === null) return null;
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * Each pupil's row (those without a game too), best score first, then by nickname in the page's
+ * language; means rounded for display (a rate to a whole beat, percentages to one decimal).
+ */
+export function summarizeClass(
+  pupils: readonly ClassPupil[],
+  games: readonly ClassGame[],
+  locale: string,
+): PupilSummary[] {
+  const byPupil = new Map<number, ClassGame[]>(pupils.map((pupil) => [pupil.id, []]));
+  for (const game of games) byPupil.get(game.pupilId)?.push(game);
+  const rows = pupils.map((pupil): PupilSummary => {
+    const own = byPupil.get(pupil.id) ?? [];
+    return {
+      nickname: pupil.nickname,
+      games: own.length,
+      best: own.length ? Math.max(...own.map((game) => game.score)) : null,
+      meanRateBpm: roundTo(
+        weightedMean(own, (game) => game.meanRateBpm),
+        0,
+      ),
+      accuracy: roundTo(
+        weightedMean(own, (game) => game.accuracy),
+        1,
+      ),
+      shareInWindow: roundTo(
+        weightedMean(own, (game) => game.shareInWindow),
+        1,
+      ),
+    };
+  });
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  return rows.sort((a, b) => (b.best ?? -1) - (a.best ?? -1) || collator.compare(a.nickname, b.nickname));
+}

@@ -1,0 +1,63 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+// The constraints of migration 0005: a class's pupils and games go with it, a nickname once per
+// class whatever its case, a game id once.
+
+const hash = (n: number) => n.toString(16).padStart(64, "0");
+
+async function newClass(code: string, n: number): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('4t ESO B', 110, ?, ?) RETURNING id",
+  )
+    .bind(code, hash(n))
+    .first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+const addPupil = (classId: number, nickname: string, n: number) =>
+  env.DB.prepare("INSERT INTO class_pupils (class_id, nickname, pupil_token_hash) VALUES (?, ?, ?) RETURNING id")
+    .bind(classId, nickname, hash(n))
+    .first<{ id: number }>();
+
+const addGame = (classId: number, pupilId: number, gameId: string) =>
+  env.DB.prepare(
+    "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 90, 40, 110, 85, ?)",
+  )
+    .bind(classId, pupilId, gameId)
+    .run();
+
+describe("the classroom tables", () => {
+  it("refuse a second class with the same code, and a rhythm out of range", async () => {
+    await newClass("K7MPQ2", 1);
+    await expect(newClass("K7MPQ2", 2)).rejects.toThrow(/UNIQUE constraint failed/);
+    await expect(
+      env.DB.prepare("INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('x', 130, 'AAAAAA', ?)")
+        .bind(hash(3))
+        .run(),
+    ).rejects.toThrow(/CHECK constraint failed/);
+  });
+
+  it("take a nickname once per class, whatever its case, and a game id once", async () => {
+    const first = await newClass("ABCDEF", 10);
+    const second = await newClass("GHJKMN", 11);
+    const laia = await addPupil(first, "Laia", 12);
+    await expect(addPupil(first, "LAIA", 13)).rejects.toThrow(/UNIQUE constraint failed/);
+    await addPupil(second, "Laia", 14);
+    await addGame(first, laia?.id ?? 0, "g-1");
+    await expect(addGame(first, laia?.id ?? 0, "g-1")).rejects.toThrow(/UNIQUE constraint failed/);
+  });
+
+  it("delete a class's pupils and games with it", async () => {
+    const classId = await newClass("PQRSTU", 20);
+    const pupil = await addPupil(classId, "Pol", 21);
+    await addGame(classId, pupil?.id ?? 0, "g-2");
+    await env.DB.prepare("DELETE FROM classes WHERE id = ?").bind(classId).run();
+    const left = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM class_pupils WHERE class_id = ?1) + (SELECT count(*) FROM class_games WHERE class_id = ?1) AS n",
+    )
+      .bind(classId)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+});
