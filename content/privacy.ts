@@ -9,4 +9,6 @@ export const retentionDays = {
   contacts: 365,
   complaints: 365,
   scores: 90,
+  /** A classroom session with its pupils' nicknames and games (docs/decisions/0014-classroom-sessions.md). */
+  classes: 30,
 } as const;

@@ -1,13 +1,13 @@
 import { lt } from "drizzle-orm";
 import { retentionDays } from "@content/privacy";
 import { database } from "./db/client";
-import { chestCompressionScores, complaints, contacts } from "./db/schema";
+import { chestCompressionScores, classes, complaints, contacts } from "./db/schema";
 import { logEvent } from "./log.server";
 
 // Deletes what the privacy page promises to delete: contacts and comments after 365 days, scores
-// after 90 (content/privacy.ts). The Worker's Cron Trigger (wrangler.toml) runs it once a day.
+// after 90, classroom sessions (with their pupils and games) after 30 (content/privacy.ts). The Worker's Cron Trigger (wrangler.toml) runs it once a day.
 
-const tables = { contacts, complaints, scores: chestCompressionScores } as const;
+const tables = { contacts, complaints, scores: chestCompressionScores, classes } as const;
 
 export type RetentionCounts = Record<keyof typeof tables, number>;
 
@@ -23,8 +23,12 @@ export async function deleteExpiredRecords(env: Pick<Env, "DB">, now: Date): Pro
   const db = database(env);
   const counts = {} as RetentionCounts;
   for (const [name, table] of Object.entries(tables) as [keyof typeof tables, (typeof tables)[keyof typeof tables]][]) {
-    const result = await db.delete(table).where(lt(table.created_at, retentionCutoff(now, retentionDays[name])));
-    counts[name] = result.meta.changes;
+    // The ids deleted rather than D1's count of changes, which adds a class's pupils and games.
+    const deleted = await db
+      .delete(table)
+      .where(lt(table.created_at, retentionCutoff(now, retentionDays[name])))
+      .returning({ id: table.id });
+    counts[name] = deleted.length;
   }
   return counts;
 }

@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the retention job against the real local D1", () => {
   it("states the periods of the privacy page", () => {
-    expect(retentionDays).toEqual({ contacts: 365, complaints: 365, scores: 90 });
+    expect(retentionDays).toEqual({ contacts: 365, complaints: 365, scores: 90, classes: 30 });
     expect(retentionCutoff(now, 90)).toBe("2026-08-23T03:30:00.000Z");
   });
 
@@ -61,13 +61,31 @@ describe("the retention job against the real local D1", () => {
 
     const deleted = await deleteExpiredRecords(env, now);
 
-    expect(deleted).toEqual({ contacts: 2, complaints: 2, scores: 3 });
+    expect(deleted).toEqual({ contacts: 2, complaints: 2, scores: 3, classes: 0 });
     expect(await createdAts("contacts")).toEqual(contactsKept.sort());
     expect(await createdAts("complaints")).toEqual(complaintsKept.sort());
     expect(await createdAts("chest_compression_scores")).toEqual(scoresKept.sort());
 
     // A second run the same day finds nothing more to delete.
-    expect(await deleteExpiredRecords(env, now)).toEqual({ contacts: 0, complaints: 0, scores: 0 });
+    expect(await deleteExpiredRecords(env, now)).toEqual({ contacts: 0, complaints: 0, scores: 0, classes: 0 });
+  });
+
+  it("deletes a classroom session with its pupils and games 30 days after it was created", async () => {
+    const addClass = (code: string, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO classes (name, bpm, join_code, teacher_token_hash, created_at) VALUES ('4t ESO B', 110, ?, ?, ?) RETURNING id",
+      )
+        .bind(code, code.padStart(64, "0"), createdAt)
+        .first<{ id: number }>();
+    const old = await addClass("OLDCLS", daysBefore(30, -1));
+    await addClass("NEWCLS", daysBefore(30));
+    await env.DB.prepare("INSERT INTO class_pupils (class_id, nickname, pupil_token_hash) VALUES (?, 'Pol', ?)")
+      .bind(old?.id, "1".padStart(64, "0"))
+      .run();
+
+    expect(await deleteExpiredRecords(env, now)).toMatchObject({ classes: 1 });
+    expect(await createdAts("classes")).toEqual([daysBefore(30)]);
+    expect(await createdAts("class_pupils")).toEqual([]);
   });
 
   it("runs as the Cron Trigger's job and logs only counts", async () => {
@@ -79,7 +97,7 @@ describe("the retention job against the real local D1", () => {
       expect.objectContaining({
         level: "info",
         event: "retention done",
-        counts: { contacts: 1, complaints: 0, scores: 1 },
+        counts: { contacts: 1, complaints: 0, scores: 1, classes: 0 },
       }),
     ]);
     expect(JSON.stringify(info.mock.calls)).not.toContain("laia");
