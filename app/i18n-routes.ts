@@ -33,6 +33,11 @@ export const pages = {
   "portfolio-dea-r": samePath("/portfolio/dea-r"),
   "portfolio-gaussian-splatting": samePath("/portfolio/gaussian-splatting"),
   "first-aiducation": samePath("/first-aiducation"),
+  classroom: {
+    es: "/es/first-aiducation/aula",
+    en: "/en/first-aiducation/classroom",
+    ca: "/ca/first-aiducation/aula",
+  },
   resources: {
     es: "/es/first-aiducation/resources",
     en: "/en/first-aiducation/resources",
@@ -68,9 +73,17 @@ export const parentPageOf: Partial<Record<PageId, PageId>> = {
   "portfolio-kalyan": "portfolio",
   "portfolio-dea-r": "portfolio",
   "portfolio-gaussian-splatting": "portfolio",
+  classroom: "first-aiducation",
   resources: "first-aiducation",
   course: "training",
 };
+
+/**
+ * Pages of one class or one visitor (a class's join and creation forms): rendered for each request
+ * with `Cache-Control: no-store` and `noindex`, never prerendered, never kept by the edge cache,
+ * never in the sitemap (docs/decisions/0014-classroom-sessions.md).
+ */
+export const privatePages: readonly PageId[] = ["classroom"];
 
 /** The five project pages share one module, which renders a project's content. */
 const projectPage = "pages/portfolio-project.tsx";
@@ -97,6 +110,7 @@ export const pageSetup: Record<PageId, PageSetup> = {
   "portfolio-dea-r": { module: projectPage, category: "projects" },
   "portfolio-gaussian-splatting": { module: projectPage, category: "projects" },
   "first-aiducation": { module: firstAiducationPage, category: "projects" },
+  classroom: { module: "pages/classroom.tsx", category: "main" },
   resources: { module: "pages/resources.tsx", category: "main" },
   course: { module: "pages/course.tsx", category: "main" },
   education: { module: sectionsPage, category: "main" },

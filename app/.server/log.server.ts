@@ -4,7 +4,10 @@
 // every invocation (address, status, CPU and wall time), and a line each would cost every page. Lines never carry what a
 // visitor typed or who they are: no names, e-mail addresses, messages, IP addresses or queries.
 // The one address a line may hold is an operator's (admin events: who hid or deleted which row).
-// Only the fields below exist, so a call site cannot add one by accident.
+// Only the fields below exist, so a call site cannot add one by accident. A path that carries a
+// secret (a class's teacher link) is written with `[token]` in its place, whoever logs it.
+
+import { withoutSecrets } from "../features/classroom/classroom-routes";
 
 export type LogLevel = "info" | "warn" | "error";
 
@@ -60,7 +63,8 @@ function describe(error: unknown): Record<string, string | undefined> {
 }
 
 function write(level: LogLevel, line: Record<string, unknown>) {
-  const text = JSON.stringify({ level, time: new Date().toISOString(), ...line });
+  const path = typeof line.path === "string" ? { path: withoutSecrets(line.path) } : {};
+  const text = JSON.stringify({ level, time: new Date().toISOString(), ...line, ...path });
   if (level === "error") console.error(text);
   else if (level === "warn") console.warn(text);
   else console.log(text);

@@ -1,4 +1,4 @@
-import { languages, pages, type PageId } from "../i18n-routes";
+import { languages, pages, privatePages, type PageId } from "../i18n-routes";
 import { SITE_TIME_ZONE } from "../lib/intl-locale";
 import { pageQueryParams } from "../lib/page-query";
 import { matchPage } from "../lib/paths";
@@ -56,14 +56,15 @@ function siteDay(now: number): string {
 
 /**
  * The cache key of a request, or null when its answer must not come from the cache or go into it:
- * not a GET or HEAD of a page of the route table, a query the page does not read, or a cookie that
+ * not a GET or HEAD of a page of the route table (or one of its private pages), a query the page does not read, or a cookie that
  * makes the page personal. The key names the build, so a deploy never serves the previous one's
  * pages, and the day, so the date a page shows is today's.
  */
 export function pageCacheKey(request: Request, buildId: string, now: number): Request | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
-  if (!matchPage(url.pathname)) return null;
+  const page = matchPage(url.pathname);
+  if (!page || privatePages.includes(page.pageId)) return null;
   for (const name of url.searchParams.keys()) if (!pageQueryParams.has(name)) return null;
   // A leaderboard page is kept at its plain address only, the one a saved score purges.
   if (url.search && showsLeaderboard(url.pathname)) return null;

@@ -1,4 +1,4 @@
-import { languages, pageIds, pages, type Lang, type PageId } from "../i18n-routes";
+import { languages, pageIds, pages, privatePages, type Lang, type PageId } from "../i18n-routes";
 import { matchPage } from "../lib/paths";
 import { isIndexable } from "../lib/sitemap";
 import { isKeepable, leaderboardPages } from "./page-cache";
@@ -15,8 +15,8 @@ import { siteUrl } from "./site-url.server";
 /** The folder of the copies in build/client; `run_worker_first` in wrangler.toml keeps it from the public. */
 export const PAGE_COPIES_PREFIX = "/_pages";
 
-/** Pages that change with data or the day, rendered (and kept by the edge cache) as before. */
-const dynamicPages: readonly PageId[] = [...leaderboardPages, "sitemap"];
+/** Pages that change with data or the day, rendered (and kept by the edge cache) as before, and the private pages, rendered for each request. */
+const dynamicPages: readonly PageId[] = [...leaderboardPages, "sitemap", ...privatePages];
 
 /** The pages that have a copy per build, in every language. */
 export const prerenderedPages: readonly PageId[] = pageIds.filter((id) => !dynamicPages.includes(id));

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { parentPageOf, pages, type Lang, type PageId } from "~/i18n-routes";
+import { parentPageOf, pages, privatePages, type Lang, type PageId } from "~/i18n-routes";
 import { langFromPath, matchPage } from "~/lib/paths";
 import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
 import { isIndexable } from "~/lib/sitemap";
@@ -52,7 +52,8 @@ export async function pageBasics(request: Request, context: AppLoadContext, page
     description: t(`pageMeta.${pageId}.description`),
     breadcrumbs,
     // Only the public site is indexed; local runs and previews say so to any crawler that finds them.
-    noIndex: !isIndexable(base, context.cloudflare.env.SITE_INDEXING),
+    // A private page (a class's) never is.
+    noIndex: privatePages.includes(pageId) || !isIndexable(base, context.cloudflare.env.SITE_INDEXING),
   };
   return { pageId, lang, meta, t, strings: featureStrings(lang, pageId) };
 }

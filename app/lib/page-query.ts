@@ -12,10 +12,14 @@ export const TOPIC_PARAM = "topic";
 /** The chosen video of a gallery (`?video=2`). */
 export const SELECTED_VIDEO_PARAM = "video";
 
+/** A class's join code (`?code=K7MPQ2`), the join address of the teacher's screen: prefills the classroom page's join form. */
+export const JOIN_CODE_PARAM = "code";
+
 export const pageQueryParams: ReadonlySet<string> = new Set([
   STEP_PARAM,
   FEEDBACK_VIEW_PARAM,
   TAB_PARAM,
   TOPIC_PARAM,
   SELECTED_VIDEO_PARAM,
+  JOIN_CODE_PARAM,
 ]);

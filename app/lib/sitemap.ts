@@ -4,6 +4,7 @@ import {
   pageIds,
   pages,
   pageSetup,
+  privatePages,
   type PageId,
   type SitemapCategory,
 } from "~/i18n-routes";
@@ -11,8 +12,13 @@ import {
 // What search engines are told about the site, built from the route table so that a new page is
 // listed by itself: the sitemap page's groups, /sitemap.xml and /robots.txt.
 
-/** Every page of the route table but the second addresses, whose canonical URL is another page's. */
-export const listedPageIds: PageId[] = pageIds.filter((id) => canonicalPageOf[id] === undefined);
+/**
+ * Every page of the route table but the second addresses, whose canonical URL is another page's,
+ * and the private pages (a class's), which no search engine is told of.
+ */
+export const listedPageIds: PageId[] = pageIds.filter(
+  (id) => canonicalPageOf[id] === undefined && !privatePages.includes(id),
+);
 
 export const sitemapCategories: SitemapCategory[] = ["main", "projects"];
 

@@ -1,3 +1,4 @@
+import { caClassroom } from "./ca-classroom";
 import type { FeatureMessages } from "./es-features";
 
 // Catalan strings of the site's features: the same keys as es-features.ts, checked by `satisfies`.
@@ -199,4 +200,5 @@ export const caFeatures = {
     manualPages_one: "PDF · {{count}} pàgina",
     manualPages_other: "PDF · {{count}} pàgines",
   },
+  classroom: caClassroom,
 } satisfies FeatureMessages;

@@ -49,6 +49,11 @@ export const caMeta = {
       description:
         "Aprèn suport vital bàsic amb realitat virtual: reanimació cardiopulmonar, ús del desfibril·lador i trucada d'emergència.",
     },
+    classroom: {
+      title: "First Aiducation a l'aula: el simulador amb tota la classe",
+      description:
+        "Obre una sessió del simulador de compressions toràciques per a la teva classe i consulta'n els resultats, sense comptes ni dades personals.",
+    },
     resources: {
       title: "Recursos de First Aiducation: vídeos i manuals · Estudio XR",
       description:

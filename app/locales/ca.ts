@@ -87,6 +87,11 @@ export const ca = {
       intro:
         "Suport vital bàsic amb realitat virtual: practica la reanimació cardiopulmonar, l'ús del desfibril·lador i la trucada d'emergència.",
     },
+    classroom: {
+      heading: "Simulador a l'aula",
+      intro:
+        "Obre una sessió del simulador de compressions per a la teva classe: l'alumnat s'hi uneix amb un codi i tu veus els resultats de la classe.",
+    },
     resources: {
       heading: "Recursos de First Aiducation",
       intro:

@@ -1,3 +1,4 @@
+import { enClassroom } from "./en-classroom";
 import type { FeatureMessages } from "./es-features";
 
 // English strings of the site's features: the same keys as es-features.ts, checked by `satisfies`.
@@ -197,4 +198,5 @@ export const enFeatures = {
     manualPages_one: "PDF · {{count}} page",
     manualPages_other: "PDF · {{count}} pages",
   },
+  classroom: enClassroom,
 } satisfies FeatureMessages;

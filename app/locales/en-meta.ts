@@ -49,6 +49,11 @@ export const enMeta = {
       description:
         "Learn basic life support with virtual reality: cardiopulmonary resuscitation, defibrillator use and calling the emergency number.",
     },
+    classroom: {
+      title: "First Aiducation in the classroom: the simulator with your class",
+      description:
+        "Open a session of the chest-compression simulator for your class and see its results, with no accounts and no personal data.",
+    },
     resources: {
       title: "First Aiducation resources · Estudio XR",
       description:

@@ -85,6 +85,11 @@ export const en = {
       intro:
         "Basic life support with virtual reality: practise cardiopulmonary resuscitation, defibrillator use and the emergency call.",
     },
+    classroom: {
+      heading: "Simulator in the classroom",
+      intro:
+        "Open a session of the compression simulator for your class: pupils join with a code and you see the class's results.",
+    },
     resources: {
       heading: "First Aiducation resources",
       intro:

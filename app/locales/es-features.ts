@@ -1,3 +1,4 @@
+import { esClassroom } from "./es-classroom";
 // Spanish strings of the site's features, one group per top-level key; feature-strings.ts says
 // which pages use which groups. en-features.ts must have exactly the same keys.
 
@@ -196,6 +197,7 @@ export const esFeatures = {
     manualPages_one: "PDF · {{count}} página",
     manualPages_other: "PDF · {{count}} páginas",
   },
+  classroom: esClassroom,
 };
 
 export type FeatureMessages = typeof esFeatures;

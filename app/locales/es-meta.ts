@@ -49,6 +49,11 @@ export const esMeta = {
       description:
         "Aprende soporte vital básico con realidad virtual: reanimación cardiopulmonar, uso del desfibrilador y llamada de emergencia.",
     },
+    classroom: {
+      title: "First Aiducation en el aula: el simulador con toda la clase",
+      description:
+        "Abre una sesión del simulador de compresiones torácicas para tu clase y consulta sus resultados, sin cuentas ni datos personales.",
+    },
     resources: {
       title: "Recursos de First Aiducation · Estudio XR",
       description:

@@ -89,6 +89,11 @@ export const es = {
       intro:
         "Soporte vital básico con realidad virtual: practica la reanimación cardiopulmonar, el uso del desfibrilador y la llamada de emergencia.",
     },
+    classroom: {
+      heading: "Simulador en el aula",
+      intro:
+        "Abre una sesión del simulador de compresiones para tu clase: el alumnado se une con un código y tú ves los resultados de la clase.",
+    },
     resources: {
       heading: "Recursos de First Aiducation",
       intro:

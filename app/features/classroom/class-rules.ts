@@ -1,0 +1,43 @@
+import { hasUnprintableCharacter } from "~/lib/control-characters";
+import { isValidRhythm, rhythm } from "~/features/compression-game/rules";
+
+// The rules of the classroom's forms, shared by the server's schemas and any check in the browser.
+// Errors are translation keys.
+
+/** Longest class name: «4t ESO B – Ciències», with room to spare. */
+export const CLASS_NAME_MAX = 40;
+/** The rhythms a class may practise at: the game's own (100–120, by 5). */
+export const classRhythms: readonly number[] = Array.from(
+  { length: (rhythm.max - rhythm.min) / rhythm.step + 1 },
+  (_, index) => rhythm.min + index * rhythm.step,
+);
+export const DEFAULT_CLASS_BPM = rhythm.initial;
+
+/** At most this many pupils join one class. */
+export const CLASS_PUPILS_MAX = 60;
+/** At most this many games are saved to one class. */
+export const CLASS_GAMES_MAX = 1_000;
+/** Days a class and its results are kept (content/privacy.ts says the same to visitors). */
+export const CLASS_RETENTION_DAYS = 30;
+
+export type ClassNameError =
+  "classroom.errors.nameRequired" | "classroom.errors.nameTooLong" | "classroom.errors.nameInvalid";
+
+/** What is wrong with a class name once trimmed, or null. */
+export function classNameError(name: string): ClassNameError | null {
+  if (name.length === 0) return "classroom.errors.nameRequired";
+  if (name.length > CLASS_NAME_MAX) return "classroom.errors.nameTooLong";
+  if (hasUnprintableCharacter(name)) return "classroom.errors.nameInvalid";
+  return null;
+}
+
+/** A posted rhythm as a number, or null when it is not one the class may use. */
+export function classBpm(posted: unknown): number | null {
+  const bpm = typeof posted === "string" && /^\d{3}$/.test(posted) ? Number(posted) : NaN;
+  return isValidRhythm(bpm) ? bpm : null;
+}
+
+/** The day a class created at `createdAt` (ISO) is deleted by the retention job. */
+export function classExpiry(createdAt: string): Date {
+  return new Date(new Date(createdAt).getTime() + CLASS_RETENTION_DAYS * 86_400_000);
+}

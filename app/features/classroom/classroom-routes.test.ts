@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { matchTeacherRoute, teacherPath, withoutSecrets } from "./classroom-routes";
+
+describe("the teacher link", () => {
+  it("sits under the classroom page in each language", () => {
+    expect(teacherPath("ca", "abc")).toBe("/ca/first-aiducation/aula/t/abc");
+    expect(teacherPath("es", "abc")).toBe("/es/first-aiducation/aula/t/abc");
+    expect(teacherPath("en", "abc")).toBe("/en/first-aiducation/classroom/t/abc");
+  });
+
+  it("is matched with its token, and nothing else is", () => {
+    expect(matchTeacherRoute("/en/first-aiducation/classroom/t/abc")).toEqual({
+      id: "classroom-teacher-en",
+      lang: "en",
+      token: "abc",
+    });
+    expect(matchTeacherRoute("/en/first-aiducation/classroom/t/")).toBeNull();
+    expect(matchTeacherRoute("/en/first-aiducation/classroom/t/abc/def")).toBeNull();
+    expect(matchTeacherRoute("/en/first-aiducation/aula/t/abc")).toBeNull();
+  });
+
+  it("never reaches the log: the token is replaced, in any case and with anything after it", () => {
+    expect(withoutSecrets("/ca/first-aiducation/aula/t/s3cr3t")).toBe("/ca/first-aiducation/aula/t/[token]");
+    expect(withoutSecrets("/EN/First-Aiducation/Classroom/T/s3cr3t/x.data")).toBe(
+      "/EN/First-Aiducation/Classroom/T/[token]",
+    );
+    expect(withoutSecrets("/es/first-aiducation/aula")).toBe("/es/first-aiducation/aula");
+  });
+});

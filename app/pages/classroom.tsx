@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { pageBasics } from "~/.server/page.server";
+import { PageHeading } from "~/components/page-heading";
+import { CreateClassForm } from "~/features/classroom/create-class-form";
+import { createClassAction } from "~/features/classroom/create-class-action.server";
+import { justDeletedCookie, takeNote } from "~/features/classroom/classroom-cookies.server";
+import { privateHeaders } from "~/features/classroom/private-headers";
+import { useTranslation } from "~/lib/translation";
+import { routeMeta } from "~/lib/route-meta";
+import type { ScriptsHandle } from "~/lib/page-scripts";
+
+// The classroom page (/{lang}/first-aiducation/aula, /en/first-aiducation/classroom): what a class
+// session is, and the form that opens one. A private page (i18n-routes.ts): rendered for each
+// request, never kept or indexed (docs/decisions/0014-classroom-sessions.md).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { pageId, lang, meta, strings } = await pageBasics(request, context, "classroom");
+  const { noted: deleted, clear } = await takeNote(justDeletedCookie(lang), request, "1");
+  const headers = new Headers(privateHeaders);
+  if (clear) headers.set("Set-Cookie", clear);
+  return data({ pageId, meta, strings, deleted }, { headers });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return createClassAction(args);
+}
+
+/** The page is never stored, whatever answered (the loader, the action, an error). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const merged = new Headers(privateHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+};
+
+export const handle: ScriptsHandle = { scripts: "none" };
+export const meta = routeMeta;
+
+export default function ClassroomPage() {
+  const { t } = useTranslation();
+  const { deleted } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const steps = [t("classroom.step1"), t("classroom.step2"), t("classroom.step3")];
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
+      <PageHeading heading={t("pages.classroom.heading")} intro={t("pages.classroom.intro")}>
+        <section aria-labelledby="classroom-how" className="space-y-3">
+          <h2 id="classroom-how" className="text-xl font-bold text-slate-950">
+            {t("classroom.howItWorks")}
+          </h2>
+          <ol className="list-decimal space-y-2 pl-6 text-slate-700">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="text-slate-700">{t("classroom.noData")}</p>
+        </section>
+      </PageHeading>
+      <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+        {deleted ? (
+          <p role="status" className="mb-6 rounded-md bg-emerald-50 p-3 font-semibold text-emerald-900">
+            {t("classroom.teacher.deleted")}
+          </p>
+        ) : null}
+        <CreateClassForm reply={actionData && "result" in actionData ? actionData.result : undefined} />
+      </div>
+    </div>
+  );
+}
