@@ -2,7 +2,7 @@
  * Version of the privacy policy in force. It is stored with every contact as `consent_version`,
  * so that the text a visitor accepted can be shown later. Change it whenever the policy changes.
  */
-export const privacyPolicyVersion = "2026-11-23";
+export const privacyPolicyVersion = "2026-11-25";
 
 /** How long each kind of record is kept, in days (the privacy page states these). */
 export const retentionDays = {

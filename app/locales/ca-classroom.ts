@@ -32,9 +32,9 @@ export const caClassroom = {
     nickname: "Sobrenom",
     games: "Partides",
     best: "Millor puntuació",
-    meanRateBpm: "Ritme mitjà (cpm)",
+    meanRateBpm: "Ritme mitjà (per minut)",
     accuracy: "Precisió (%)",
-    shareInWindow: "A 100-120 cpm (%)",
+    shareInWindow: "Entre 100 i 120 per minut (%)",
   },
   teacher: {
     codeLabel: "Codi per unir-s'hi",

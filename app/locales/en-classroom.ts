@@ -32,9 +32,9 @@ export const enClassroom = {
     nickname: "Nickname",
     games: "Games",
     best: "Best score",
-    meanRateBpm: "Mean rate (cpm)",
+    meanRateBpm: "Mean rate (per minute)",
     accuracy: "Accuracy (%)",
-    shareInWindow: "At 100-120 cpm (%)",
+    shareInWindow: "At 100 to 120 a minute (%)",
   },
   teacher: {
     codeLabel: "Code to join",

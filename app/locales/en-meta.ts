@@ -50,7 +50,7 @@ export const enMeta = {
         "Learn basic life support with virtual reality: cardiopulmonary resuscitation, defibrillator use and calling the emergency number.",
     },
     classroom: {
-      title: "First Aiducation in the classroom: the simulator with your class",
+      title: "First Aiducation in class: the simulator with your pupils",
       description:
         "Open a session of the chest-compression simulator for your class and see its results, with no accounts and no personal data.",
     },

@@ -32,9 +32,9 @@ export const esClassroom = {
     nickname: "Apodo",
     games: "Partidas",
     best: "Mejor puntuación",
-    meanRateBpm: "Ritmo medio (cpm)",
+    meanRateBpm: "Ritmo medio (por minuto)",
     accuracy: "Precisión (%)",
-    shareInWindow: "En 100-120 cpm (%)",
+    shareInWindow: "Entre 100 y 120 por minuto (%)",
   },
   teacher: {
     codeLabel: "Código para unirse",

@@ -196,6 +196,7 @@ export const education: SectionsPage = {
       buttons: [
         { label: "Reserva el kit", action: { kind: "contact", topic: "education-rental" } },
         { label: "Descobreix First Aiducation", action: { kind: "page", pageId: "first-aiducation" } },
+        { label: "Fes servir el simulador a l'aula", action: { kind: "page", pageId: "classroom" } },
         { label: "Contacta'ns", action: { kind: "page", pageId: "contact" } },
       ],
     },

@@ -93,6 +93,7 @@ export const firstAiducation: FirstAiducationContent = {
         { label: "Sol·licita informació", action: { kind: "contact", topic: "first-aiducation" } },
         { label: "Programes per a centres educatius", action: { kind: "page", pageId: "education" } },
         { label: "Recursos del programa", action: { kind: "page", pageId: "resources" } },
+        { label: "Fes servir el simulador a l'aula", action: { kind: "page", pageId: "classroom" } },
         { label: "Contacta'ns", action: { kind: "page", pageId: "contact" } },
       ],
     },

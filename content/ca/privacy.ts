@@ -48,6 +48,14 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
     {
+      heading: "Sessions del simulador a l'aula",
+      paragraphs: [
+        "Un docent pot obrir una sessió del simulador per a la seva classe sense crear cap compte. Desem el nom que li dona a la classe, el ritme triat, el codi per unir-s'hi i la data. De l'alumnat que s'hi uneix desem només el sobrenom que tria (no demanem noms reals ni adreces electròniques) i les xifres de les partides que desa a la classe: puntuació, precisió, percentatge d'encerts, nombre de compressions, ritme mitjà, percentatge de compressions entre 100 i 120 per minut i data.",
+        "Aquests resultats només els veu qui té l'enllaç privat del docent, que no desem (només en desem una empremta criptogràfica). Els operadors del lloc web només en veuen recomptes, sense sobrenoms ni resultats. Una partida apareix a la classificació setmanal pública només si l'alumne ho tria.",
+        "Cada classe, amb els sobrenoms i els resultats, s'esborra automàticament 30 dies després de crear-se, o abans si el docent l'esborra. La base legal és l'interès legítim del centre educatiu a fer l'activitat (article 6.1.f del RGPD).",
+      ],
+    },
+    {
       heading: "Dades tècniques, allotjament i destinataris",
       paragraphs: [
         "Per evitar l'abús dels formularis (per exemple, enviaments massius automatitzats) utilitzem la teva adreça IP de manera momentània per limitar el nombre d'enviaments. L'adreça IP no es desa juntament amb les dades dels formularis. La base legal és el nostre interès legítim a protegir el lloc web (article 6.1.f del RGPD).",
@@ -59,11 +67,12 @@ export const privacyPolicy: PrivacyPolicy = {
     {
       heading: "Galetes",
       paragraphs: [
-        "Aquest lloc web no utilitza galetes analítiques ni publicitàries ni fa el seguiment de la teva activitat. Només utilitza dues galetes funcionals, estrictament necessàries perquè el lloc web funcioni com esperes. Per això no et mostrem cap avís de consentiment de galetes.",
+        "Aquest lloc web no utilitza galetes analítiques ni publicitàries ni fa el seguiment de la teva activitat. Només utilitza galetes funcionals, estrictament necessàries perquè el lloc web funcioni com esperes. Per això no et mostrem cap avís de consentiment de galetes.",
       ],
       list: [
         "«lang»: recorda l'idioma que tries amb el selector d'idioma (CA/ES/EN). Dura un any.",
         "«flash»: porta a la pàgina següent la confirmació que el formulari s'ha enviat. Dura 60 segons.",
+        "«class_created» i «class_deleted»: mostren al docent, una sola vegada, l'enllaç privat de la classe que acaba d'obrir o l'avís que l'ha esborrada. Duren cinc minuts.",
       ],
     },
     {

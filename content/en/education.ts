@@ -194,6 +194,7 @@ export const education: SectionsPage = {
       buttons: [
         { label: "Book the kit", action: { kind: "contact", topic: "education-rental" } },
         { label: "Discover First Aiducation", action: { kind: "page", pageId: "first-aiducation" } },
+        { label: "Use the simulator in class", action: { kind: "page", pageId: "classroom" } },
         { label: "Contact us", action: { kind: "page", pageId: "contact" } },
       ],
     },

@@ -91,6 +91,7 @@ export const firstAiducation: FirstAiducationContent = {
         { label: "Ask for information", action: { kind: "contact", topic: "first-aiducation" } },
         { label: "Programmes for schools", action: { kind: "page", pageId: "education" } },
         { label: "Programme resources", action: { kind: "page", pageId: "resources" } },
+        { label: "Use the simulator in class", action: { kind: "page", pageId: "classroom" } },
         { label: "Contact us", action: { kind: "page", pageId: "contact" } },
       ],
     },

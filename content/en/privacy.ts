@@ -51,6 +51,14 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
     {
+      heading: "Simulator sessions in the classroom",
+      paragraphs: [
+        "A teacher can open a session of the simulator for their class without creating an account. We keep the name they give the class, the rhythm chosen, the code to join and the date. Of the pupils who join we keep only the nickname they choose (we never ask for real names or email addresses) and the figures of the games they save to the class: score, accuracy, hit rate, number of compressions, mean rate, share of compressions between 100 and 120 a minute, and the date.",
+        "Only whoever holds the teacher's private link sees these results; we do not keep the link itself, only a cryptographic fingerprint of it. The site's operators see counts only, without nicknames or results. A game appears on the public weekly leaderboard only if the pupil chooses so.",
+        "Each class, with its nicknames and results, is deleted automatically 30 days after it was opened, or earlier if the teacher deletes it. The legal basis is the school's legitimate interest in running the activity (Article 6(1)(f) GDPR).",
+      ],
+    },
+    {
       heading: "Technical data, hosting and recipients",
       paragraphs: [
         "To prevent abuse of the forms (for example, automated mass submissions), we use your IP address briefly to limit the number of submissions. Your IP address is not stored with the form data. The legal basis is our legitimate interest in protecting the site (Article 6(1)(f) GDPR).",
@@ -62,11 +70,12 @@ export const privacyPolicy: PrivacyPolicy = {
     {
       heading: "Cookies",
       paragraphs: [
-        "This site uses no analytics or advertising cookies and does not track your activity. It uses only two functional cookies that are strictly necessary for the site to work as you expect. That is why we do not show you a cookie consent banner.",
+        "This site uses no analytics or advertising cookies and does not track your activity. It uses only functional cookies that are strictly necessary for the site to work as you expect. That is why we do not show you a cookie consent banner.",
       ],
       list: [
         "“lang”: remembers the language you choose with the language switcher (CA/ES/EN). It lasts one year.",
         "“flash”: passes the confirmation that your form has been sent on to the next page. It lasts 60 seconds.",
+        "“class_created” and “class_deleted”: show the teacher, once, the private link of the class just opened or the notice that it has been deleted. They last five minutes.",
       ],
     },
     {

@@ -196,6 +196,7 @@ export const education: SectionsPage = {
       buttons: [
         { label: "Reservar el kit", action: { kind: "contact", topic: "education-rental" } },
         { label: "Descubre First Aiducation", action: { kind: "page", pageId: "first-aiducation" } },
+        { label: "Usa el simulador en el aula", action: { kind: "page", pageId: "classroom" } },
         { label: "Contactar", action: { kind: "page", pageId: "contact" } },
       ],
     },

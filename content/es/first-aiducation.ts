@@ -93,6 +93,7 @@ export const firstAiducation: FirstAiducationContent = {
         { label: "Solicitar información", action: { kind: "contact", topic: "first-aiducation" } },
         { label: "Programas para centros educativos", action: { kind: "page", pageId: "education" } },
         { label: "Recursos del programa", action: { kind: "page", pageId: "resources" } },
+        { label: "Usa el simulador en el aula", action: { kind: "page", pageId: "classroom" } },
         { label: "Contactar", action: { kind: "page", pageId: "contact" } },
       ],
     },

@@ -48,6 +48,14 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
     {
+      heading: "Sesiones del simulador en el aula",
+      paragraphs: [
+        "Un docente puede abrir una sesión del simulador para su clase sin crear ninguna cuenta. Guardamos el nombre que da a la clase, el ritmo elegido, el código para unirse y la fecha. Del alumnado que se une guardamos solo el apodo que elige (no pedimos nombres reales ni correos electrónicos) y las cifras de las partidas que guarda en la clase: puntuación, precisión, porcentaje de aciertos, número de compresiones, ritmo medio, porcentaje de compresiones entre 100 y 120 por minuto y fecha.",
+        "Estos resultados solo los ve quien tiene el enlace privado del docente, que no guardamos (solo guardamos una huella criptográfica). Los operadores del sitio solo ven recuentos, sin apodos ni resultados. Una partida aparece en la clasificación semanal pública solo si el alumno o la alumna lo elige.",
+        "Cada clase, con los apodos y los resultados, se borra automáticamente 30 días después de crearse, o antes si el docente la borra. La base legal es el interés legítimo del centro educativo en realizar la actividad (artículo 6.1.f del RGPD).",
+      ],
+    },
+    {
       heading: "Datos técnicos, alojamiento y destinatarios",
       paragraphs: [
         "Para evitar el abuso de los formularios (por ejemplo, envíos masivos automatizados) usamos tu dirección IP de forma momentánea para limitar el número de envíos. La dirección IP no se guarda junto con los datos de los formularios. La base legal es nuestro interés legítimo en proteger el sitio (artículo 6.1.f del RGPD).",
@@ -59,11 +67,12 @@ export const privacyPolicy: PrivacyPolicy = {
     {
       heading: "Cookies",
       paragraphs: [
-        "Este sitio no usa cookies analíticas ni publicitarias ni rastrea tu actividad. Solo usa dos cookies funcionales, estrictamente necesarias para que el sitio funcione como esperas. Por eso no te mostramos ningún aviso de consentimiento de cookies.",
+        "Este sitio no usa cookies analíticas ni publicitarias ni rastrea tu actividad. Solo usa cookies funcionales, estrictamente necesarias para que el sitio funcione como esperas. Por eso no te mostramos ningún aviso de consentimiento de cookies.",
       ],
       list: [
         "«lang»: recuerda el idioma que eliges con el selector de idioma (CA/ES/EN). Dura un año.",
         "«flash»: lleva a la página siguiente la confirmación de que el formulario se ha enviado. Dura 60 segundos.",
+        "«class_created» y «class_deleted»: muestran al docente, una sola vez, el enlace privado de la clase que acaba de abrir o el aviso de que la ha borrado. Duran cinco minutos.",
       ],
     },
     {

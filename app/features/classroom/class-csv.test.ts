@@ -5,9 +5,9 @@ const headings: ClassCsvHeadings = {
   nickname: "Sobrenom",
   games: "Partides",
   best: "Millor puntuació",
-  meanRateBpm: "Ritme mitjà (cpm)",
+  meanRateBpm: "Ritme mitjà (per minut)",
   accuracy: "Precisió (%)",
-  shareInWindow: "Dins 100-120 (%)",
+  shareInWindow: "Entre 100 i 120 per minut (%)",
 };
 
 describe("the class's CSV", () => {
@@ -20,7 +20,7 @@ describe("the class's CSV", () => {
       headings,
     );
     expect(csv).toBe(
-      "Sobrenom,Partides,Millor puntuació,Ritme mitjà (cpm),Precisió (%),Dins 100-120 (%)\r\n" +
+      "Sobrenom,Partides,Millor puntuació,Ritme mitjà (per minut),Precisió (%),Entre 100 i 120 per minut (%)\r\n" +
         "Laia,2,88,112,81.5,90\r\n" +
         "Pol,0,,,,\r\n",
     );
