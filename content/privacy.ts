@@ -11,4 +11,6 @@ export const retentionDays = {
   scores: 90,
   /** A classroom session with its pupils' nicknames and games (docs/decisions/0014-classroom-sessions.md). */
   classes: 30,
+  /** Wrong join codes, by a weekly keyed hash of the address (the limit of guesses per address). */
+  classJoinFailures: 1,
 } as const;

@@ -43,3 +43,14 @@ CREATE TABLE class_games (
 
 -- The teacher's table: a class's games, by pupil.
 CREATE INDEX class_games_class_pupil ON class_games (class_id, pupil_id);
+
+-- Wrong join codes, by a weekly keyed hash of the client address (never the address): a count
+-- that can be read before a join is tried, so that an address over its limit is refused whatever
+-- the code. Kept one day (the retention job).
+CREATE TABLE class_join_failures (
+  id INTEGER PRIMARY KEY,
+  client_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX class_join_failures_client ON class_join_failures (client_hash, created_at);

@@ -1,13 +1,13 @@
 import { lt } from "drizzle-orm";
 import { retentionDays } from "@content/privacy";
 import { database } from "./db/client";
-import { chestCompressionScores, classes, complaints, contacts } from "./db/schema";
+import { chestCompressionScores, classes, classJoinFailures, complaints, contacts } from "./db/schema";
 import { logEvent } from "./log.server";
 
 // Deletes what the privacy page promises to delete: contacts and comments after 365 days, scores
 // after 90, classroom sessions (with their pupils and games) after 30 (content/privacy.ts). The Worker's Cron Trigger (wrangler.toml) runs it once a day.
 
-const tables = { contacts, complaints, scores: chestCompressionScores, classes } as const;
+const tables = { contacts, complaints, scores: chestCompressionScores, classes, classJoinFailures } as const;
 
 export type RetentionCounts = Record<keyof typeof tables, number>;
 

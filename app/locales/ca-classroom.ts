@@ -20,6 +20,8 @@ export const caClassroom = {
   nicknameHint: "No facis servir el teu nom real.",
   join: "Uneix-t'hi",
   notOpen: "Aquesta classe no està oberta. Comprova el codi amb el teu professor o professora.",
+  joined: "Ets a la classe «{{name}}» amb el sobrenom {{nickname}}.",
+  joinedClosed: "La classe «{{name}}» està tancada: ja no s'hi poden desar partides.",
   errors: {
     nameRequired: "Escriu el nom de la classe.",
     nameTooLong: "El nom de la classe pot tenir 40 caràcters com a màxim.",
@@ -27,6 +29,15 @@ export const caClassroom = {
     bpmInvalid: "Tria un ritme d'entre 100 i 120 compressions per minut.",
     createLimited: "S'han obert moltes classes des d'aquesta xarxa en poc temps. Espera un minut i torna-ho a provar.",
     failure: "No hem pogut obrir la classe. Torna-ho a provar d'aquí a una estona.",
+    nicknameRequired: "Escriu un sobrenom.",
+    nicknameTooLong: "El sobrenom pot tenir 20 caràcters com a màxim.",
+    nicknameInvalid: "El sobrenom té caràcters que no són vàlids.",
+    nicknameBlocked: "Tria un altre sobrenom.",
+    nicknameTaken: "Algú de la classe ja fa servir aquest sobrenom. Tria'n un altre.",
+    classFull:
+      "Aquesta classe ja té 60 participants, el màxim. Demana al teu professor o professora que n'obri una altra.",
+    codeLimited: "S'han provat massa codis incorrectes des d'aquesta xarxa. Espera uns minuts i torna-ho a provar.",
+    joinFailure: "No t'hem pogut unir a la classe. Torna-ho a provar d'aquí a una estona.",
   },
   columns: {
     nickname: "Sobrenom",
@@ -43,7 +54,7 @@ export const caClassroom = {
     linkAdvice:
       "Desa'l a les adreces d'interès: és l'única manera de tornar a aquesta pantalla i només el veuràs aquí aquesta vegada. Qui el tingui pot veure i tancar la classe.",
     linkLabel: "Enllaç privat de la classe",
-    bpm: "Ritme: {{bpm}} compressions per minut",
+    bpm: "Ritme de la classe (compressions per minut): {{bpm}}",
     resultsHeading: "Resultats de la classe",
     noPupils: "Encara no s'hi ha unit ningú.",
     refresh: "Actualitza els resultats",

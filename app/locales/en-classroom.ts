@@ -20,6 +20,8 @@ export const enClassroom = {
   nicknameHint: "Do not use your real name.",
   join: "Join",
   notOpen: "This class is not open. Check the code with your teacher.",
+  joined: "You are in the class “{{name}}” as {{nickname}}.",
+  joinedClosed: "The class “{{name}}” is closed: games can no longer be saved.",
   errors: {
     nameRequired: "Enter the class name.",
     nameTooLong: "The class name can be 40 characters at most.",
@@ -27,6 +29,14 @@ export const enClassroom = {
     bpmInvalid: "Choose a rhythm between 100 and 120 compressions per minute.",
     createLimited: "Many classes have been opened from this network in a short time. Wait a minute and try again.",
     failure: "We could not open the class. Try again in a moment.",
+    nicknameRequired: "Enter a nickname.",
+    nicknameTooLong: "The nickname can be 20 characters at most.",
+    nicknameInvalid: "The nickname has characters that are not allowed.",
+    nicknameBlocked: "Please choose another nickname.",
+    nicknameTaken: "Someone in the class already uses this nickname. Choose another.",
+    classFull: "This class already has 60 pupils, the most it can take. Ask your teacher to open another.",
+    codeLimited: "Too many wrong codes have been tried from this network. Wait a few minutes and try again.",
+    joinFailure: "We could not add you to the class. Try again in a moment.",
   },
   columns: {
     nickname: "Nickname",
@@ -43,7 +53,7 @@ export const enClassroom = {
     linkAdvice:
       "Bookmark it: it is the only way back to this screen, and you will see it here only this once. Whoever has it can see and close the class.",
     linkLabel: "Private link of the class",
-    bpm: "Rhythm: {{bpm}} compressions per minute",
+    bpm: "The class's rhythm (compressions per minute): {{bpm}}",
     resultsHeading: "The class's results",
     noPupils: "Nobody has joined yet.",
     refresh: "Refresh the results",

@@ -19,6 +19,8 @@ export const esClassroom = {
   nicknameHint: "No uses tu nombre real.",
   join: "Únete",
   notOpen: "Esta clase no está abierta. Comprueba el código con tu profesor o profesora.",
+  joined: "Estás en la clase «{{name}}» como {{nickname}}.",
+  joinedClosed: "La clase «{{name}}» está cerrada: ya no se pueden guardar partidas.",
   errors: {
     nameRequired: "Escribe el nombre de la clase.",
     nameTooLong: "El nombre de la clase puede tener 40 caracteres como máximo.",
@@ -27,6 +29,15 @@ export const esClassroom = {
     createLimited:
       "Se han abierto muchas clases desde esta red en poco tiempo. Espera un minuto y vuelve a intentarlo.",
     failure: "No hemos podido abrir la clase. Vuelve a intentarlo dentro de un momento.",
+    nicknameRequired: "Escribe un apodo.",
+    nicknameTooLong: "El apodo puede tener 20 caracteres como máximo.",
+    nicknameInvalid: "El apodo tiene caracteres no válidos.",
+    nicknameBlocked: "Elige otro apodo.",
+    nicknameTaken: "Alguien de la clase ya usa este apodo. Elige otro.",
+    classFull: "Esta clase ya tiene 60 participantes, el máximo. Pide a tu profesor o profesora que abra otra.",
+    codeLimited:
+      "Se han probado demasiados códigos incorrectos desde esta red. Espera unos minutos y vuelve a intentarlo.",
+    joinFailure: "No hemos podido unirte a la clase. Vuelve a intentarlo dentro de un momento.",
   },
   columns: {
     nickname: "Apodo",
@@ -43,7 +54,7 @@ export const esClassroom = {
     linkAdvice:
       "Guárdalo en marcadores: es la única forma de volver a esta pantalla y solo lo verás aquí esta vez. Quien lo tenga puede ver y cerrar la clase.",
     linkLabel: "Enlace privado de la clase",
-    bpm: "Ritmo: {{bpm}} compresiones por minuto",
+    bpm: "Ritmo de la clase (compresiones por minuto): {{bpm}}",
     resultsHeading: "Resultados de la clase",
     noPupils: "Todavía no se ha unido nadie.",
     refresh: "Actualiza los resultados",

@@ -3,27 +3,35 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
+import { classroomAction } from "~/features/classroom/classroom-action.server";
+import { justDeletedCookie, pupilCookie, takeNote } from "~/features/classroom/classroom-cookies.server";
 import { CreateClassForm } from "~/features/classroom/create-class-form";
-import { createClassAction } from "~/features/classroom/create-class-action.server";
-import { justDeletedCookie, takeNote } from "~/features/classroom/classroom-cookies.server";
+import { JoinClassForm } from "~/features/classroom/join-class-form";
+import { pupilOfToken } from "~/features/classroom/join-class.server";
+import { PupilStatus } from "~/features/classroom/pupil-status";
 import { privateHeaders } from "~/features/classroom/private-headers";
+import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { useTranslation } from "~/lib/translation";
 import { routeMeta } from "~/lib/route-meta";
 import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // The classroom page (/{lang}/first-aiducation/aula, /en/first-aiducation/classroom): what a class
-// session is, and the form that opens one. A private page (i18n-routes.ts): rendered for each
-// request, never kept or indexed (docs/decisions/0014-classroom-sessions.md).
+// session is, a pupil's join form (and, once joined, their class) and the form that opens a class.
+// A private page (i18n-routes.ts): rendered for each request, never kept or indexed
+// (docs/decisions/0014-classroom-sessions.md).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context, "classroom");
   const { noted: deleted, clear } = await takeNote(justDeletedCookie(lang), request, "1");
   const headers = new Headers(privateHeaders);
   if (clear) headers.set("Set-Cookie", clear);
-  return data({ pageId, meta, strings, deleted }, { headers });
+  const pupilToken: unknown = await pupilCookie(lang).parse(request.headers.get("Cookie"));
+  const pupil = typeof pupilToken === "string" ? await pupilOfToken(context.cloudflare.env, pupilToken) : null;
+  const code = new URL(request.url).searchParams.get(JOIN_CODE_PARAM)?.slice(0, 12) ?? "";
+  return data({ pageId, meta, strings, deleted, code, pupil }, { headers });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return createClassAction(args);
+  return classroomAction(args);
 }
 
 /** The page is never stored, whatever answered (the loader, the action, an error). */
@@ -39,8 +47,8 @@ export const meta = routeMeta;
 
 export default function ClassroomPage() {
   const { t } = useTranslation();
-  const { deleted } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { deleted, code, pupil } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const steps = [t("classroom.step1"), t("classroom.step2"), t("classroom.step3")];
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
@@ -57,13 +65,22 @@ export default function ClassroomPage() {
           <p className="text-slate-700">{t("classroom.noData")}</p>
         </section>
       </PageHeading>
-      <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+      <div className="space-y-8">
         {deleted ? (
-          <p role="status" className="mb-6 rounded-md bg-emerald-50 p-3 font-semibold text-emerald-900">
+          <p role="status" className="rounded-md bg-emerald-50 p-3 font-semibold text-emerald-900">
             {t("classroom.teacher.deleted")}
           </p>
         ) : null}
-        <CreateClassForm reply={actionData && "result" in actionData ? actionData.result : undefined} />
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+          {pupil ? (
+            <PupilStatus pupil={pupil} />
+          ) : (
+            <JoinClassForm reply={answer?.form === "join" ? answer.result : undefined} code={code} />
+          )}
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <CreateClassForm reply={answer?.form === "create" ? answer.result : undefined} />
+        </div>
       </div>
     </div>
   );

@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the retention job against the real local D1", () => {
   it("states the periods of the privacy page", () => {
-    expect(retentionDays).toEqual({ contacts: 365, complaints: 365, scores: 90, classes: 30 });
+    expect(retentionDays).toEqual({ contacts: 365, complaints: 365, scores: 90, classes: 30, classJoinFailures: 1 });
     expect(retentionCutoff(now, 90)).toBe("2026-08-23T03:30:00.000Z");
   });
 
@@ -61,13 +61,19 @@ describe("the retention job against the real local D1", () => {
 
     const deleted = await deleteExpiredRecords(env, now);
 
-    expect(deleted).toEqual({ contacts: 2, complaints: 2, scores: 3, classes: 0 });
+    expect(deleted).toEqual({ contacts: 2, complaints: 2, scores: 3, classes: 0, classJoinFailures: 0 });
     expect(await createdAts("contacts")).toEqual(contactsKept.sort());
     expect(await createdAts("complaints")).toEqual(complaintsKept.sort());
     expect(await createdAts("chest_compression_scores")).toEqual(scoresKept.sort());
 
     // A second run the same day finds nothing more to delete.
-    expect(await deleteExpiredRecords(env, now)).toEqual({ contacts: 0, complaints: 0, scores: 0, classes: 0 });
+    expect(await deleteExpiredRecords(env, now)).toEqual({
+      contacts: 0,
+      complaints: 0,
+      scores: 0,
+      classes: 0,
+      classJoinFailures: 0,
+    });
   });
 
   it("deletes a classroom session with its pupils and games 30 days after it was created", async () => {
@@ -97,7 +103,7 @@ describe("the retention job against the real local D1", () => {
       expect.objectContaining({
         level: "info",
         event: "retention done",
-        counts: { contacts: 1, complaints: 0, scores: 1, classes: 0 },
+        counts: { contacts: 1, complaints: 0, scores: 1, classes: 0, classJoinFailures: 0 },
       }),
     ]);
     expect(JSON.stringify(info.mock.calls)).not.toContain("laia");

@@ -1,7 +1,15 @@
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { chestCompressionScores, classes, classGames, classPupils, complaints, contacts } from "~/.server/db/schema";
+import {
+  chestCompressionScores,
+  classes,
+  classGames,
+  classJoinFailures,
+  classPupils,
+  complaints,
+  contacts,
+} from "~/.server/db/schema";
 
 // The SQL migrations are the source of truth. This test applies them to a real D1 and compares
 // what SQLite reports with the drizzle schema, so the two cannot drift apart silently.
@@ -68,6 +76,7 @@ const tables: [string, SQLiteTable][] = [
   ["classes", classes],
   ["class_pupils", classPupils],
   ["class_games", classGames],
+  ["class_join_failures", classJoinFailures],
 ];
 
 describe("the drizzle schema mirrors the migrations", () => {

@@ -105,3 +105,14 @@ export const classGames = sqliteTable(
   },
   (table) => [index("class_games_class_pupil").on(table.class_id, table.pupil_id)],
 );
+
+export const classJoinFailures = sqliteTable(
+  "class_join_failures",
+  {
+    id: integer("id").primaryKey(),
+    /** A weekly keyed hash of the client address (client-hash.server.ts), never the address. */
+    client_hash: text("client_hash").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index("class_join_failures_client").on(table.client_hash, table.created_at)],
+);

@@ -1,5 +1,5 @@
 import { hasUnprintableCharacter } from "~/lib/control-characters";
-import { isValidRhythm, rhythm } from "~/features/compression-game/rules";
+import { isValidRhythm, PLAYER_NAME_MAX, rhythm } from "~/features/compression-game/rules";
 
 // The rules of the classroom's forms, shared by the server's schemas and any check in the browser.
 // Errors are translation keys.
@@ -28,6 +28,17 @@ export function classNameError(name: string): ClassNameError | null {
   if (name.length === 0) return "classroom.errors.nameRequired";
   if (name.length > CLASS_NAME_MAX) return "classroom.errors.nameTooLong";
   if (hasUnprintableCharacter(name)) return "classroom.errors.nameInvalid";
+  return null;
+}
+
+export type NicknameError =
+  "classroom.errors.nicknameRequired" | "classroom.errors.nicknameTooLong" | "classroom.errors.nicknameInvalid";
+
+/** What is wrong with a nickname once trimmed, or null: the public board's rules for a name. */
+export function nicknameError(nickname: string): NicknameError | null {
+  if (nickname.length === 0) return "classroom.errors.nicknameRequired";
+  if (nickname.length > PLAYER_NAME_MAX) return "classroom.errors.nicknameTooLong";
+  if (hasUnprintableCharacter(nickname)) return "classroom.errors.nicknameInvalid";
   return null;
 }
 

@@ -21,6 +21,19 @@ export function justDeletedCookie(lang: Lang) {
   return createCookie("class_deleted", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax", maxAge: 300 });
 }
 
+/**
+ * A pupil's place in a class: a random token whose hash the class's pupil row keeps (never who the
+ * pupil is). Sent to the classroom page only, for the length of a school day.
+ */
+export function pupilCookie(lang: Lang) {
+  return createCookie("class_pupil", {
+    path: pages.classroom[lang],
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: 12 * 3600,
+  });
+}
+
 /** Whether a one-time cookie holds `expected`, and the header that clears it. */
 export async function takeNote(cookie: ReturnType<typeof createCookie>, request: Request, expected: string) {
   const value: unknown = await cookie.parse(request.headers.get("Cookie"));

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
-import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
+import { clientIp } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
-import { createClassSchema } from "./class-schema";
+import { createClassSchema } from "./class-schema.server";
 import { justCreatedCookie } from "./classroom-cookies.server";
 import { createClass } from "./classroom.server";
 import { teacherPath } from "./classroom-routes";
@@ -12,24 +11,18 @@ import { teacherPath } from "./classroom-routes";
 // Opening a class from the classroom page: checks cheapest first, nothing stored unless all pass,
 // then the teacher is sent to the class's teacher link, which shows itself once (the cookie below).
 
-export async function createClassAction({ request, context }: ActionFunctionArgs) {
+export async function createClassAction({ request, context }: ActionFunctionArgs, formData: FormData) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const formData = await readSameSiteForm(request);
   const { env } = context.cloudflare;
-  // A bot is sent back to the page, as a person is after a class is opened: nothing is stored.
-  if (await isBotPost(formData, env, Date.now())) return redirect(url.pathname, 303);
   const submission = parseWithZod(formData, { schema: createClassSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), outcome: "invalid" as const }, { status: 400 });
+    return data({ form: "create" as const, result: submission.reply() }, { status: 400 });
   }
   const { success: withinLimit } = await env.CLASS_CREATE_RATE_LIMITER.limit({ key: clientIp(request) });
   if (!withinLimit) {
     return data(
-      {
-        result: submission.reply({ formErrors: ["classroom.errors.createLimited"] }),
-        outcome: "rate-limited" as const,
-      },
+      { form: "create" as const, result: submission.reply({ formErrors: ["classroom.errors.createLimited"] }) },
       { status: 429, headers: { "Retry-After": "60" } },
     );
   }
@@ -43,7 +36,7 @@ export async function createClassAction({ request, context }: ActionFunctionArgs
   } catch (error) {
     logEvent("error", { requestId: context.requestId, event: "class not created", path: url.pathname, error });
     return data(
-      { result: submission.reply({ formErrors: ["classroom.errors.failure"] }), outcome: "failed" as const },
+      { form: "create" as const, result: submission.reply({ formErrors: ["classroom.errors.failure"] }) },
       { status: 503, headers: { "Retry-After": "30" } },
     );
   }

@@ -3,22 +3,17 @@ import { Form } from "@remix-run/react";
 import { FieldError, inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { buttonClass } from "~/components/ui/button-styles";
-import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import { CLASS_NAME_MAX, classRhythms, DEFAULT_CLASS_BPM } from "./class-rules";
+import { fieldOf, FormError } from "./join-class-form";
 
 // The form that opens a class. Plain HTML: the server checks it and answers with the page, its
 // errors in the page's language, or sends the teacher to the class's teacher link.
 
-function fieldOf(name: string, reply: SubmissionResult | undefined) {
-  return { id: `class-${name}`, errorId: `class-${name}-error`, errors: reply?.error?.[name] ?? undefined };
-}
-
 export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined }) {
   const { t } = useTranslation();
-  const name = fieldOf("class_name", reply);
-  const bpm = fieldOf("bpm", reply);
-  const formError = reply?.error?.[""]?.[0];
+  const name = fieldOf("class", "class_name", reply);
+  const bpm = fieldOf("class", "bpm", reply);
   const initial = reply?.initialValue ?? {};
   const invalid = (field: typeof name) => (field.errors?.length ? true : undefined);
   return (
@@ -26,11 +21,8 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
       <h2 id="create-class-heading" className="text-2xl font-bold text-slate-950">
         {t("classroom.createHeading")}
       </h2>
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800">
-          {t(formError as TranslationKey)}
-        </p>
-      ) : null}
+      <FormError reply={reply} />
+      <input type="hidden" name="intent" value="create" />
       <div>
         <label htmlFor={name.id} className="font-semibold">
           {t("classroom.className")}
