@@ -11,8 +11,6 @@ declare namespace Cloudflare {
     GAME_SAVE_RATE_LIMITER: RateLimit;
     /** Classes opened per client address (docs/decisions/0014-classroom-sessions.md). */
     CLASS_CREATE_RATE_LIMITER: RateLimit;
-    /** Wrong join codes per client address. */
-    CLASS_CODE_RATE_LIMITER: RateLimit;
     /** Signs the game ids of the compression game (a secret: `wrangler secret put`, `.dev.vars` locally). */
     SCORE_SIGNING_KEY?: string;
     /** Signs the forms' time stamps (a secret, like SCORE_SIGNING_KEY). */
