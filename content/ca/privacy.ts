@@ -53,6 +53,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "Un docent pot obrir una sessió del simulador per a la seva classe sense crear cap compte. Desem el nom que li dona a la classe, el ritme triat, el codi per unir-s'hi i la data. De l'alumnat que s'hi uneix desem només el sobrenom que tria (no demanem noms reals ni adreces electròniques) i les xifres de les partides que desa a la classe: puntuació, precisió, percentatge d'encerts, nombre de compressions, ritme mitjà, percentatge de compressions entre 100 i 120 per minut i data.",
         "Aquests resultats només els veu qui té l'enllaç privat del docent, que no desem (només en desem una empremta criptogràfica). Els operadors del lloc web només en veuen recomptes, sense sobrenoms ni resultats. Una partida apareix a la classificació setmanal pública només si l'alumne ho tria.",
         "Cada classe, amb els sobrenoms i els resultats, s'esborra automàticament 30 dies després de crear-se, o abans si el docent l'esborra. La base legal és l'interès legítim del centre educatiu a fer l'activitat (article 6.1.f del RGPD).",
+        "Perquè ningú no pugui endevinar codis de classe, quan s'escriu un codi incorrecte desem durant un dia un codi que s'obté de l'adreça IP amb una clau secreta i que canvia cada setmana. No desem l'adreça IP.",
       ],
     },
     {

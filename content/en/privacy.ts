@@ -56,6 +56,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "A teacher can open a session of the simulator for their class without creating an account. We keep the name they give the class, the rhythm chosen, the code to join and the date. Of the pupils who join we keep only the nickname they choose (we never ask for real names or email addresses) and the figures of the games they save to the class: score, accuracy, hit rate, number of compressions, mean rate, share of compressions between 100 and 120 a minute, and the date.",
         "Only whoever holds the teacher's private link sees these results; we do not keep the link itself, only a cryptographic fingerprint of it. The site's operators see counts only, without nicknames or results. A game appears on the public weekly leaderboard only if the pupil chooses so.",
         "Each class, with its nicknames and results, is deleted automatically 30 days after it was opened, or earlier if the teacher deletes it. The legal basis is the school's legitimate interest in running the activity (Article 6(1)(f) GDPR).",
+        "So that nobody can guess class codes, when a wrong code is entered we keep, for one day, a code derived from the IP address with a secret key, which changes every week. We do not keep the IP address.",
       ],
     },
     {

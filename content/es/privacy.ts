@@ -53,6 +53,7 @@ export const privacyPolicy: PrivacyPolicy = {
         "Un docente puede abrir una sesión del simulador para su clase sin crear ninguna cuenta. Guardamos el nombre que da a la clase, el ritmo elegido, el código para unirse y la fecha. Del alumnado que se une guardamos solo el apodo que elige (no pedimos nombres reales ni correos electrónicos) y las cifras de las partidas que guarda en la clase: puntuación, precisión, porcentaje de aciertos, número de compresiones, ritmo medio, porcentaje de compresiones entre 100 y 120 por minuto y fecha.",
         "Estos resultados solo los ve quien tiene el enlace privado del docente, que no guardamos (solo guardamos una huella criptográfica). Los operadores del sitio solo ven recuentos, sin apodos ni resultados. Una partida aparece en la clasificación semanal pública solo si el alumno o la alumna lo elige.",
         "Cada clase, con los apodos y los resultados, se borra automáticamente 30 días después de crearse, o antes si el docente la borra. La base legal es el interés legítimo del centro educativo en realizar la actividad (artículo 6.1.f del RGPD).",
+        "Para que nadie pueda adivinar códigos de clase, cuando se escribe un código incorrecto guardamos durante un día un código que se obtiene de la dirección IP con una clave secreta y que cambia cada semana. No guardamos la dirección IP.",
       ],
     },
     {
