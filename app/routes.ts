@@ -1,7 +1,12 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { adminLayoutId, adminLoginId, adminRoutes } from "./admin/admin-routes";
 import { languages, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
-import { teacherModule, teacherRoutes } from "./features/classroom/classroom-routes";
+import {
+  resultsCsvModule,
+  resultsCsvRoutes,
+  teacherModule,
+  teacherRoutes,
+} from "./features/classroom/classroom-routes";
 import { apiRoutes } from "./lib/api-routes";
 
 // Each page of the route table becomes one Remix route per language, with an id like `contact-es`.
@@ -28,6 +33,7 @@ export default [
   route("admin/login", "admin/login.tsx", { id: adminLoginId }),
   // A class's teacher link in each language (features/classroom/classroom-routes.ts).
   ...teacherRoutes.map((teacher) => route(teacher.path, teacherModule, { id: teacher.id, caseSensitive: true })),
+  ...resultsCsvRoutes.map((csv) => route(csv.path, resultsCsvModule, { id: csv.id, caseSensitive: true })),
   // The islands' JSON addresses (lib/api-routes.ts), in their exact case as pages are.
   ...apiRoutes.map((api) => route(api.path.slice(1), api.module, { id: api.id, caseSensitive: true })),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),

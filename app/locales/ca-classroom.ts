@@ -57,6 +57,7 @@ export const caClassroom = {
     bpm: "Ritme de la classe (compressions per minut): {{bpm}}",
     resultsHeading: "Resultats de la classe",
     noPupils: "Encara no s'hi ha unit ningú.",
+    csv: "Descarrega els resultats (CSV)",
     refresh: "Actualitza els resultats",
     open: "Classe oberta",
     closed: "Classe tancada: ningú més s'hi pot unir ni desar partides. Els resultats es mantenen.",

@@ -56,6 +56,7 @@ export const enClassroom = {
     bpm: "The class's rhythm (compressions per minute): {{bpm}}",
     resultsHeading: "The class's results",
     noPupils: "Nobody has joined yet.",
+    csv: "Download the results (CSV)",
     refresh: "Refresh the results",
     open: "Class open",
     closed: "Class closed: nobody else can join or save games. The results stay.",

@@ -57,6 +57,7 @@ export const esClassroom = {
     bpm: "Ritmo de la clase (compresiones por minuto): {{bpm}}",
     resultsHeading: "Resultados de la clase",
     noPupils: "Todavía no se ha unido nadie.",
+    csv: "Descarga los resultados (CSV)",
     refresh: "Actualiza los resultados",
     open: "Clase abierta",
     closed: "Clase cerrada: nadie más puede unirse ni guardar partidas. Los resultados se mantienen.",

@@ -127,4 +127,22 @@ describe("a pupil joining a class", () => {
       expect(await next.text()).toContain(html(caClassroom.errors.classFull));
     },
   );
+
+  it("gives the teacher the class's results as CSV in the link's language, and a wrong token nothing", async () => {
+    const { teacher, code } = await openClass("ca");
+    await (await join("ca", code, "=Bru")).arrayBuffer();
+    await (await join("ca", code, "Aina")).arrayBuffer();
+    const csv = await siteFetch(`${teacher}/results.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toBe(`attachment; filename="class-${code}.csv"`);
+    expect(csv.headers.get("Cache-Control")).toBe("no-store");
+    expect(csv.headers.get("X-Edge-Cache")).toBeNull();
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe(Object.values(caClassroom.columns).join(","));
+    expect(lines.slice(1, 3).sort()).toEqual(["'=Bru,0,,,,", "Aina,0,,,,"]);
+    const wrong = await siteFetch(`${teacher.replace(/t\/.*/, `t/${"B".repeat(43)}`)}/results.csv`);
+    expect(wrong.status).toBe(404);
+    await wrong.arrayBuffer();
+  });
 });

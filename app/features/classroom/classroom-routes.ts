@@ -18,9 +18,26 @@ export const teacherRoutes = languages.map((lang) => ({
   path: `${pages.classroom[lang]}${TEACHER_SEGMENT}:token`,
 }));
 
+/** The file of the class's results under its teacher link. */
+const RESULTS_FILE = "/results.csv";
+
+/** The CSV of a class's results, beside its teacher link (a resource route, GET only). */
+export const resultsCsvModule = "routes/classroom-results-csv.ts";
+
+export const resultsCsvRoutes = languages.map((lang) => ({
+  id: `classroom-results-csv-${lang}`,
+  lang,
+  path: `${pages.classroom[lang]}${TEACHER_SEGMENT}:token${RESULTS_FILE}`,
+}));
+
 /** The teacher link of a class in a language (the path; the page makes it absolute to show it). */
 export function teacherPath(lang: Lang, token: string): string {
   return `${pages.classroom[lang]}${TEACHER_SEGMENT}${token}`;
+}
+
+/** The CSV of a class's results, by its teacher link's path. */
+export function resultsCsvPath(teacherLinkPath: string): string {
+  return `${teacherLinkPath}${RESULTS_FILE}`;
 }
 
 /** The teacher route at a path (the token any non-empty segment), or null. */

@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import { useTranslation } from "~/lib/translation";
 import type { PupilSummary } from "./class-summary";
+import { resultsCsvPath } from "./classroom-routes";
 
 // The teacher's screen: the join code in large type, the teacher link once after the class was
 // opened, the class's table with a refresh link, and the forms that close and delete the class.
@@ -93,9 +94,14 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
           <h2 id="class-results" className="text-2xl font-bold text-slate-950">
             {t("classroom.teacher.resultsHeading")}
           </h2>
-          <a href={path} className={buttonClass("outline", "sm")}>
-            {t("classroom.teacher.refresh")}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <a href={path} className={buttonClass("outline", "sm")}>
+              {t("classroom.teacher.refresh")}
+            </a>
+            <a href={resultsCsvPath(path)} download className={buttonClass("outline", "sm")}>
+              {t("classroom.teacher.csv")}
+            </a>
+          </div>
         </div>
         <ResultsTable rows={view.rows} />
       </section>
