@@ -12,6 +12,8 @@ import { actionPages, expectSecurityHeaders, postForm, siteFetch } from "./front
 const crossSiteHeaders: Record<string, Record<string, string>> = {
   "another site's Origin": { Origin: "https://evil.example" },
   "Origin: null": { Origin: "null" },
+  "Origin: null from another site": { Origin: "null", "Sec-Fetch-Site": "cross-site" },
+  "Origin: null from a sibling site": { Origin: "null", "Sec-Fetch-Site": "same-site" },
   "an Origin that is no URL": { Origin: "garbage" },
   "this host on another scheme": { Origin: siteOrigin.replace("https:", "http:") },
   "Sec-Fetch-Site: cross-site without Origin": { "Sec-Fetch-Site": "cross-site" },
