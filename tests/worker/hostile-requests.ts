@@ -90,8 +90,12 @@ const originValues: Record<RequestShape["origin"], string | null> = {
   lookalike: `${siteOrigin}.evil.example`,
 };
 
-/** Whether a browser-like client says the post comes from elsewhere (or will not say: `null`). */
+/**
+ * Whether a browser-like client says the post comes from elsewhere (or will not say: `null`, but
+ * for a page of this site without a referrer, whose Sec-Fetch-Site says `same-origin`).
+ */
 export function isCrossSiteShape(shape: RequestShape): boolean {
+  if (shape.origin === "null" && shape.fetchSite === "same-origin") return false;
   if (shape.origin !== "absent") return shape.origin !== "same";
   if (shape.fetchSite !== "absent") return shape.fetchSite === "same-site" || shape.fetchSite === "cross-site";
   return shape.referer === "other" || shape.referer === "garbage";
