@@ -35,7 +35,7 @@ CREATE TABLE class_games (
   accuracy REAL NOT NULL CHECK (accuracy BETWEEN 0 AND 100),
   success_rate REAL NOT NULL CHECK (success_rate BETWEEN 0 AND 100),
   compressions INTEGER NOT NULL CHECK (compressions BETWEEN 30 AND 120),
-  mean_rate_bpm REAL NOT NULL CHECK (mean_rate_bpm BETWEEN 0 AND 400),
+  mean_rate_bpm REAL NOT NULL CHECK (mean_rate_bpm > 0 AND mean_rate_bpm <= 6000),
   share_in_window REAL NOT NULL CHECK (share_in_window BETWEEN 0 AND 100),
   game_id TEXT NOT NULL UNIQUE,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))

@@ -22,6 +22,25 @@ export const caClassroom = {
   notOpen: "Aquesta classe no està oberta. Comprova el codi amb el teu professor o professora.",
   joined: "Ets a la classe «{{name}}» amb el sobrenom {{nickname}}.",
   joinedClosed: "La classe «{{name}}» està tancada: ja no s'hi poden desar partides.",
+  leave: "Surt de la classe",
+  leaveHint: "Per entrar en una altra classe amb un altre codi.",
+  game: {
+    heading: "Practica amb la teva classe",
+    intro:
+      "Fes almenys 30 compressions i desa la partida: el teu professor o professora veurà el resultat amb el teu sobrenom.",
+    rhythm: "Ritme de la classe: {{bpm}} compressions per minut, triat pel teu professor o professora.",
+    saveHeading: "Desa la partida a la teva classe",
+    toBoard: "Publica també aquesta puntuació a la classificació pública de la setmana amb el sobrenom {{nickname}}",
+    toBoardHint: "Si no marques la casella, només la veu el teu professor o professora.",
+    save: "Desa-la a la classe",
+    saved: "Partida desada a la teva classe.",
+    savedToBoard: "Partida desada a la teva classe i a la classificació de la setmana.",
+    notJoined: "Ja no ets a la classe o s'ha esborrat. Torna-hi a entrar amb el codi per desar partides.",
+    closed: "La teva classe està tancada: aquesta partida no s'ha desat.",
+    full: "La teva classe ja té 1.000 partides desades, el màxim. Aquesta no s'ha desat.",
+    rateLimited:
+      "La teva classe ha començat o desat moltes partides en un minut. Espera un moment i torna-ho a provar.",
+  },
   errors: {
     nameRequired: "Escriu el nom de la classe.",
     nameTooLong: "El nom de la classe pot tenir 40 caràcters com a màxim.",

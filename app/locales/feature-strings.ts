@@ -14,7 +14,7 @@ export const featureGroupsOfPage: Partial<Record<PageId, readonly FeatureGroup[]
   "portfolio-first-aiducation": ["game", "leaderboard"],
   resources: ["feedback", "resources", "course"],
   course: ["game", "feedback", "slide", "course", "resources"],
-  classroom: ["classroom"],
+  classroom: ["classroom", "game"],
 };
 
 /** Strings of some feature groups, as a page's data carries them. */

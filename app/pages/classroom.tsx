@@ -8,12 +8,13 @@ import { justDeletedCookie, pupilCookie, takeNote } from "~/features/classroom/c
 import { CreateClassForm } from "~/features/classroom/create-class-form";
 import { JoinClassForm } from "~/features/classroom/join-class-form";
 import { pupilOfToken } from "~/features/classroom/join-class.server";
-import { PupilStatus } from "~/features/classroom/pupil-status";
+import { PupilGame } from "~/features/classroom/pupil-game";
+import { PupilStatus, type PupilView } from "~/features/classroom/pupil-status";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { useTranslation } from "~/lib/translation";
 import { routeMeta } from "~/lib/route-meta";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { handleFromData } from "~/lib/page-scripts";
 
 // The classroom page (/{lang}/first-aiducation/aula, /en/first-aiducation/classroom): what a class
 // session is, a pupil's join form (and, once joined, their class) and the form that opens a class.
@@ -25,7 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers(privateHeaders);
   if (clear) headers.set("Set-Cookie", clear);
   const pupilToken: unknown = await pupilCookie(lang).parse(request.headers.get("Cookie"));
-  const pupil = typeof pupilToken === "string" ? await pupilOfToken(context.cloudflare.env, pupilToken) : null;
+  const found = typeof pupilToken === "string" ? await pupilOfToken(context.cloudflare.env, pupilToken) : null;
+  // The class's and the pupil's ids stay on the server.
+  const pupil: PupilView | null = found
+    ? { nickname: found.nickname, className: found.className, bpm: found.bpm, closedAt: found.closedAt }
+    : null;
   const code = new URL(request.url).searchParams.get(JOIN_CODE_PARAM)?.slice(0, 12) ?? "";
   return data({ pageId, meta, strings, deleted, code, pupil }, { headers });
 }
@@ -42,7 +47,13 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return merged;
 };
 
-export const handle: ScriptsHandle = { scripts: "none" };
+type ClassroomData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** A pupil in an open class plays the game (its island); nothing else on the page runs a script. */
+export const handle = handleFromData<ClassroomData>(({ pupil }) => ({
+  scripts: "none",
+  islands: pupil && !pupil.closedAt ? ["compression-game"] : [],
+}));
 export const meta = routeMeta;
 
 export default function ClassroomPage() {
@@ -50,6 +61,16 @@ export default function ClassroomPage() {
   const { deleted, code, pupil } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const steps = [t("classroom.step1"), t("classroom.step2"), t("classroom.step3")];
+  if (pupil && !pupil.closedAt) {
+    // A pupil in an open class: their class and the game first, the rest of the page is for teachers.
+    return (
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
+        <PageHeading heading={t("pages.classroom.heading")} />
+        <PupilStatus pupil={pupil} />
+        <PupilGame bpm={pupil.bpm} nickname={pupil.nickname} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
       <PageHeading heading={t("pages.classroom.heading")} intro={t("pages.classroom.intro")}>
@@ -71,12 +92,10 @@ export default function ClassroomPage() {
             {t("classroom.teacher.deleted")}
           </p>
         ) : null}
-        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
-          {pupil ? (
-            <PupilStatus pupil={pupil} />
-          ) : (
-            <JoinClassForm reply={answer?.form === "join" ? answer.result : undefined} code={code} />
-          )}
+        <div className="space-y-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+          {/* A pupil whose class has closed sees so, and may join another straight away. */}
+          {pupil ? <PupilStatus pupil={pupil} /> : null}
+          <JoinClassForm reply={answer?.form === "join" ? answer.result : undefined} code={code} />
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <CreateClassForm reply={answer?.form === "create" ? answer.result : undefined} />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zodConfig } from "~/lib/zod-config";
 import { isBlockedName } from "~/features/compression-game/name-filter.server";
+import { scoreSaveSchema } from "~/features/compression-game/score-schema";
 import { classBpm, classNameError, nicknameError } from "./class-rules";
 import { normalizeJoinCode } from "./join-code";
 
@@ -42,3 +43,15 @@ export const joinClassSchema = z
     }
   })
   .transform((posted) => ({ code: normalizeJoinCode(text(posted.code)), nickname: text(posted.nickname) }));
+
+const fromTheGame = { error: "game.save.rejected" } as const;
+
+/**
+ * A class game's save: the public board's result fields (without a name: the pupil's nickname is
+ * the class's), its rhythm figures, and whether the pupil also sends it to the public board.
+ */
+export const classGameSchema = scoreSaveSchema.omit({ player_name: true }).extend({
+  mean_rate_bpm: z.number(fromTheGame),
+  share_in_window: z.number(fromTheGame),
+  to_board: z.boolean(fromTheGame).optional(),
+});

@@ -93,11 +93,13 @@ export async function joinClass(
   return { kind: "joined", pupilToken };
 }
 
-/** The pupil of a cookie's token and their class, if the class still exists. */
+/** The pupil of a cookie's token and their class, if the class still exists (ids for the server only). */
 export async function pupilOfToken(env: Db, token: string) {
   const rows = await withDeadline(
     database(env)
       .select({
+        pupilId: classPupils.id,
+        classId: classes.id,
         nickname: classPupils.nickname,
         className: classes.name,
         bpm: classes.bpm,

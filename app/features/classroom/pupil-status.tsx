@@ -1,7 +1,9 @@
+import { Form } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
 
-// What a pupil who has joined sees on the classroom page: their class and nickname, or that the
-// class has been closed. The game at the class's rhythm comes here next.
+// What a pupil who has joined sees on the classroom page: their class and nickname (or that the
+// class has been closed), and a way out of it to join another with another code.
 
 export interface PupilView {
   nickname: string;
@@ -13,13 +15,30 @@ export interface PupilView {
 export function PupilStatus({ pupil }: { pupil: PupilView }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="pupil-status" className="space-y-2">
+    <section aria-labelledby="pupil-status" className="space-y-3">
       <h2 id="pupil-status" className="text-2xl font-bold text-slate-950">
         {pupil.closedAt
           ? t("classroom.joinedClosed", { name: pupil.className })
           : t("classroom.joined", { name: pupil.className, nickname: pupil.nickname })}
       </h2>
       <p className="text-slate-700">{t("classroom.teacher.bpm", { bpm: pupil.bpm })}</p>
+      <LeaveClassForm />
     </section>
+  );
+}
+
+/** Forgets the pupil's class in this browser (the class keeps their games). Plain HTML. */
+function LeaveClassForm() {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" reloadDocument className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <input type="hidden" name="intent" value="leave" />
+      <button type="submit" className={buttonClass("outline")} aria-describedby="leave-class-hint">
+        {t("classroom.leave")}
+      </button>
+      <p id="leave-class-hint" className="text-sm text-slate-700">
+        {t("classroom.leaveHint")}
+      </p>
+    </Form>
   );
 }

@@ -4,10 +4,20 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
-import { currentRate, finalResult, gameReducer, initialGameState, meanAccuracy, TICK_MS } from "./game-state";
+import type { ClassGameSetting } from "./class-save-form";
+import {
+  currentRate,
+  finalResult,
+  finalRhythm,
+  gameReducer,
+  initialGameState,
+  meanAccuracy,
+  TICK_MS,
+} from "./game-state";
 import { Metronome } from "./metronome";
 import { rhythm, type Verdict } from "./rules";
 import { GameResultPanel } from "./game-result";
+import { Readout } from "./game-readout";
 import { useGameToken } from "./use-game-token";
 
 /** Delay between the stop and the new start of a restart. */
@@ -38,6 +48,8 @@ export interface CompressionGameProps {
   idPrefix?: string;
   /** Given the week's board as read again after a save, for a page that shows it beside the game. */
   onLeaderboard?: (board: LeaderboardView) => void;
+  /** A pupil's game in a class: played at the class's rhythm, saved to the class (not with `scoreAction`). */
+  classroom?: ClassGameSetting;
 }
 
 /**
@@ -50,13 +62,16 @@ export function CompressionGame({
   scoreAction,
   idPrefix: id = "compression-game",
   onLeaderboard,
+  classroom,
 }: CompressionGameProps) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
-  const [state, dispatch] = useReducer(gameReducer, initialGameState);
+  const [state, dispatch] = useReducer(gameReducer, classroom?.bpm, (bpm) =>
+    bpm === undefined ? initialGameState : gameReducer(initialGameState, { type: "set-rhythm", bpm }),
+  );
   const [metronomeOn, setMetronomeOn] = useState(false);
   const [restarting, setRestarting] = useState(false);
-  const { gameToken, tokenError, request: requestGameToken } = useGameToken(scoreAction);
+  const { gameToken, tokenError, request: requestGameToken } = useGameToken(classroom?.action ?? scoreAction);
   const pressButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
@@ -136,8 +151,8 @@ export function CompressionGame({
           <select
             id={`${id}-rhythm`}
             value={state.bpm}
-            disabled={!hydrated || running}
-            aria-describedby={running ? `${id}-rhythm-locked` : undefined}
+            disabled={!hydrated || running || classroom !== undefined}
+            aria-describedby={classroom ? `${id}-rhythm-class` : running ? `${id}-rhythm-locked` : undefined}
             onChange={(event) => dispatch({ type: "set-rhythm", bpm: Number(event.target.value) })}
             className={`${inputClass} w-auto disabled:bg-slate-100`}
           >
@@ -147,6 +162,11 @@ export function CompressionGame({
               </option>
             ))}
           </select>
+          {classroom ? (
+            <p id={`${id}-rhythm-class`} className="mt-1 text-sm text-slate-700">
+              {t("classroom.game.rhythm", { bpm: classroom.bpm })}
+            </p>
+          ) : null}
         </div>
         <div className="flex items-center gap-3 pb-2">
           <input
@@ -261,17 +281,10 @@ export function CompressionGame({
           tokenError={tokenError}
           idPrefix={id}
           onLeaderboard={onLeaderboard}
+          classroom={classroom}
+          rhythm={finalRhythm(state)}
         />
       ) : null}
-    </div>
-  );
-}
-
-function Readout({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col-reverse rounded-xl bg-slate-100 p-4">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-2xl font-extrabold text-slate-950 tabular-nums">{value}</dd>
     </div>
   );
 }

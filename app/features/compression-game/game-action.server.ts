@@ -10,9 +10,9 @@ import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
 import { weeklyClientHash } from "~/.server/client-hash.server";
 import { weekStartMadrid } from "~/features/leaderboard/week-start";
 import { scoreSaveSchema } from "~/features/compression-game/score-schema";
-import { issueGameToken, verifyGameToken } from "./game-token.server";
+import { checkGame } from "./game-check.server";
+import { issueGameToken } from "./game-token.server";
 import type { GameAnswer } from "./game-answer";
-import { scoreProblem } from "./score-check";
 
 // The game's two requests (field `intent`), posted by the game's island to its JSON address
 // (game-api.server.ts) or, without JavaScript, by hand to the page that shows it (gameAction):
@@ -89,17 +89,14 @@ export async function answerGame(request: Request, context: AppLoadContext, form
 
   const save = submission.value;
   const now = Date.now();
-  const ticket = await verifyGameToken(secret, save.game_id, now);
-  if (!ticket) return refuse(403, "game.save.rejected", "bad or expired game id");
-
   const claim = {
     score: save.score,
     accuracy: save.accuracy,
     successRate: save.success_rate,
     compressions: save.compressions,
   };
-  const problem = scoreProblem(claim, now - ticket.issuedAt);
-  if (problem) return refuse(422, "game.save.rejected", problem);
+  const checked = await checkGame(secret, save.game_id, claim, now);
+  if (!checked.ok) return refuse(checked.status, "game.save.rejected", checked.reason);
 
   // At the primary, so that the session's bookmark covers the new score (session.server.ts).
   const session = d1Session(env.DB, "write");
@@ -115,7 +112,7 @@ export async function answerGame(request: Request, context: AppLoadContext, form
           accuracy: save.accuracy,
           success_rate: save.success_rate,
           compressions: save.compressions,
-          game_id: ticket.gameId,
+          game_id: checked.gameId,
           client_hash: clientHash,
         })
         .onConflictDoNothing({ target: chestCompressionScores.game_id })

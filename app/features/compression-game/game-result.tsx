@@ -7,7 +7,8 @@ import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import { playerNameError, type PlayerNameError } from "./player-name";
-import { PLAYER_NAME_MAX, type GameResult } from "./rules";
+import { PLAYER_NAME_MAX, type GameResult, type RhythmFigures } from "./rules";
+import { ClassSaveForm, type ClassGameSetting } from "./class-save-form";
 import type { GameTokenError } from "./use-game-token";
 
 interface GameResultPanelProps {
@@ -22,6 +23,9 @@ interface GameResultPanelProps {
   /** The game's fixed id prefix (compression-game.tsx). */
   idPrefix: string;
   onLeaderboard: ((board: LeaderboardView) => void) | undefined;
+  /** A pupil's game in a class, and its rhythm figures: saved to the class instead. */
+  classroom?: ClassGameSetting | undefined;
+  rhythm?: RhythmFigures | null;
 }
 
 /** The end of a game: its result, and the form that puts it on the leaderboard. */
@@ -34,6 +38,8 @@ export function GameResultPanel({
   tokenError,
   idPrefix,
   onLeaderboard,
+  classroom,
+  rhythm,
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
@@ -56,7 +62,20 @@ export function GameResultPanel({
           <p className="text-slate-800">{t("game.status.tooFew", { count: compressions })}</p>
         )}
       </div>
-      {result && scoreAction && !skipped ? (
+      {result && classroom && rhythm ? (
+        tokenError ? (
+          <p className="text-slate-800">{t(tokenError)}</p>
+        ) : (
+          <ClassSaveForm
+            setting={classroom}
+            result={result}
+            rhythm={rhythm}
+            gameToken={gameToken}
+            idPrefix={idPrefix}
+          />
+        )
+      ) : null}
+      {result && scoreAction && !classroom && !skipped ? (
         tokenError ? (
           <p className="text-slate-800">{t(tokenError)}</p>
         ) : (

@@ -1,10 +1,12 @@
 import {
   gameResult,
+  rhythmFigures,
   isValidRhythm,
   judgePress,
   MAX_COMPRESSIONS,
   rhythm,
   type GameResult,
+  type RhythmFigures,
   type Verdict,
 } from "./rules";
 
@@ -25,8 +27,8 @@ export interface GameState {
   lastPressAt: number | null;
   /** Accuracy of every judged press (all but the first). */
   accuracies: number[];
-  /** The last few intervals, for the current rate. */
-  recentIntervals: number[];
+  /** Every interval between two presses (ms): the current rate and the game's rhythm figures. */
+  intervals: number[];
   lastVerdict: Verdict | null;
 }
 
@@ -45,7 +47,7 @@ export const initialGameState: GameState = {
   compressions: 0,
   lastPressAt: null,
   accuracies: [],
-  recentIntervals: [],
+  intervals: [],
   lastVerdict: null,
 };
 
@@ -69,12 +71,12 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
     case "press": {
       if (state.status !== "running") return state;
       const compressions = state.compressions + 1;
-      let { accuracies, recentIntervals, lastVerdict } = state;
+      let { accuracies, intervals, lastVerdict } = state;
       if (state.lastPressAt !== null) {
         const interval = event.at - state.lastPressAt;
         const judgement = judgePress(interval, state.bpm);
         accuracies = [...accuracies, judgement.accuracy];
-        recentIntervals = [...recentIntervals, interval].slice(-RATE_WINDOW);
+        intervals = [...intervals, interval];
         lastVerdict = judgement.verdict;
       }
       const finished = compressions >= MAX_COMPRESSIONS;
@@ -85,7 +87,7 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         compressions,
         lastPressAt: event.at,
         accuracies,
-        recentIntervals,
+        intervals,
         lastVerdict,
       };
     }
@@ -94,8 +96,9 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
 
 /** Compressions per minute over the last few presses, or null before the second press. */
 export function currentRate(state: GameState): number | null {
-  if (state.recentIntervals.length === 0) return null;
-  const mean = state.recentIntervals.reduce((sum, interval) => sum + interval, 0) / state.recentIntervals.length;
+  const recent = state.intervals.slice(-RATE_WINDOW);
+  if (recent.length === 0) return null;
+  const mean = recent.reduce((sum, interval) => sum + interval, 0) / recent.length;
   return Math.round(60_000 / mean);
 }
 
@@ -108,4 +111,9 @@ export function meanAccuracy(state: GameState): number | null {
 /** The result of a stopped game, or null while running or below 30 compressions. */
 export function finalResult(state: GameState): GameResult | null {
   return state.status === "stopped" ? gameResult(state.accuracies, state.compressions) : null;
+}
+
+/** A stopped game's rhythm over all its presses (a class's figures), or null while running or below 30 compressions. */
+export function finalRhythm(state: GameState): RhythmFigures | null {
+  return finalResult(state) ? rhythmFigures(state.intervals) : null;
 }

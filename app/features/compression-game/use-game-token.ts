@@ -2,8 +2,20 @@ import { useEffect, useRef, useState } from "react";
 import type { GameStartAnswer } from "./game-answer";
 import { requestGameStart } from "./game-request";
 
-/** Why a game has no signed id (its score cannot be saved). */
-export type GameTokenError = "game.save.rateLimited" | "game.save.unavailable";
+/** Why a game has no signed id (its score cannot be saved): the reasons a start is refused with. */
+const tokenErrors = [
+  "game.save.rateLimited",
+  "game.save.unavailable",
+  "classroom.game.rateLimited",
+  "classroom.game.notJoined",
+  "classroom.game.closed",
+] as const;
+export type GameTokenError = (typeof tokenErrors)[number];
+
+/** A refused start's reason as the game says it: its own, else that saving is off. */
+function tokenError(reason: string): GameTokenError {
+  return tokenErrors.find((known) => known === reason) ?? "game.save.unavailable";
+}
 
 /**
  * The signed id of the game that is playing, asked for at each start (`request`) from the game's
@@ -27,12 +39,5 @@ export function useGameToken(scoreAction: string | undefined) {
   };
 
   const gameToken = answer && "gameToken" in answer ? answer.gameToken : null;
-  // No game id: the start's own reason (too many games from this address), else that saving is off.
-  const tokenError: GameTokenError | null =
-    answer && "error" in answer
-      ? answer.error === "game.save.rateLimited"
-        ? "game.save.rateLimited"
-        : "game.save.unavailable"
-      : null;
-  return { gameToken, tokenError, request };
+  return { gameToken, tokenError: answer && "error" in answer ? tokenError(answer.error) : null, request };
 }

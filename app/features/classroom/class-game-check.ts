@@ -1,0 +1,51 @@
+import { guidelineRate, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
+import { judgedPresses, TIMING_SLACK_MS, type ScoreClaim } from "~/features/compression-game/score-check";
+
+// The server's check that a class game's rhythm figures (its mean rate and its share of presses
+// between 100 and 120 a minute) could come from the game whose result they come with. Pure; the
+// result itself has passed the public board's checks (score-check.ts) first.
+
+/** A class game's claim: its result and its rhythm (rules.ts rhythmFigures). */
+export interface ClassGameClaim extends ScoreClaim {
+  meanRateBpm: number;
+  shareInWindow: number;
+}
+
+export type RhythmProblem = "rhythm-out-of-range" | "window-mismatch" | "window-above-hits" | "rate-mismatch";
+
+/** The fastest mean rate stored: one press every 10 ms (class_games' check in migration 0005). */
+export const MEAN_RATE_MAX = 6_000;
+const EPSILON = 1e-6;
+
+/** Why the rhythm cannot come with this result, or null when it can. `elapsedMs`: since the game's id was issued. */
+export function rhythmProblem(claim: ClassGameClaim, elapsedMs: number): RhythmProblem | null {
+  const { meanRateBpm, shareInWindow, compressions } = claim;
+  if (
+    compressions < MIN_COMPRESSIONS_FOR_SCORE ||
+    !Number.isFinite(meanRateBpm) ||
+    meanRateBpm <= 0 ||
+    meanRateBpm > MEAN_RATE_MAX ||
+    !Number.isFinite(shareInWindow) ||
+    shareInWindow < 0 ||
+    shareInWindow > 100
+  ) {
+    return "rhythm-out-of-range";
+  }
+  // The share is a whole number of presses out of the judged ones.
+  const judged = judgedPresses(compressions);
+  const inWindow = Math.round((shareInWindow / 100) * judged);
+  if (Math.abs((inWindow / judged) * 100 - shareInWindow) > EPSILON) return "window-mismatch";
+
+  // A press between 100 and 120 a minute is off any target rhythm (100–120) by 20 % at most, so
+  // its accuracy is at least 80, above a hit's (HIT_ACCURACY): no more presses in the window than hits.
+  const hits = Math.round((claim.successRate / 100) * judged);
+  if (inWindow > hits) return "window-above-hits";
+
+  // The presses lasted judged × the mean interval, within the time since the id was issued; and
+  // those in the window lasted 500 ms at least each, which bounds the mean rate from above.
+  const meanIntervalMs = 60_000 / meanRateBpm;
+  if (judged * meanIntervalMs > elapsedMs + TIMING_SLACK_MS) return "rate-mismatch";
+  const shortestInWindowMs = 60_000 / guidelineRate.max;
+  if (inWindow * shortestInWindowMs > judged * meanIntervalMs + EPSILON) return "rate-mismatch";
+  return null;
+}

@@ -1,0 +1,19 @@
+import { verifyGameToken } from "./game-token.server";
+import { scoreProblem, type ScoreClaim } from "./score-check";
+
+// The checks every saved game passes, whether it goes to the public board (game-action.server.ts)
+// or to a class (features/classroom/class-game.server.ts): its signed id is genuine and not
+// expired, and its result could come from a real game played since the id was issued. Single use
+// is each table's own (a unique game id).
+
+export type GameCheck =
+  { ok: true; gameId: string; elapsedMs: number } | { ok: false; status: 403 | 422; reason: string };
+
+export async function checkGame(secret: string, gameToken: string, claim: ScoreClaim, now: number): Promise<GameCheck> {
+  const ticket = await verifyGameToken(secret, gameToken, now);
+  if (!ticket) return { ok: false, status: 403, reason: "bad or expired game id" };
+  const elapsedMs = now - ticket.issuedAt;
+  const problem = scoreProblem(claim, elapsedMs);
+  if (problem) return { ok: false, status: 422, reason: problem };
+  return { ok: true, gameId: ticket.gameId, elapsedMs };
+}
