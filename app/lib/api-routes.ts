@@ -1,4 +1,5 @@
-import { languages, pages, type Lang } from "~/i18n-routes";
+// A relative import: app/routes.ts reads this module before the "~" alias exists.
+import { languages, pages, type Lang } from "../i18n-routes";
 
 // The site's JSON addresses: what an island's script posts to, since an island has no Remix client
 // to call a page's action with (single fetch's `.data` answers are Remix's own turbo-stream format,

@@ -1,0 +1,219 @@
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { tokenHash } from "~/features/classroom/class-token.server";
+import { CLASS_GAMES_MAX } from "~/features/classroom/class-rules";
+import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { pages, type Lang } from "~/i18n-routes";
+import { classGameApiPath, gameApiPath } from "~/lib/api-routes";
+import { siteOrigin } from "../integration/helpers";
+import { postForm, siteFetch } from "./front-door";
+import { genuineClassGame } from "./genuine-game";
+
+// A pupil's games in a class, through the whole Worker (docs/decisions/0014-classroom-sessions.md):
+// the class's JSON address knows the pupil by their cookie, checks a save as the public board
+// does and its rhythm too, stores it to the class (and to the board only when asked), and limits
+// a class, never the school's one address.
+
+beforeEach(() => {
+  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const SCHOOL = "192.0.2.44";
+
+async function openClass(lang: Lang) {
+  const created = await postForm(
+    pages.classroom[lang],
+    { intent: "create", class_name: "2n A", bpm: "110" },
+    { Origin: siteOrigin },
+  );
+  const token = (created.headers.get("Location") ?? "").split("/t/")[1] ?? "";
+  const row = await env.DB.prepare("SELECT id, join_code FROM classes WHERE teacher_token_hash = ?")
+    .bind(await tokenHash(token))
+    .first<{ id: number; join_code: string }>();
+  if (!row) throw new Error("no class");
+  return { id: row.id, code: row.join_code };
+}
+
+/** Joins as `nickname` from the school's address; the pupil's cookie. */
+async function joinClass(lang: Lang, code: string, nickname: string): Promise<string> {
+  const joined = await postForm(
+    pages.classroom[lang],
+    { intent: "join", code, nickname },
+    { Origin: siteOrigin, "CF-Connecting-IP": SCHOOL },
+  );
+  expect(joined.status).toBe(303);
+  return (joined.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+}
+
+function classPost(lang: Lang, cookie: string | null, fields: Record<string, string>) {
+  const headers: Record<string, string> = { Origin: siteOrigin, "CF-Connecting-IP": SCHOOL };
+  if (cookie) headers.Cookie = cookie;
+  return postForm(classGameApiPath(lang), fields, headers);
+}
+
+/** A game id issued five minutes ago: the genuine game's 40 presses fit in that time. */
+function oldGameId() {
+  return issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
+}
+
+async function saveGame(lang: Lang, cookie: string, extra: Record<string, string> = {}) {
+  return classPost(lang, cookie, { intent: "save", game_id: await oldGameId(), ...genuineClassGame, ...extra });
+}
+
+describe("a pupil's game in a class", () => {
+  it.each(["ca", "es", "en"] as Lang[])("starts and saves in %s, to the class only", async (lang) => {
+    const { id, code } = await openClass(lang);
+    const cookie = await joinClass(lang, code, "Aina");
+    const start = await classPost(lang, cookie, { intent: "start" });
+    expect(start.status).toBe(200);
+    expect(start.headers.get("Cache-Control")).toBe("no-store");
+    expect(await start.json()).toEqual({ intent: "start", gameToken: expect.stringMatching(/\./) });
+
+    const saved = await saveGame(lang, cookie);
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get("Cache-Control")).toBe("no-store");
+    expect(await saved.json()).toEqual({ intent: "save", saved: true });
+    const rows = await env.DB.prepare(
+      "SELECT score, compressions, mean_rate_bpm, share_in_window FROM class_games WHERE class_id = ?",
+    )
+      .bind(id)
+      .all();
+    expect(rows.results).toEqual([
+      { score: Number(genuineClassGame.score), compressions: 41, mean_rate_bpm: 100, share_in_window: 100 },
+    ]);
+    const onBoard = await env.DB.prepare(
+      "SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = 'Aina'",
+    ).first("n");
+    expect(onBoard).toBe(0);
+  });
+
+  it("goes to the board too when the pupil asks, each pupil a row of their own from one school address", async () => {
+    const { code } = await openClass("ca");
+    const names = ["Quim Board", "Rita Board"];
+    for (const name of names) {
+      expect((await saveGame("ca", await joinClass("ca", code, name), { to_board: "on" })).status).toBe(200);
+    }
+    const rows = await env.DB.prepare(
+      "SELECT player_name, client_hash FROM chest_compression_scores WHERE player_name IN (?, ?) ORDER BY player_name",
+    )
+      .bind(...names)
+      .all<{ player_name: string; client_hash: string }>();
+    expect(rows.results.map((row) => row.player_name)).toEqual(names);
+    // Not the address's hash: the board keeps one row per hash, which would fold a class into one.
+    expect(new Set(rows.results.map((row) => row.client_hash)).size).toBe(2);
+    const board = await (await siteFetch(`/ca/first-aiducation?board=${Date.now()}`)).text();
+    for (const name of names) expect(board).toContain(name);
+  });
+
+  it("is refused without a pupil, for a closed class, once saved, and when its rhythm cannot be its own", async () => {
+    const { id, code } = await openClass("es");
+    const cookie = await joinClass("es", code, "Bruno");
+    for (const fields of [{ intent: "start" }, { intent: "save", ...genuineClassGame }]) {
+      const stranger = await classPost("es", null, fields);
+      expect(stranger.status).toBe(403);
+      expect(await stranger.text()).toContain("classroom.game.notJoined");
+    }
+    const forged = await saveGame("es", cookie, { mean_rate_bpm: "200" });
+    expect(forged.status).toBe(422);
+    const gameId = await oldGameId();
+    expect((await saveGame("es", cookie, { game_id: gameId })).status).toBe(200);
+    const again = await saveGame("es", cookie, { game_id: gameId });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("game.save.rejected");
+
+    await env.DB.prepare("UPDATE classes SET closed_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
+    for (const fields of [{ intent: "start" }, { intent: "save", game_id: await oldGameId(), ...genuineClassGame }]) {
+      const closed = await classPost("es", cookie, fields);
+      expect(closed.status).toBe(409);
+      expect(await closed.text()).toContain("classroom.game.closed");
+    }
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?").bind(id).first("n");
+    expect(count).toBe(1);
+  });
+
+  it(`keeps ${CLASS_GAMES_MAX} games a class at most`, async () => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Carla");
+    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(id).first<number>("id");
+    const insert = env.DB.prepare(
+      "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 80, 60, 110, 90, ?)",
+    );
+    const fill = Array.from({ length: CLASS_GAMES_MAX }, (_, n) => insert.bind(id, pupil, `filled-${id}-${n}`));
+    await env.DB.batch(fill);
+    const full = await saveGame("en", cookie);
+    expect(full.status).toBe(409);
+    expect(await full.text()).toContain("classroom.game.full");
+  });
+
+  it(
+    "is limited per class, never per address: a full class leaves the school's other class and the public game alone",
+    { timeout: 60_000 },
+    async () => {
+      const first = await openClass("ca");
+      const second = await openClass("ca");
+      const busy = await joinClass("ca", first.code, "Dani");
+      const calm = await joinClass("ca", second.code, "Eva");
+      let refused: Response | undefined;
+      // The limit is 100 a minute in fixed windows: within 201 starts one is refused.
+      for (let n = 0; n < 201 && !refused; n += 1) {
+        const start = await classPost("ca", busy, { intent: "start" });
+        if (start.status === 429) refused = start;
+      }
+      expect(refused?.headers.get("Retry-After")).toBe("60");
+      expect(await refused?.text()).toContain("classroom.game.rateLimited");
+      expect((await classPost("ca", calm, { intent: "start" })).status).toBe(200);
+      const publicStart = await postForm(
+        gameApiPath,
+        { intent: "start" },
+        { Origin: siteOrigin, "CF-Connecting-IP": SCHOOL },
+      );
+      expect(publicStart.status).toBe(200);
+    },
+  );
+
+  it("answers nothing but a same-site POST", async () => {
+    const path = classGameApiPath("es");
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await siteFetch(path, { method });
+      expect(answer.status).toBe(405);
+    }
+    const crossSite = await postForm(path, { intent: "start" }, { Origin: "https://elsewhere.example" });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it(
+    "answers any body a pupil's browser could send below 500, and stores only genuine games",
+    { timeout: 60_000 },
+    async () => {
+      const { id, code } = await openClass("ca");
+      const cookie = await joinClass("ca", code, "Fuzz");
+      const field = fc.oneof(fc.string(), fc.double().map(String), fc.constantFrom("", "on", "NaN", "1e400", "-0"));
+      const fieldNames = [
+        "intent",
+        "game_id",
+        "score",
+        "accuracy",
+        "success_rate",
+        "compressions",
+        "mean_rate_bpm",
+        "share_in_window",
+        "to_board",
+      ];
+      const body = fc.record(Object.fromEntries(fieldNames.map((name) => [name, field])), { requiredKeys: [] });
+      await fc.assert(
+        fc.asyncProperty(body, async (fields) => {
+          const answer = await classPost("ca", cookie, { intent: "save", ...fields });
+          expect(answer.status).toBeLessThan(500);
+          expect(answer.headers.get("Content-Type")).toContain("application/json");
+        }),
+        { numRuns: 60 },
+      );
+      const stored = await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?")
+        .bind(id)
+        .first("n");
+      expect(stored).toBe(0);
+    },
+  );
+});
