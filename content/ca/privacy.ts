@@ -51,7 +51,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Sessions del simulador a l'aula",
       paragraphs: [
         "Un docent pot obrir una sessió del simulador per a la seva classe sense crear cap compte. Desem el nom que li dona a la classe, el ritme triat, el codi per unir-s'hi i la data. De l'alumnat que s'hi uneix desem només el sobrenom que tria (no demanem noms reals ni adreces electròniques) i les xifres de les partides que desa a la classe: puntuació, precisió, percentatge d'encerts, nombre de compressions, ritme mitjà, percentatge de compressions entre 100 i 120 per minut i data.",
-        "Aquests resultats només els veu qui té l'enllaç privat del docent, que no desem (només en desem una empremta criptogràfica). Els operadors del lloc web només en veuen recomptes, sense sobrenoms ni resultats. Una partida apareix a la classificació setmanal pública només si l'alumne ho tria.",
+        "Aquests resultats només els veu qui té l'enllaç privat del docent, que no desem (només en desem una empremta criptogràfica). Els operadors del lloc web només en veuen recomptes, sense sobrenoms ni resultats. Una partida apareix a la classificació setmanal pública només si l'alumne ho tria; en aquest cas hi apareix amb el seu sobrenom i segueix les regles de la classificació (s'esborra al cap de 90 dies).",
         "Cada classe, amb els sobrenoms i els resultats, s'esborra automàticament 30 dies després de crear-se, o abans si el docent l'esborra. La base legal és l'interès legítim del centre educatiu a fer l'activitat (article 6.1.f del RGPD).",
         "Perquè ningú no pugui endevinar codis de classe, quan s'escriu un codi incorrecte desem durant un dia un codi que s'obté de l'adreça IP amb una clau secreta i que canvia cada setmana. No desem l'adreça IP.",
       ],
@@ -74,6 +74,8 @@ export const privacyPolicy: PrivacyPolicy = {
         "«lang»: recorda l'idioma que tries amb el selector d'idioma (CA/ES/EN). Dura un any.",
         "«flash»: porta a la pàgina següent la confirmació que el formulari s'ha enviat. Dura 60 segons.",
         "«class_created» i «class_deleted»: mostren al docent, una sola vegada, l'enllaç privat de la classe que acaba d'obrir o l'avís que l'ha esborrada. Duren cinc minuts.",
+        "«class_pupil»: recorda en aquest navegador la classe on ha entrat un alumne, per desar-hi les seves partides. Conté un codi aleatori (només en desem l'empremta criptogràfica), no el sobrenom. Dura 12 hores, o fins que l'alumne surt de la classe.",
+        "«d1_bookmark»: després de desar una puntuació o una partida, fa que la pàgina següent ja la mostri. Dura 60 segons.",
       ],
     },
     {

@@ -54,7 +54,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Simulator sessions in the classroom",
       paragraphs: [
         "A teacher can open a session of the simulator for their class without creating an account. We keep the name they give the class, the rhythm chosen, the code to join and the date. Of the pupils who join we keep only the nickname they choose (we never ask for real names or email addresses) and the figures of the games they save to the class: score, accuracy, hit rate, number of compressions, mean rate, share of compressions between 100 and 120 a minute, and the date.",
-        "Only whoever holds the teacher's private link sees these results; we do not keep the link itself, only a cryptographic fingerprint of it. The site's operators see counts only, without nicknames or results. A game appears on the public weekly leaderboard only if the pupil chooses so.",
+        "Only whoever holds the teacher's private link sees these results; we do not keep the link itself, only a cryptographic fingerprint of it. The site's operators see counts only, without nicknames or results. A game appears on the public weekly leaderboard only if the pupil chooses so; it then shows the pupil's nickname and follows the leaderboard's rules (deleted after 90 days).",
         "Each class, with its nicknames and results, is deleted automatically 30 days after it was opened, or earlier if the teacher deletes it. The legal basis is the school's legitimate interest in running the activity (Article 6(1)(f) GDPR).",
         "So that nobody can guess class codes, when a wrong code is entered we keep, for one day, a code derived from the IP address with a secret key, which changes every week. We do not keep the IP address.",
       ],
@@ -77,6 +77,8 @@ export const privacyPolicy: PrivacyPolicy = {
         "“lang”: remembers the language you choose with the language switcher (CA/ES/EN). It lasts one year.",
         "“flash”: passes the confirmation that your form has been sent on to the next page. It lasts 60 seconds.",
         "“class_created” and “class_deleted”: show the teacher, once, the private link of the class just opened or the notice that it has been deleted. They last five minutes.",
+        "“class_pupil”: remembers in this browser the class a pupil has joined, so that their games are saved to it. It holds a random code (we keep only its cryptographic fingerprint), not the nickname. It lasts 12 hours, or until the pupil leaves the class.",
+        "“d1_bookmark”: after a score or a game is saved, makes the next page show it straight away. It lasts 60 seconds.",
       ],
     },
     {

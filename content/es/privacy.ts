@@ -51,7 +51,7 @@ export const privacyPolicy: PrivacyPolicy = {
       heading: "Sesiones del simulador en el aula",
       paragraphs: [
         "Un docente puede abrir una sesión del simulador para su clase sin crear ninguna cuenta. Guardamos el nombre que da a la clase, el ritmo elegido, el código para unirse y la fecha. Del alumnado que se une guardamos solo el apodo que elige (no pedimos nombres reales ni correos electrónicos) y las cifras de las partidas que guarda en la clase: puntuación, precisión, porcentaje de aciertos, número de compresiones, ritmo medio, porcentaje de compresiones entre 100 y 120 por minuto y fecha.",
-        "Estos resultados solo los ve quien tiene el enlace privado del docente, que no guardamos (solo guardamos una huella criptográfica). Los operadores del sitio solo ven recuentos, sin apodos ni resultados. Una partida aparece en la clasificación semanal pública solo si el alumno o la alumna lo elige.",
+        "Estos resultados solo los ve quien tiene el enlace privado del docente, que no guardamos (solo guardamos una huella criptográfica). Los operadores del sitio solo ven recuentos, sin apodos ni resultados. Una partida aparece en la clasificación semanal pública solo si el alumno o la alumna lo elige; en ese caso aparece con su apodo y sigue las reglas de la clasificación (se borra a los 90 días).",
         "Cada clase, con los apodos y los resultados, se borra automáticamente 30 días después de crearse, o antes si el docente la borra. La base legal es el interés legítimo del centro educativo en realizar la actividad (artículo 6.1.f del RGPD).",
         "Para que nadie pueda adivinar códigos de clase, cuando se escribe un código incorrecto guardamos durante un día un código que se obtiene de la dirección IP con una clave secreta y que cambia cada semana. No guardamos la dirección IP.",
       ],
@@ -74,6 +74,8 @@ export const privacyPolicy: PrivacyPolicy = {
         "«lang»: recuerda el idioma que eliges con el selector de idioma (CA/ES/EN). Dura un año.",
         "«flash»: lleva a la página siguiente la confirmación de que el formulario se ha enviado. Dura 60 segundos.",
         "«class_created» y «class_deleted»: muestran al docente, una sola vez, el enlace privado de la clase que acaba de abrir o el aviso de que la ha borrado. Duran cinco minutos.",
+        "«class_pupil»: recuerda en este navegador la clase en la que ha entrado un alumno o alumna, para guardar sus partidas en ella. Contiene un código aleatorio (guardamos solo su huella criptográfica), no el apodo. Dura 12 horas, o hasta que sale de la clase.",
+        "«d1_bookmark»: después de guardar una puntuación o una partida, hace que la página siguiente ya la muestre. Dura 60 segundos.",
       ],
     },
     {
