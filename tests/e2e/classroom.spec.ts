@@ -1,12 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import { languages, pages, type Lang } from "../../app/i18n-routes";
-import { caClassroom } from "../../app/locales/ca-classroom";
-import { enClassroom } from "../../app/locales/en-classroom";
-import { esClassroom } from "../../app/locales/es-classroom";
-import { caFeatures } from "../../app/locales/ca-features";
-import { enFeatures } from "../../app/locales/en-features";
-import { esFeatures } from "../../app/locales/es-features";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { languages, pages } from "../../app/i18n-routes";
+import { joinAsPupil, openClass, playGame, saveToClass, school, strings } from "./classroom-flow";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openBoardUntil, uncachedBoard } from "./leaderboard";
 
 // A class session in a browser (docs/decisions/0014-classroom-sessions.md), in every language,
@@ -14,60 +9,6 @@ import { openBoardUntil, uncachedBoard } from "./leaderboard";
 // join from their own browsers, the teacher sees both rows, closes the class, and a third join is
 // refused. Axe checks each new state (with JavaScript on, which it needs). With JavaScript on, the
 // pupils also play (the game needs it) and the teacher sees their games.
-
-const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
-const game = { es: esFeatures.game, en: enFeatures.game, ca: caFeatures.game } satisfies Record<Lang, unknown>;
-
-/** A whole class behind one school address, as the site sees it. */
-function schoolAddress(): Record<string, string> {
-  const part = () => Math.floor(Math.random() * 250);
-  return { "CF-Connecting-IP": `203.0.${part()}.${part()}` };
-}
-
-/** Plays a game of 31 compressions pressed with the keyboard every `intervalMs`, then stops it. */
-async function playGame(page: Page, lang: Lang, intervalMs: number) {
-  await waitForHydration(page);
-  await page.getByRole("button", { name: game[lang].start }).click();
-  const first = Date.now();
-  for (let i = 0; i < 31; i += 1) {
-    // Each press scheduled from the first, so that delays do not add up.
-    await page.waitForTimeout(Math.max(0, first + i * intervalMs - Date.now()));
-    await page.keyboard.press("Space");
-  }
-  await page.getByRole("button", { name: game[lang].stop }).click();
-  await expect(page.getByRole("region", { name: game[lang].result.heading })).toBeVisible();
-}
-
-/** Saves the game just played to the class, and to the week's board when `toBoard`. */
-async function saveToClass(page: Page, lang: Lang, nickname: string, toBoard: boolean) {
-  const box = page.getByRole("checkbox", { name: strings[lang].game.toBoard.replace("{{nickname}}", nickname) });
-  if (toBoard) await box.check();
-  await page.getByRole("button", { name: strings[lang].game.save }).click();
-  const saved = toBoard ? strings[lang].game.savedToBoard : strings[lang].game.saved;
-  await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
-}
-
-async function joinAsPupil(browser: Browser, javaScriptEnabled: boolean, lang: Lang, code: string, nickname: string) {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: school });
-  const page = await context.newPage();
-  await page.goto(`${pages.classroom[lang]}?code=${code}`);
-  await expect(page.getByLabel(strings[lang].code)).toHaveValue(code);
-  await page.getByLabel(strings[lang].nickname).fill(nickname);
-  await page.getByRole("button", { name: strings[lang].join, exact: true }).click();
-  return { context, page };
-}
-
-async function openClass(page: Page, lang: Lang, name: string): Promise<string> {
-  await page.goto(pages.classroom[lang]);
-  await page.getByLabel(strings[lang].className).fill(name);
-  await page.getByRole("button", { name: strings[lang].create }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByLabel(strings[lang].teacher.linkLabel)).toHaveValue(/\/t\/[\w-]{43}$/);
-  return (await page.locator("p.font-mono").textContent())?.trim() ?? "";
-}
-
-/** The teacher and the pupils of the spec: one school address. */
-const school = schoolAddress();
 
 for (const lang of languages) {
   test.describe(`pupils play in a class (${lang})`, () => {
