@@ -145,4 +145,23 @@ describe("a pupil joining a class", () => {
     expect(wrong.status).toBe(404);
     await wrong.arrayBuffer();
   });
+
+  it("lets a pupil leave the class in this browser (the class keeps the pupil's row), and join another", async () => {
+    const first = await openClass("es");
+    const joined = await join("es", first.code, "Gala");
+    const cookie = (joined.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const left = await postForm(
+      pages.classroom.es,
+      { intent: "leave", form_stamp: null },
+      { Origin: siteOrigin, Cookie: cookie },
+    );
+    expect(left.status).toBe(303);
+    expect(left.headers.get("Location")).toBe(pages.classroom.es);
+    expect(left.headers.get("Set-Cookie")).toMatch(/^class_pupil=;.*Max-Age=0/i);
+    const page = await (await siteFetch(pages.classroom.es)).text();
+    expect(page).toContain(esClassroom.joinHeading);
+    expect(await (await siteFetch(first.teacher)).text()).toContain(">Gala</th>");
+    const second = await openClass("es");
+    expect((await join("es", second.code, "Gala")).status).toBe(303);
+  });
 });
