@@ -9,7 +9,7 @@ import { CreateClassForm } from "~/features/classroom/create-class-form";
 import { JoinClassForm } from "~/features/classroom/join-class-form";
 import { pupilOfToken } from "~/features/classroom/join-class.server";
 import { PupilGame } from "~/features/classroom/pupil-game";
-import { PupilStatus, type PupilView } from "~/features/classroom/pupil-status";
+import { LeaveClassForm, PupilStatus, type PupilView } from "~/features/classroom/pupil-status";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { useTranslation } from "~/lib/translation";
@@ -68,6 +68,7 @@ export default function ClassroomPage() {
         <PageHeading heading={t("pages.classroom.heading")} />
         <PupilStatus pupil={pupil} />
         <PupilGame bpm={pupil.bpm} nickname={pupil.nickname} />
+        <LeaveClassForm />
       </div>
     );
   }

@@ -21,14 +21,14 @@ export function PupilStatus({ pupil }: { pupil: PupilView }) {
           ? t("classroom.joinedClosed", { name: pupil.className })
           : t("classroom.joined", { name: pupil.className, nickname: pupil.nickname })}
       </h2>
-      <p className="text-slate-700">{t("classroom.teacher.bpm", { bpm: pupil.bpm })}</p>
-      <LeaveClassForm />
+      {/* In an open class the game comes first and the way out after it (the page places it). */}
+      {pupil.closedAt ? <LeaveClassForm /> : null}
     </section>
   );
 }
 
 /** Forgets the pupil's class in this browser (the class keeps their games). Plain HTML. */
-function LeaveClassForm() {
+export function LeaveClassForm() {
   const { t } = useTranslation();
   return (
     <Form method="post" reloadDocument className="flex flex-wrap items-center gap-x-4 gap-y-2">
