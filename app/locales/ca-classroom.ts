@@ -28,7 +28,7 @@ export const caClassroom = {
     heading: "Practica amb la teva classe",
     intro:
       "Fes almenys 30 compressions i desa la partida: el teu professor o professora veurà el resultat amb el teu sobrenom.",
-    rhythm: "Ritme de la classe: {{bpm}} compressions per minut, triat pel teu professor o professora.",
+    rhythm: "Ritme de la classe, triat pel teu professor o professora: {{bpm}} per minut.",
     saveHeading: "Desa la partida a la teva classe",
     toBoard: "Publica també aquesta puntuació a la classificació pública de la setmana amb el sobrenom {{nickname}}",
     toBoardHint: "Si no marques la casella, només la veu el teu professor o professora.",

@@ -27,7 +27,7 @@ export const enClassroom = {
   game: {
     heading: "Practise with your class",
     intro: "Do at least 30 compressions and save the game: your teacher will see the result under your nickname.",
-    rhythm: "The class's rhythm: {{bpm}} compressions per minute, chosen by your teacher.",
+    rhythm: "The class's rhythm, chosen by your teacher: {{bpm}} a minute.",
     saveHeading: "Save the game to your class",
     toBoard: "Also put this score on this week's public leaderboard as {{nickname}}",
     toBoardHint: "If you leave the box unticked, only your teacher sees it.",

@@ -26,7 +26,7 @@ export const esClassroom = {
   game: {
     heading: "Practica con tu clase",
     intro: "Haz al menos 30 compresiones y guarda la partida: tu profesor o profesora verá el resultado con tu apodo.",
-    rhythm: "Ritmo de la clase: {{bpm}} compresiones por minuto, elegido por tu profesor o profesora.",
+    rhythm: "Ritmo de la clase, elegido por tu profesor o profesora: {{bpm}} por minuto.",
     saveHeading: "Guarda la partida en tu clase",
     toBoard: "Publicar también esta puntuación en la clasificación pública de la semana como {{nickname}}",
     toBoardHint: "Si no marcas la casilla, solo la ve tu profesor o profesora.",

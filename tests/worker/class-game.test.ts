@@ -216,4 +216,19 @@ describe("a pupil's game in a class", () => {
       expect(stored).toBe(0);
     },
   );
+
+  it("is the one script of the classroom page, for a pupil in an open class only", async () => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Hugo");
+    const scripts = async (withCookie: boolean) => {
+      const response = await siteFetch(pages.classroom.en, withCookie ? { headers: { Cookie: cookie } } : undefined);
+      const html = await response.text();
+      expect(html).not.toContain("__remixContext");
+      return [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.entry-/g)].map((match) => match[1]);
+    };
+    expect(await scripts(true)).toEqual(["compression-game"]);
+    expect(await scripts(false)).toEqual([]);
+    await env.DB.prepare("UPDATE classes SET closed_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
+    expect(await scripts(true)).toEqual([]);
+  });
 });
