@@ -23,6 +23,8 @@ export const adminRoutes = [
   { id: "admin-comments", path: "comments", module: "admin/comments.tsx" },
   { id: "admin-comments-csv", path: "comments.csv", module: "admin/comments-csv.ts" },
   { id: "admin-scores", path: "scores", module: "admin/scores.tsx" },
+  { id: "admin-classes", path: "classes", module: "admin/classes.tsx" },
+  { id: "admin-class", path: "classes/:id", module: "admin/class.tsx" },
   { id: adminLoginId, path: "login", module: "admin/login.tsx" },
 ] as const satisfies readonly AdminRoute[];
 

@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { contactById, deleteContact } from "~/.server/admin/admin-data.server";
 import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { adminText } from "~/locales/es-admin";
-import { adminMeta, buttonClass, formatStored, positiveInt } from "./admin-ui";
+import { adminMeta, formatStored, positiveInt } from "./admin-ui";
+import { EraseForm } from "./erase-form";
 
 function contactId(params: { id?: string }): number {
   const id = positiveInt(params.id ?? null, 0);
@@ -70,28 +71,7 @@ export default function AdminContact() {
           {contact.message}
         </p>
       </div>
-      <Form method="post" className="space-y-3 rounded border border-red-300 p-4">
-        <h2 className="font-medium">{text.eraseHeading}</h2>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            required
-            className="size-6 shrink-0"
-            aria-describedby={result?.error ? "erase-error" : undefined}
-          />
-          {text.eraseConfirm}
-        </label>
-        {result?.error ? (
-          <p id="erase-error" role="alert" className="text-sm text-red-700">
-            {result.error}
-          </p>
-        ) : null}
-        <button type="submit" className={`${buttonClass} border-red-600 text-red-800`}>
-          {text.eraseButton}
-        </button>
-      </Form>
+      <EraseForm text={text} error={result?.error} />
     </section>
   );
 }

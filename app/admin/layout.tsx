@@ -24,6 +24,7 @@ const sections = [
   { to: "/admin/contacts", label: adminText.nav.contacts, end: false },
   { to: "/admin/comments", label: adminText.nav.comments, end: false },
   { to: "/admin/scores", label: adminText.nav.scores, end: false },
+  { to: "/admin/classes", label: adminText.nav.classes, end: false },
 ];
 
 export default function AdminLayout() {

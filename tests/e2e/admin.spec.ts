@@ -1,11 +1,12 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { marked, runSql, storeScore } from "./database";
 import { openBoardUntil, uncachedBoard } from "./leaderboard";
+import { storeClass } from "./stored-class";
 import type { Page } from "@playwright/test";
 
 // The operators' console as `npm start` serves it (ENVIRONMENT "development", no Cloudflare Access):
 // the development login, every view, and a score hidden from both languages' boards, with the
-// keyboard, with JavaScript and without.
+// keyboard, with JavaScript and without; a class session counted and deleted.
 
 async function signIn(page: Page) {
   await page.goto("/admin");
@@ -55,12 +56,43 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole("button", { name: `Mostrar la puntuación de ${name}` })).toBeVisible();
       await boardsShow(page, name, false);
     });
+
+    test("an operator sees the week's class counts and deletes a class once confirmed", async ({ page }) => {
+      const stored = storeClass(2);
+      await signIn(page);
+      await page.getByRole("link", { name: /Clases/ }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clases");
+      if (javaScript) await waitForHydration(page);
+      // Other tests store classes in the same database at the same time: this week counts at least this one.
+      const thisWeek = page.getByRole("row").filter({ hasText: "(esta semana)" }).getByRole("cell");
+      expect(Number(await thisWeek.nth(0).textContent())).toBeGreaterThanOrEqual(1);
+      expect(Number(await thisWeek.nth(1).textContent())).toBeGreaterThanOrEqual(2);
+      const row = page.getByRole("row").filter({ hasText: stored.code });
+      await expect(row.getByRole("cell")).toHaveText([/\d/, stored.name, stored.code, "Abierta", "1", "2", /Ver/]);
+      expect(await page.content()).not.toContain(stored.nickname);
+
+      await page.getByRole("link", { name: `Ver o borrar la clase ${stored.name} (${stored.code})` }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Clase ${stored.code}`);
+      expect(await page.content()).not.toContain(stored.nickname);
+      // axe runs in the page: only with JavaScript on (the view is the same markup either way).
+      if (javaScript) await expectNoAxeViolations(page);
+      const erase = page.getByRole("button", { name: "Borrar esta clase" });
+      // Unticked, the browser asks for the box and nothing is posted.
+      await erase.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Clase ${stored.code}`);
+      await page.getByLabel(/Borrar esta clase con sus alumnos/).check();
+      await erase.click();
+      await expect(page).toHaveURL(/\/admin\/classes\?done=classDeleted$/);
+      await expect(page.getByRole("status")).toHaveText("Clase borrada, con sus alumnos y partidas.");
+      await expect(page.getByRole("row").filter({ hasText: stored.code })).toHaveCount(0);
+    });
   });
 }
 
 test.describe("every view of the console", () => {
   // Rows for the views to show (once per worker: the search below takes the first of its matches).
   test.beforeAll(() => {
+    storeClass(1);
     runSql(
       "INSERT INTO contacts (name, email, message, privacy_consent, locale, consent_version) VALUES ('Núria Consola', 'nuria@example.com', 'Voldríem una demostració.', 1, 'es', 'v1')",
     );
@@ -75,7 +107,7 @@ test.describe("every view of the console", () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const view of ["Resumen", "Contactos", "Comentarios", "Puntuaciones"]) {
+  for (const view of ["Resumen", "Contactos", "Comentarios", "Puntuaciones", "Clases"]) {
     test(`${view} is accessible and says it runs with the development login`, async ({ page }) => {
       await signIn(page);
       await page

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminRoutes } from "~/admin/admin-routes";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
@@ -11,6 +11,18 @@ import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
 const consolePaths = adminRoutes.map((route) => `/admin${route.path ? `/${route.path.replace(":id", "1")}` : ""}`);
 
 describe("the console in production without Cloudflare Access", () => {
+  // A class for the console's classes page to show, were it open (the shared setup empties other tables only).
+  beforeEach(async () => {
+    await env.DB.prepare(
+      "INSERT INTO classes (id, name, bpm, join_code, teacher_token_hash) VALUES (1, '4t ESO B', 110, 'K7MPQ2', ?)",
+    )
+      .bind("a".repeat(64))
+      .run();
+  });
+  afterEach(async () => {
+    await env.DB.prepare("DELETE FROM classes").run();
+  });
+
   it("answers a cross-site post with the console's headers too: its gate comes before the door", async () => {
     const response = await postForm("/admin/scores", { id: "5" }, { Origin: "https://evil.example" });
     await response.arrayBuffer();
@@ -31,6 +43,7 @@ describe("the console in production without Cloudflare Access", () => {
     const body = await response.text();
     expect(response.status).toBe(404);
     expect(body).not.toContain("Laia Secreta");
+    expect(body).not.toContain("K7MPQ2");
     expect(body).not.toContain("Consola");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expectSecurityHeaders(response);
@@ -43,7 +56,7 @@ describe("the console in production without Cloudflare Access", () => {
     ).run();
     expect((await siteFetch("/admin.data")).status).toBe(404);
     expect((await siteFetch("/admin/contacts.data")).status).toBe(404);
-    for (const path of ["/admin/scores", "/admin/login", "/admin/contacts/1", "/admin/comments"]) {
+    for (const path of ["/admin/scores", "/admin/login", "/admin/contacts/1", "/admin/comments", "/admin/classes/1"]) {
       const response = await postForm(path, { id: "5", intent: "login" }, { Origin: siteOrigin });
       expect(response.status, path).toBe(404);
       expect(response.headers.get("Set-Cookie"), path).toBeNull();
@@ -51,6 +64,7 @@ describe("the console in production without Cloudflare Access", () => {
     expect(
       await env.DB.prepare("SELECT hidden_at FROM chest_compression_scores WHERE id = 5").first("hidden_at"),
     ).toBeNull();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM classes").first("n")).toBe(1);
   });
 
   it("is named in neither sitemap nor robots.txt, and a token alone does not open it", async () => {

@@ -20,7 +20,7 @@ export interface Paged<Row> {
   pages: number;
 }
 
-function paged<Row>(rows: Row[], total: number, page: number): Paged<Row> {
+export function paged<Row>(rows: Row[], total: number, page: number): Paged<Row> {
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }
 

@@ -1,0 +1,71 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { classById, deleteClassById } from "~/.server/admin/class-data.server";
+import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
+import { readSameSiteForm } from "~/.server/request-guards.server";
+import { adminText } from "~/locales/es-admin";
+import { adminMeta, formatStored, positiveInt } from "./admin-ui";
+import { EraseForm } from "./erase-form";
+
+// One class, counts only, and its deletion once the operator confirms it, as a contact's erasure
+// (erase-form.tsx).
+
+function classId(params: { id?: string }): number {
+  const id = positiveInt(params.id ?? null, 0);
+  if (!id) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireOperator(context);
+  const found = await classById(context.cloudflare.env, classId(params));
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return { found };
+}
+
+/** Deletes the class with its pupils and games; the log names the row, never the class's name. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireOperator(context);
+  const id = classId(params);
+  const form = await readSameSiteForm(request);
+  if (form.get("confirm") !== "yes") return { error: adminText.class.eraseUnconfirmed };
+  const deleted = await deleteClassById(context.cloudflare.env, id);
+  if (deleted) logAdminEvent(context, "admin class deleted", id);
+  return redirect(`/admin/classes?done=${deleted ? "classDeleted" : "missing"}`);
+}
+
+export const meta = adminMeta(adminText.class.heading);
+
+export default function AdminClass() {
+  const { found } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const text = adminText.class;
+  const fields = text.fields;
+  const shown: [string, string][] = [
+    [fields.created_at, formatStored(found.created_at)],
+    [fields.name, found.name],
+    [fields.join_code, found.join_code],
+    [fields.status, found.closed_at ? adminText.classes.closed : adminText.classes.open],
+    [fields.pupils, String(found.pupils)],
+    [fields.games, String(found.games)],
+  ];
+  return (
+    <section className="space-y-6">
+      <Link to="/admin/classes" className="text-sm underline">
+        {text.back}
+      </Link>
+      <h1 className="text-2xl font-bold">
+        {text.heading} {found.join_code}
+      </h1>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {shown.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <EraseForm text={text} error={result?.error} />
+    </section>
+  );
+}
