@@ -3,6 +3,7 @@ import { languages, pages } from "../../app/i18n-routes";
 import { joinAsPupil, openClass, playGame, saveToClass, school, strings } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openBoardUntil, uncachedBoard } from "./leaderboard";
+import { controlsOutsideWidth, horizontalOverflow, textSpacingStyle } from "./page-checks";
 
 // A class session in a browser (docs/decisions/0014-classroom-sessions.md), in every language,
 // with JavaScript on and off (the classroom's pages run none): a teacher opens a class, two pupils
@@ -36,6 +37,8 @@ for (const lang of languages) {
       ]);
 
       await page.getByRole("link", { name: strings[lang].teacher.refresh }).click();
+      // The pupil's page after a save and the teacher's table fit a 320 px phone, with text spacing too.
+      for (const screen of [laia.page, page]) await expectFitsSmallScreen(screen);
       for (const nickname of [`Laia ${suffix}`, `Pol ${suffix}`]) {
         const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: nickname }) });
         // Games played: 1, and a best score.
@@ -93,4 +96,18 @@ for (const lang of languages) {
 
 async function checkAxeOf(page: Page) {
   await expectNoAxeViolations(page);
+}
+
+async function expectFitsSmallScreen(page: Page) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const spaced of [false, true]) {
+    if (spaced) await page.addStyleTag({ content: textSpacingStyle });
+    expect(
+      await horizontalOverflow(page),
+      `horizontal overflow at 320 px${spaced ? " with text spacing" : ""}`,
+    ).toBeLessThanOrEqual(0);
+    expect(await controlsOutsideWidth(page)).toEqual([]);
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }
