@@ -20,6 +20,13 @@ export function positiveInt(value: FormDataEntryValue | string | null, fallback:
   return Number(text);
 }
 
+/** The row id of a console address (`/admin/contacts/:id`, `/admin/classes/:id`); anything else is the console's 404. */
+export function rowIdParam(params: { id?: string }): number {
+  const id = positiveInt(params.id ?? null, 0);
+  if (!id) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
 /**
  * The address's query. (Not Remix's useSearchParams: that hook would put its code in the JavaScript
  * every page of the site shares, for the console's sake only.)

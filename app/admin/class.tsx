@@ -4,21 +4,15 @@ import { classById, deleteClassById } from "~/.server/admin/class-data.server";
 import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { adminText } from "~/locales/es-admin";
-import { adminMeta, formatStored, positiveInt } from "./admin-ui";
+import { adminMeta, formatStored, rowIdParam } from "./admin-ui";
 import { EraseForm } from "./erase-form";
 
 // One class, counts only, and its deletion once the operator confirms it, as a contact's erasure
 // (erase-form.tsx).
 
-function classId(params: { id?: string }): number {
-  const id = positiveInt(params.id ?? null, 0);
-  if (!id) throw new Response("Not Found", { status: 404 });
-  return id;
-}
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireOperator(context);
-  const found = await classById(context.cloudflare.env, classId(params));
+  const found = await classById(context.cloudflare.env, rowIdParam(params));
   if (!found) throw new Response("Not Found", { status: 404 });
   return { found };
 }
@@ -26,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** Deletes the class with its pupils and games; the log names the row, never the class's name. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireOperator(context);
-  const id = classId(params);
+  const id = rowIdParam(params);
   const form = await readSameSiteForm(request);
   if (form.get("confirm") !== "yes") return { error: adminText.class.eraseUnconfirmed };
   const deleted = await deleteClassById(context.cloudflare.env, id);

@@ -4,18 +4,12 @@ import { contactById, deleteContact } from "~/.server/admin/admin-data.server";
 import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { adminText } from "~/locales/es-admin";
-import { adminMeta, formatStored, positiveInt } from "./admin-ui";
+import { adminMeta, formatStored, rowIdParam } from "./admin-ui";
 import { EraseForm } from "./erase-form";
-
-function contactId(params: { id?: string }): number {
-  const id = positiveInt(params.id ?? null, 0);
-  if (!id) throw new Response("Not Found", { status: 404 });
-  return id;
-}
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireOperator(context);
-  const contact = await contactById(context.cloudflare.env, contactId(params));
+  const contact = await contactById(context.cloudflare.env, rowIdParam(params));
   if (!contact) throw new Response("Not Found", { status: 404 });
   return { contact };
 }
@@ -23,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** Erasure on a visitor's request: deletes the contact once the operator confirms it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireOperator(context);
-  const id = contactId(params);
+  const id = rowIdParam(params);
   const form = await readSameSiteForm(request);
   if (form.get("confirm") !== "yes") return { error: adminText.contact.eraseUnconfirmed };
   const deleted = await deleteContact(context.cloudflare.env, id);

@@ -62,10 +62,11 @@ export function GameResultPanel({
           <p className="text-slate-800">{t("game.status.tooFew", { count: compressions })}</p>
         )}
       </div>
-      {result && classroom && rhythm ? (
+      {/* A class game saves to its class; any other, given an address, to the week's board. */}
+      {result && !skipped && (classroom ? rhythm : scoreAction) ? (
         tokenError ? (
           <p className="text-slate-800">{t(tokenError)}</p>
-        ) : (
+        ) : classroom && rhythm ? (
           <ClassSaveForm
             setting={classroom}
             result={result}
@@ -73,15 +74,10 @@ export function GameResultPanel({
             gameToken={gameToken}
             idPrefix={idPrefix}
           />
-        )
-      ) : null}
-      {result && scoreAction && !classroom && !skipped ? (
-        tokenError ? (
-          <p className="text-slate-800">{t(tokenError)}</p>
         ) : (
           <SaveScoreForm
             result={result}
-            action={scoreAction}
+            action={scoreAction ?? ""}
             gameToken={gameToken}
             idPrefix={idPrefix}
             onLeaderboard={onLeaderboard}
