@@ -2,35 +2,23 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
 import { CompressionGame } from "./compression-game";
+import {
+  jsonResponse,
+  pressTimes as pressTimesOn,
+  standInGameServer,
+  startGame,
+  wait,
+  type GameServer,
+} from "./game-dom.testing";
 
 // The game's controls in a simulated DOM, with the clock faked so that presses land exactly on
 // the rhythm. The game's JSON address is stood in for by a fetch that records what it receives.
 
 const address = "/api/game";
-let received: Record<string, string>[] = [];
-/** What the stand-in answers a save; a start always gets its id. */
-let saveAnswer: () => Promise<Response> = () => jsonResponse({ intent: "save", saved: true });
-
-function jsonResponse(body: unknown, status = 200): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
-  );
-}
+let server: GameServer;
 
 beforeEach(() => {
-  received = [];
-  saveAnswer = () => jsonResponse({ intent: "save", saved: true });
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((url: string, init: RequestInit) => {
-      expect(url).toBe(address);
-      expect(init.method).toBe("POST");
-      const fields = Object.fromEntries(new URLSearchParams(init.body as URLSearchParams));
-      received.push(fields);
-      return fields.intent === "start" ? jsonResponse({ intent: "start", gameToken: "signed-token" }) : saveAnswer();
-    }),
-  );
+  server = standInGameServer(address);
 });
 
 afterEach(() => {
@@ -52,33 +40,15 @@ const readout = (label: string) =>
 const result = (label: string) =>
   within(screen.getByRole("region", { name: "Tu resultado" })).getByText(label).nextElementSibling?.textContent;
 
-/** Waits `ms` on the fake clock, letting the game's ticks run. */
-function wait(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-function pressTimes(count: number, interval: number) {
-  for (let i = 0; i < count; i += 1) {
-    wait(interval);
-    fireEvent.pointerDown(pressButton(), { button: 0 });
-  }
-}
-
-async function start() {
-  fireEvent.click(screen.getByRole("button", { name: "Iniciar" }));
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-}
+const pressTimes = (count: number, interval: number) => pressTimesOn(pressButton, count, interval);
+const start = () => startGame("Iniciar");
 
 describe("the compression game", () => {
   it("starts at 110 per minute with its clock and counter at zero, and asks the server for a game id", async () => {
     renderGame();
     expect(screen.getByLabelText("Ritmo objetivo")).toHaveProperty("value", "110");
     await start();
-    expect(received).toEqual([{ intent: "start" }]);
+    expect(server.received).toEqual([{ intent: "start" }]);
     expect(readout("Compresiones")).toBe("0");
     expect(document.activeElement).toBe(pressButton());
     expect(screen.getByLabelText("Ritmo objetivo")).toHaveProperty("disabled", true);
@@ -157,7 +127,7 @@ describe("the compression game", () => {
     });
     expect(screen.getByRole("button", { name: "Detener" })).toBeTruthy();
     expect(readout("Compresiones")).toBe("0");
-    expect(received).toEqual([{ intent: "start" }, { intent: "start" }]);
+    expect(server.received).toEqual([{ intent: "start" }, { intent: "start" }]);
   });
 
   it("saves the trimmed name with the game's result and id, once", async () => {
@@ -169,7 +139,7 @@ describe("the compression game", () => {
     fireEvent.change(name, { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar puntuación" }));
     expect(screen.getByText("Escribe tu nombre o un apodo")).toBeTruthy();
-    expect(received).toHaveLength(1); // the empty name never left the page
+    expect(server.received).toHaveLength(1); // the empty name never left the page
 
     fireEvent.change(name, { target: { value: " Pau " } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar puntuación" }));
@@ -178,8 +148,8 @@ describe("the compression game", () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByText(/Puntuación guardada/)).toBeTruthy();
-    expect(received).toHaveLength(2);
-    expect(received[1]).toMatchObject({
+    expect(server.received).toHaveLength(2);
+    expect(server.received[1]).toMatchObject({
       intent: "save",
       game_id: "signed-token",
       player_name: " Pau ",
@@ -191,7 +161,7 @@ describe("the compression game", () => {
 
   it("hands on the board that a save answers, for the page to show", async () => {
     const board = { entries: [], since: "lunes, 16 de noviembre", unavailable: false };
-    saveAnswer = () => jsonResponse({ intent: "save", saved: true, leaderboard: board });
+    server.saveAnswer = () => jsonResponse({ intent: "save", saved: true, leaderboard: board });
     const onLeaderboard = vi.fn();
     renderGame(onLeaderboard);
     await playAndSave("Pau");
@@ -201,7 +171,7 @@ describe("the compression game", () => {
 
   it("says that a save that got no answer failed, keeps the name, and saves on the next try", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    saveAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
+    server.saveAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
     renderGame();
     await playAndSave("Pau");
     expect(screen.getByRole("alert").textContent).toBe(
@@ -212,17 +182,17 @@ describe("the compression game", () => {
     expect(errors).toHaveBeenCalled();
 
     // A server error answered as a page, not as the game: the same message.
-    saveAnswer = () => Promise.resolve(new Response("<html>502</html>", { status: 502 }));
+    server.saveAnswer = () => Promise.resolve(new Response("<html>502</html>", { status: 502 }));
     await submitSave();
     expect(screen.getByRole("alert").textContent).toContain("No se pudo guardar");
 
-    saveAnswer = () => jsonResponse({ intent: "save", saved: true });
+    server.saveAnswer = () => jsonResponse({ intent: "save", saved: true });
     await submitSave();
     expect(screen.getByText(/Puntuación guardada/)).toBeTruthy();
   });
 
   it("shows the server's message for the name", async () => {
-    saveAnswer = () =>
+    server.saveAnswer = () =>
       jsonResponse(
         { intent: "save", result: { status: "error", error: { player_name: ["game.errors.nameBlocked"] } } },
         400,
@@ -250,7 +220,7 @@ describe("the compression game", () => {
     fireEvent.click(screen.getByRole("button", { name: "Detener" }));
     expect(result("Compresiones")).toBe("31");
     expect(screen.queryByLabelText("Tu nombre o un apodo")).toBeNull();
-    expect(received).toEqual([]);
+    expect(server.received).toEqual([]);
   });
 });
 

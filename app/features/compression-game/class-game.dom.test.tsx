@@ -1,0 +1,78 @@
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { InSpanish } from "~/lib/translation.testing";
+import { CompressionGame } from "./compression-game";
+import { jsonResponse, pressTimes, standInGameServer, startGame, type GameServer } from "./game-dom.testing";
+
+// A pupil's game in a class, in a simulated DOM with a fake clock: played at the class's rhythm,
+// which the pupil cannot change, and saved to the class's address with its rhythm figures, to the
+// week's board only when the box is ticked (features/classroom, decision 0014).
+
+const address = "/es/first-aiducation/aula/game";
+const classroom = { action: address, bpm: 100, nickname: "Gat Blau" };
+let server: GameServer;
+
+beforeEach(() => {
+  server = standInGameServer(address);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const pressButton = () => screen.getByRole("button", { name: "Comprimir" });
+
+async function playAndStop() {
+  render(<CompressionGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+  await startGame("Iniciar");
+  // 31 presses: 20 every 600 ms (100 a minute), then 10 every 400 ms (150 a minute).
+  pressTimes(pressButton, 21, 600);
+  pressTimes(pressButton, 10, 400);
+  fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+}
+
+describe("a pupil's game in a class", () => {
+  it("plays at the class's rhythm, which the pupil cannot change, and says so", () => {
+    render(<CompressionGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+    const rhythm = screen.getByLabelText("Ritmo objetivo");
+    expect(rhythm).toHaveProperty("value", "100");
+    expect(rhythm).toHaveProperty("disabled", true);
+    expect(rhythm.getAttribute("aria-describedby")).toBe("class-game-rhythm-class");
+    expect(screen.getByText(/Ritmo de la clase, elegido por tu profesor o profesora: 100 por minuto/)).toBeTruthy();
+  });
+
+  it("saves to the class with the game's rhythm, without a name, and not to the board unless asked", async () => {
+    await playAndStop();
+    const panel = screen.getByRole("region", { name: "Tu resultado" });
+    expect(within(panel).queryByLabelText(/Tu nombre/)).toBeNull();
+    fireEvent.click(within(panel).getByRole("button", { name: "Guardar en la clase" }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(server.received[0]).toEqual({ intent: "start" });
+    const save = server.received[1] ?? {};
+    expect(save).toMatchObject({ intent: "save", game_id: "signed-token", compressions: "31" });
+    expect(save).not.toHaveProperty("to_board");
+    expect(save).not.toHaveProperty("player_name");
+    // 30 intervals, 20 of 600 ms and 10 of 400 ms: a mean of 533⅓ ms, 20 of 30 in the window.
+    expect(Number(save.mean_rate_bpm)).toBeCloseTo(60_000 / (16_000 / 30));
+    expect(Number(save.share_in_window)).toBeCloseTo((20 / 30) * 100);
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain("Partida guardada en tu clase.");
+  });
+
+  it("sends the game to the board too when the box is ticked, and shows a refusal in words", async () => {
+    server.saveAnswer = () =>
+      jsonResponse({ intent: "save", result: { status: "error", error: { "": ["classroom.game.closed"] } } }, 409);
+    await playAndStop();
+    fireEvent.click(screen.getByRole("checkbox", { name: /clasificación pública de la semana como Gat Blau/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Guardar en la clase" }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(server.received[1]).toMatchObject({ to_board: "on" });
+    expect(screen.getByRole("alert").textContent).toBe("Tu clase está cerrada: esta partida no se ha guardado.");
+  });
+});
