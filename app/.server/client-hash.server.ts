@@ -1,4 +1,6 @@
+import { weekStartMadrid } from "~/features/leaderboard/week-start";
 import { signText } from "./hmac.server";
+import { clientIp } from "./request-guards.server";
 
 // What the site keeps of a client address, where it keeps anything (the weekly board's limit of
 // places per address): a keyed hash that changes every week. It tells one address's scores from
@@ -8,4 +10,9 @@ import { signText } from "./hmac.server";
 /** The keyed hash of `ip` for the week that began at `weekStart` (ISO-8601), 128 bits in base64url. */
 export async function weeklyClientHash(secret: string, ip: string, weekStart: string): Promise<string> {
   return (await signText(secret, `client address|${weekStart}|${ip}`)).slice(0, 22);
+}
+
+/** The board's key of a request's client address this week (Madrid's weeks, as the board's). */
+export function boardClientKey(secret: string, request: Request, now: number): Promise<string> {
+  return weeklyClientHash(secret, clientIp(request), weekStartMadrid(new Date(now)));
 }

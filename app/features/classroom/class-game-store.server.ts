@@ -1,10 +1,8 @@
 import { count, eq } from "drizzle-orm";
-import { weeklyClientHash } from "~/.server/client-hash.server";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { d1Session } from "~/.server/db/session.server";
 import { chestCompressionScores, classGames } from "~/.server/db/schema";
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
 import type { ClassGameClaim } from "./class-game-check";
 import { CLASS_GAMES_MAX } from "./class-rules";
 
@@ -17,7 +15,8 @@ export interface ClassGameSave {
   nickname: string;
   gameId: string;
   claim: ClassGameClaim;
-  toBoard: boolean;
+  /** The board's key of the client address (game-action.server.ts), for a save sent there. */
+  boardKey: string | null;
 }
 
 export type ClassGameOutcome =
@@ -26,10 +25,11 @@ export type ClassGameOutcome =
 /**
  * Stores a checked game: refused once the class holds CLASS_GAMES_MAX games (two saves at the same
  * instant may both pass the count, which a cap of this kind tolerates) or when its id was used.
- * On the public board the pupil counts as themselves, not as the school's address: its rows are
- * told apart by a weekly keyed hash of the client address, which would fold a whole class into one.
+ * A save sent to the public board (`boardKey`) is a score of the school's address there, as any
+ * other: the board shows three places of its top ten at most from one address a week, and a class
+ * is no way round that (a script could open classes and pupils at will).
  */
-export async function storeClassGame(env: Pick<Env, "DB">, secret: string, save: ClassGameSave, now: number) {
+export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave) {
   const session = d1Session(env.DB, "write");
   const db = database({ DB: session.db });
   const games = await withDeadline(
@@ -55,8 +55,7 @@ export async function storeClassGame(env: Pick<Env, "DB">, secret: string, save:
       .returning({ id: classGames.id }),
   );
   if (stored.length === 0) return { kind: "already-saved" } satisfies ClassGameOutcome;
-  if (save.toBoard) {
-    const pupilKey = await weeklyClientHash(secret, `class pupil|${save.pupilId}`, weekStartMadrid(new Date(now)));
+  if (save.boardKey !== null) {
     await withDeadline(
       db
         .insert(chestCompressionScores)
@@ -67,10 +66,10 @@ export async function storeClassGame(env: Pick<Env, "DB">, secret: string, save:
           success_rate: claim.successRate,
           compressions: claim.compressions,
           game_id: save.gameId,
-          client_hash: pupilKey,
+          client_hash: save.boardKey,
         })
         .onConflictDoNothing({ target: chestCompressionScores.game_id }),
     );
   }
-  return { kind: "saved", onBoard: save.toBoard, bookmark: session.bookmark() } satisfies ClassGameOutcome;
+  return { kind: "saved", onBoard: save.boardKey !== null, bookmark: session.bookmark() } satisfies ClassGameOutcome;
 }

@@ -5,6 +5,7 @@ import { isCrossSitePost } from "~/.server/http-boundary";
 import { logEvent } from "~/.server/log.server";
 import { purgeLeaderboardPages } from "~/.server/page-cache";
 import { readSameSiteForm } from "~/.server/request-guards.server";
+import { boardClientKey } from "~/.server/client-hash.server";
 import type { GameAnswer } from "~/features/compression-game/game-answer";
 import { checkGame } from "~/features/compression-game/game-check.server";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
@@ -100,15 +101,11 @@ export async function classGameApiAction({ request, context }: ActionFunctionArg
     const status = checked.ok ? 422 : checked.status;
     return refuse("save", { message: "game.save.rejected", status, reason: problem ?? "rejected" }, requestId);
   }
+  const boardKey = save.to_board === true ? await boardClientKey(secret, request, now) : null;
   let outcome: Awaited<ReturnType<typeof storeClassGame>>;
   try {
-    const toStore = {
-      classId: pupil.classId,
-      pupilId: pupil.pupilId,
-      nickname: pupil.nickname,
-      gameId: checked.gameId,
-    };
-    outcome = await storeClassGame(env, secret, { ...toStore, claim, toBoard: save.to_board === true }, now);
+    const ids = { classId: pupil.classId, pupilId: pupil.pupilId, gameId: checked.gameId };
+    outcome = await storeClassGame(env, { ...ids, nickname: pupil.nickname, claim, boardKey });
   } catch (error) {
     logEvent("error", { requestId, event: "class game not stored", error });
     return refusedSave("game.save.failed", 503, { "Retry-After": "30" });

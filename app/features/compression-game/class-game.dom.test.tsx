@@ -60,7 +60,9 @@ describe("a pupil's game in a class", () => {
     // 30 intervals, 20 of 600 ms and 10 of 400 ms: a mean of 533⅓ ms, 20 of 30 in the window.
     expect(Number(save.mean_rate_bpm)).toBeCloseTo(60_000 / (16_000 / 30));
     expect(Number(save.share_in_window)).toBeCloseTo((20 / 30) * 100);
-    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain("Partida guardada en tu clase.");
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(
+      "Partida guardada en tu clase.",
+    );
   });
 
   it("sends the game to the board too when the box is ticked, and shows a refusal in words", async () => {

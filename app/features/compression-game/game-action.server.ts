@@ -7,8 +7,7 @@ import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
 import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
-import { weeklyClientHash } from "~/.server/client-hash.server";
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { boardClientKey } from "~/.server/client-hash.server";
 import { scoreSaveSchema } from "~/features/compression-game/score-schema";
 import { checkGame } from "./game-check.server";
 import { issueGameToken } from "./game-token.server";
@@ -100,7 +99,7 @@ export async function answerGame(request: Request, context: AppLoadContext, form
 
   // At the primary, so that the session's bookmark covers the new score (session.server.ts).
   const session = d1Session(env.DB, "write");
-  const clientHash = await weeklyClientHash(secret, clientIp(request), weekStartMadrid(new Date(now)));
+  const clientHash = await boardClientKey(secret, request, now);
   let stored: { id: number }[];
   try {
     stored = await withDeadline(
