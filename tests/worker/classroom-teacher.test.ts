@@ -1,8 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenHash } from "~/features/classroom/class-token.server";
-import { resultsJsonPath, teacherPath } from "~/features/classroom/classroom-routes";
+import { projectorPath, resultsCsvPath, resultsJsonPath, teacherPath } from "~/features/classroom/classroom-routes";
+import { qrCodeSvg } from "~/features/classroom/qr-code.server";
 import { pages, type Lang } from "~/i18n-routes";
+import { caClassroom } from "~/locales/ca-classroom";
+import { enClassroom } from "~/locales/en-classroom";
+import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { postForm, siteFetch } from "./front-door";
 
@@ -17,6 +21,15 @@ beforeEach(() => {
   );
 });
 afterEach(() => vi.restoreAllMocks());
+
+const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
+const langs: Lang[] = ["ca", "es", "en"];
+/** Text as React writes it in HTML. */
+const html = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
+
+/** The module scripts of a page: the entries of its islands. */
+const islandEntries = (page: string) =>
+  [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.entry-[\w-]+\.js"/g)].map((match) => match[1]);
 
 /** Everything the Worker wrote to the console during the test. */
 const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
@@ -114,5 +127,93 @@ describe("the class's results as JSON", () => {
     expect(response.status).toBe(405);
     await response.arrayBuffer();
     expect(logged()).not.toContain(path.split("/t/")[1]);
+  });
+});
+
+describe("the teacher's screen", () => {
+  it.each(langs)("shows the join address in %s as text and as a QR code made on the server", async (lang) => {
+    const { path, code } = await openClass(lang);
+    const response = await siteFetch(path);
+    expectPrivate(response);
+    const page = await response.text();
+    const joinAddress = `${siteOrigin}${pages.classroom[lang]}?code=${code}`;
+    const label = strings[lang].teacher.qrLabel.replace("{{address}}", joinAddress);
+    expect(page).toContain(qrCodeSvg(joinAddress, label));
+    expect(page).toContain(html(strings[lang].teacher.joinAt.replace("{{address}}", joinAddress)));
+    expect(page).toMatch(new RegExp(`<p class="font-mono[^"]*">${code}</p>`));
+    expect(page).toContain(`href="${projectorPath(path)}"`);
+  });
+
+  it("hydrates the live results and, once, the teacher link's copy button, and not the application", async () => {
+    const { path } = await openClass("es");
+    const created = await postForm(pages.classroom.es, { class_name: "1r A", bpm: "110" }, { Origin: siteOrigin });
+    const cookie = (created.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const first = await (
+      await siteFetch(created.headers.get("Location") ?? "", { headers: { Cookie: cookie } })
+    ).text();
+    expect(islandEntries(first)).toEqual(["copy-link", "class-results"]);
+    expect(first).not.toContain("__remixContext");
+    expect(first).toMatch(
+      /<div data-island="copy-link">[\s\S]+?<\/div><script type="application\/json">\{"props":\{"link":"/,
+    );
+    const later = await (await siteFetch(path)).text();
+    expect(islandEntries(later)).toEqual(["class-results"]);
+    expect(later).toContain(`<script type="application/json">{"props":{"source":"${resultsJsonPath(path)}","rows":[]`);
+  });
+
+  it("runs no script once the class is closed: its results no longer change", async () => {
+    const { path, classId, code } = await openClass("ca");
+    await addPupil("ca", classId, code, "Laia", [70]);
+    await (await postForm(path, { intent: "close" }, { Origin: siteOrigin })).arrayBuffer();
+    for (const view of [path, projectorPath(path)]) {
+      const page = await (await siteFetch(view)).text();
+      expect(islandEntries(page), view).toEqual([]);
+      expect(page, view).not.toContain("modulepreload");
+      expect(page, view).toContain(">Laia</th>");
+    }
+  });
+});
+
+describe("the projector view", () => {
+  it.each(langs)("shows the code, the QR code and the top ten in %s, and no control", async (lang) => {
+    const { path, classId, code } = await openClass(lang);
+    for (let pupil = 1; pupil <= 12; pupil += 1) await addPupil(lang, classId, code, `Pupil${pupil}`, [pupil * 5]);
+    await addPupil(lang, classId, code, "Idle");
+    const response = await siteFetch(projectorPath(path));
+    expect(response.status).toBe(200);
+    expectPrivate(response);
+    const page = await response.text();
+    expect(page).toContain('<meta name="referrer" content="no-referrer"');
+    expect(page).toContain(`>${code}</p>`);
+    expect(page).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" role="img"/);
+    expect(page).toContain(html(strings[lang].teacher.topHeading));
+    expect(page).toContain(`href="${path}"`);
+    const listed = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
+    expect(listed).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((pupil) => `Pupil${pupil}`));
+    for (const control of ["<form", "<button", resultsCsvPath(path), 'value="close"', 'value="delete"']) {
+      expect(page, control).not.toContain(control);
+    }
+    expect(islandEntries(page)).toEqual(["class-results"]);
+    expect(page).toContain(`"view":"top"`);
+  });
+
+  it("never shows the teacher link, and leaves its one-time note for the teacher's screen", async () => {
+    const created = await postForm(pages.classroom.en, { class_name: "Year 9", bpm: "110" }, { Origin: siteOrigin });
+    const path = new URL(created.headers.get("Location") ?? "", siteOrigin).pathname;
+    const cookie = (created.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const projected = await siteFetch(projectorPath(path), { headers: { Cookie: cookie } });
+    expect(projected.headers.get("Set-Cookie")).toBeNull();
+    expect(await projected.text()).not.toContain(`${siteOrigin}${path}`);
+    const screen = await siteFetch(path, { headers: { Cookie: cookie } });
+    expect(await screen.text()).toContain(`${siteOrigin}${path}`);
+  });
+
+  it("is the site's 404 for a wrong token, and the log never holds it", async () => {
+    const wrong = "C".repeat(43);
+    const response = await siteFetch(projectorPath(teacherPath("es", wrong)));
+    expect(response.status).toBe(404);
+    expectPrivate(response);
+    await response.arrayBuffer();
+    expect(logged()).not.toContain(wrong);
   });
 });
