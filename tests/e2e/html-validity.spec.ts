@@ -2,13 +2,16 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import vnuJar from "vnu-jar";
+import { projectorPath } from "../../app/features/classroom/classroom-routes";
 import { pages } from "../../app/i18n-routes";
 import { everyPage, expect, test } from "./fixtures";
 
 // Every page's HTML, as the server sends it, through the Nu Html Checker (vnu.jar, Java 17): no
 // errors. Besides each page of the route table in every language: every course step, each
-// resources tab and the feedback form, a chosen video, a contact preset and the not-found page.
+// resources tab and the feedback form, a chosen video, a contact preset, the not-found page, and a
+// class's teacher screen (as first shown, with the teacher link, and again) and projector view.
 
 const extraStates = [
   ...[1, 2, 3, 4, 5].map((step) => `${pages.course.es}?step=${step}`),
@@ -23,6 +26,19 @@ const extraStates = [
   "/sense-idioma",
 ];
 
+/** Opens a class as a browser does: the teacher link's path, and its first view (the request follows the redirect). */
+async function openClass(request: APIRequestContext, origin: string) {
+  const form = await (await request.get(pages.classroom.ca)).text();
+  const stamp = /data-form-stamp="([^"]*)"/.exec(form)?.[1] ?? "";
+  const created = await request.post(pages.classroom.ca, {
+    form: { intent: "create", class_name: "4t ESO B", bpm: "110", form_stamp: stamp },
+    headers: { Origin: origin },
+  });
+  expect(created.status(), "a class opened").toBe(200);
+  expect(await created.text(), "the teacher link, shown once").toContain('data-island="copy-link"');
+  return { path: new URL(created.url()).pathname, firstView: await created.text() };
+}
+
 interface VnuMessage {
   type: string;
   url: string;
@@ -30,11 +46,12 @@ interface VnuMessage {
   extract?: string;
 }
 
-test("every page is valid HTML for the Nu Html Checker", async ({ request }) => {
+test("every page is valid HTML for the Nu Html Checker", async ({ request, baseURL }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   try {
-    const paths = [...everyPage.map((entry) => entry.path), ...extraStates];
+    const teacher = await openClass(request, new URL(baseURL ?? "").origin);
+    const paths = [...everyPage.map((entry) => entry.path), ...extraStates, teacher.path, projectorPath(teacher.path)];
     const files = await Promise.all(
       paths.map(async (path, index) => {
         const response = await request.get(path);
@@ -44,6 +61,9 @@ test("every page is valid HTML for the Nu Html Checker", async ({ request }) => 
         return { path, file };
       }),
     );
+    const firstView = join(dir, "teacher-first-view.html");
+    writeFileSync(firstView, teacher.firstView);
+    files.push({ path: `${teacher.path} (first view)`, file: firstView });
     const output = execFileSync(
       "java",
       [
