@@ -64,7 +64,7 @@ export function TopTable({ top }: { top: readonly PupilSummary[] }) {
         {top.map((row, index) => (
           <tr key={row.nickname} className="border-b border-slate-200">
             <td className="py-0.5 pr-3 tabular-nums text-slate-700">{index + 1}</td>
-            <th scope="row" className="break-all px-3 py-0.5 font-bold text-slate-950">
+            <th scope="row" className="px-3 py-0.5 font-bold text-slate-950 [overflow-wrap:anywhere]">
               {row.nickname}
             </th>
             <td className="py-0.5 pl-3 text-right font-extrabold tabular-nums text-slate-950">{row.best}</td>

@@ -59,7 +59,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
           <p className="font-mono text-6xl font-extrabold tracking-widest text-slate-950 sm:text-8xl">
             {view.joinCode}
           </p>
-          <p className="break-all text-lg text-slate-700">
+          <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">
             {t("classroom.teacher.joinAt", { address: view.joinAddress })}
           </p>
           <a href={projectorPath(path)} className={buttonClass("outline")}>
