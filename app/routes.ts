@@ -4,6 +4,8 @@ import { languages, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
 import {
   resultsCsvModule,
   resultsCsvRoutes,
+  resultsJsonModule,
+  resultsJsonRoutes,
   teacherModule,
   teacherRoutes,
 } from "./features/classroom/classroom-routes";
@@ -34,6 +36,7 @@ export default [
   // A class's teacher link in each language (features/classroom/classroom-routes.ts).
   ...teacherRoutes.map((teacher) => route(teacher.path, teacherModule, { id: teacher.id, caseSensitive: true })),
   ...resultsCsvRoutes.map((csv) => route(csv.path, resultsCsvModule, { id: csv.id, caseSensitive: true })),
+  ...resultsJsonRoutes.map((json) => route(json.path, resultsJsonModule, { id: json.id, caseSensitive: true })),
   // The islands' JSON addresses (lib/api-routes.ts), in their exact case as pages are.
   ...apiRoutes.map((api) => route(api.path.slice(1), api.module, { id: api.id, caseSensitive: true })),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),

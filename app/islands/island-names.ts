@@ -9,6 +9,8 @@ export const islandNames = [
   "feedback-widget",
   "slide-confirm",
   "resource-tabs",
+  "class-results",
+  "copy-link",
 ] as const;
 export type IslandName = (typeof islandNames)[number];
 

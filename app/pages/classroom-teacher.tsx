@@ -9,12 +9,16 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { teacherAction, teacherLoader } from "~/features/classroom/teacher-page.server";
+import { ProjectorScreen } from "~/features/classroom/projector-screen";
 import { TeacherScreen } from "~/features/classroom/teacher-screen";
+import type { IslandName } from "~/islands/island-names";
+import { handleFromData } from "~/lib/page-scripts";
 import { mergeMeta, pageMeta } from "~/lib/seo";
-import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // A class's teacher link (features/classroom/classroom-routes.ts): not a page of the route table.
-// Every answer is private (no-store, noindex, no Referer); a wrong token is the site's 404.
+// Every answer is private (no-store, noindex, no Referer); a wrong token is the site's 404. With
+// `?view=projector` it is the class's projector view. Its islands: the live results while the class
+// is open, and the teacher link's copy button when the link is shown (once, on the teacher's screen).
 export async function loader(args: LoaderFunctionArgs) {
   return teacherLoader(args);
 }
@@ -25,7 +29,15 @@ export async function action(args: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => privateHeaders;
 
-export const handle: ScriptsHandle = { scripts: "none" };
+type TeacherData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export const handle = handleFromData<TeacherData>((data) => {
+  if (!data.found) return { scripts: "none" };
+  const islands: IslandName[] = [];
+  if (data.teacherLink) islands.push("copy-link");
+  if (!data.closed) islands.push("class-results");
+  return { scripts: "none", islands };
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const parents = matches.slice(0, -1).map((match) => match.meta as MetaDescriptor[]);
@@ -39,5 +51,6 @@ export default function ClassroomTeacherPage() {
   const loaded = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   if (!loaded.found) return <NotFound />;
+  if (loaded.view === "projector") return <ProjectorScreen view={loaded} path={pathname} />;
   return <TeacherScreen view={loaded} path={pathname} />;
 }

@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { matchTeacherRoute, teacherPath, withoutSecrets } from "./classroom-routes";
+import {
+  matchTeacherRoute,
+  projectorPath,
+  resultsCsvPath,
+  resultsJsonPath,
+  teacherPath,
+  withoutSecrets,
+} from "./classroom-routes";
 
 describe("the teacher link", () => {
   it("sits under the classroom page in each language", () => {
     expect(teacherPath("ca", "abc")).toBe("/ca/first-aiducation/aula/t/abc");
     expect(teacherPath("es", "abc")).toBe("/es/first-aiducation/aula/t/abc");
     expect(teacherPath("en", "abc")).toBe("/en/first-aiducation/classroom/t/abc");
+  });
+
+  it("has its results as CSV and JSON beside it, and a projector view", () => {
+    const link = teacherPath("ca", "abc");
+    expect(resultsCsvPath(link)).toBe("/ca/first-aiducation/aula/t/abc/results.csv");
+    expect(resultsJsonPath(link)).toBe("/ca/first-aiducation/aula/t/abc/results.json");
+    expect(projectorPath(link)).toBe("/ca/first-aiducation/aula/t/abc?view=projector");
+    expect(withoutSecrets(resultsJsonPath(link))).toBe("/ca/first-aiducation/aula/t/[token]");
   });
 
   it("is matched with its token, and nothing else is", () => {

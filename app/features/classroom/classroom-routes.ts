@@ -30,6 +30,21 @@ export const resultsCsvRoutes = languages.map((lang) => ({
   path: `${pages.classroom[lang]}${TEACHER_SEGMENT}:token${RESULTS_FILE}`,
 }));
 
+/** The class's results as JSON under its teacher link, which the live table re-reads (GET only). */
+const RESULTS_JSON_FILE = "/results.json";
+
+export const resultsJsonModule = "routes/classroom-results-json.ts";
+
+export const resultsJsonRoutes = languages.map((lang) => ({
+  id: `classroom-results-json-${lang}`,
+  lang,
+  path: `${pages.classroom[lang]}${TEACHER_SEGMENT}:token${RESULTS_JSON_FILE}`,
+}));
+
+/** The query of the teacher link's projector view (`?view=projector`). */
+export const VIEW_PARAM = "view";
+export const PROJECTOR_VIEW = "projector";
+
 /** The teacher link of a class in a language (the path; the page makes it absolute to show it). */
 export function teacherPath(lang: Lang, token: string): string {
   return `${pages.classroom[lang]}${TEACHER_SEGMENT}${token}`;
@@ -38,6 +53,16 @@ export function teacherPath(lang: Lang, token: string): string {
 /** The CSV of a class's results, by its teacher link's path. */
 export function resultsCsvPath(teacherLinkPath: string): string {
   return `${teacherLinkPath}${RESULTS_FILE}`;
+}
+
+/** The JSON of a class's results, by its teacher link's path. */
+export function resultsJsonPath(teacherLinkPath: string): string {
+  return `${teacherLinkPath}${RESULTS_JSON_FILE}`;
+}
+
+/** The projector view of a class, by its teacher link's path. */
+export function projectorPath(teacherLinkPath: string): string {
+  return `${teacherLinkPath}?${VIEW_PARAM}=${PROJECTOR_VIEW}`;
 }
 
 /** The teacher route at a path (the token any non-empty segment), or null. */

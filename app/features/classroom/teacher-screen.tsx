@@ -1,58 +1,30 @@
 import { Form } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/form-field";
+import { Island } from "~/islands/island";
 import { useTranslation } from "~/lib/translation";
 import type { PupilSummary } from "./class-summary";
-import { resultsCsvPath } from "./classroom-routes";
+import { projectorPath, resultsCsvPath } from "./classroom-routes";
+import { CopyLink } from "./copy-link";
+import { LiveResults } from "./live-results";
+import { QrCode } from "./qr-code";
 
-// The teacher's screen: the join code in large type, the teacher link once after the class was
-// opened, the class's table with a refresh link, and the forms that close and delete the class.
+// The teacher's screen: the join code in large type with the join address as text and as a QR
+// code, the teacher link once after the class was opened (with a copy button), the class's table
+// (live while the class is open) with a refresh link, and the forms that close and delete the class.
 
 export interface TeacherView {
   name: string;
   bpm: number;
   joinCode: string;
   joinAddress: string;
+  /** The join address's QR code, an SVG made on the server (qr-code.server.ts). */
+  qrSvg: string;
   closed: boolean;
   expires: string;
   teacherLink: string | null;
   rows: PupilSummary[];
-}
-
-const columns = ["nickname", "games", "best", "meanRateBpm", "accuracy", "shareInWindow"] as const;
-
-function ResultsTable({ rows }: { rows: PupilSummary[] }) {
-  const { t } = useTranslation();
-  if (rows.length === 0) return <p className="text-slate-700">{t("classroom.teacher.noPupils")}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left">
-        <thead>
-          <tr className="border-b border-slate-300">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 font-semibold">
-                {t(`classroom.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.nickname} className="border-b border-slate-200">
-              <th scope="row" className="px-2 py-2 font-semibold">
-                {row.nickname}
-              </th>
-              {columns.slice(1).map((column) => (
-                <td key={column} className="px-2 py-2 tabular-nums">
-                  {row[column] ?? "–"}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  /** When the rows were read (ms since the epoch), for the live table. */
+  loadedAt: number;
 }
 
 export function TeacherScreen({ view, path }: { view: TeacherView; path: string }) {
@@ -76,18 +48,25 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
             {t("classroom.teacher.linkHeading")}
           </h2>
           <p className="text-slate-800">{t("classroom.teacher.linkAdvice")}</p>
-          <label htmlFor="teacher-link-value" className="font-semibold">
-            {t("classroom.teacher.linkLabel")}
-          </label>
-          <input id="teacher-link-value" readOnly value={view.teacherLink} className={inputClass} />
+          <Island name="copy-link" component={CopyLink} props={{ link: view.teacherLink }} />
         </section>
       ) : null}
-      <section aria-labelledby="join-code" className="space-y-2 text-center">
-        <h2 id="join-code" className="text-xl font-bold text-slate-950">
-          {t("classroom.teacher.codeLabel")}
-        </h2>
-        <p className="font-mono text-6xl font-extrabold tracking-widest text-slate-950 sm:text-8xl">{view.joinCode}</p>
-        <p className="break-all text-slate-700">{t("classroom.teacher.joinAt", { address: view.joinAddress })}</p>
+      <section aria-labelledby="join-code" className="grid items-center gap-8 sm:grid-cols-[1fr_auto]">
+        <div className="space-y-4 text-center sm:text-left">
+          <h2 id="join-code" className="text-xl font-bold text-slate-950">
+            {t("classroom.teacher.codeLabel")}
+          </h2>
+          <p className="font-mono text-6xl font-extrabold tracking-widest text-slate-950 sm:text-8xl">
+            {view.joinCode}
+          </p>
+          <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">
+            {t("classroom.teacher.joinAt", { address: view.joinAddress })}
+          </p>
+          <a href={projectorPath(path)} className={buttonClass("outline")}>
+            {t("classroom.teacher.projector")}
+          </a>
+        </div>
+        <QrCode svg={view.qrSvg} className="mx-auto w-56 sm:w-64" />
       </section>
       <section aria-labelledby="class-results" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -103,7 +82,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
             </a>
           </div>
         </div>
-        <ResultsTable rows={view.rows} />
+        <LiveResults view={view} path={path} />
       </section>
       <section className="grid gap-6 sm:grid-cols-2">
         {view.closed ? null : (

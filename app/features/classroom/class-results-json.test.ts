@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { PROJECTOR_TOP, readClassResults, topPupils } from "./class-results-json";
+import type { PupilSummary } from "./class-summary";
+
+function row(nickname: string, best: number | null): PupilSummary {
+  const played = best !== null;
+  return {
+    nickname,
+    games: played ? 1 : 0,
+    best,
+    meanRateBpm: played ? 110 : null,
+    accuracy: played ? 80.5 : null,
+    shareInWindow: played ? 70 : null,
+  };
+}
+
+describe("the projector's top pupils", () => {
+  it("lists those with a saved game, best first, ties in the table's order", () => {
+    const rows = [row("Pol", 60), row("Abril", null), row("Laia", 90), row("Bru", 60)];
+    expect(topPupils(rows).map((pupil) => pupil.nickname)).toEqual(["Laia", "Pol", "Bru"]);
+  });
+
+  it("stops at ten, and is empty before anyone has played", () => {
+    const many = Array.from({ length: 25 }, (_, index) => row(`P${index}`, index));
+    const top = topPupils(many);
+    expect(top).toHaveLength(PROJECTOR_TOP);
+    expect(top[0]?.nickname).toBe("P24");
+    expect(topPupils([row("Abril", null)])).toEqual([]);
+  });
+
+  it("leaves the table's rows as they were", () => {
+    const rows = [row("Pol", 60), row("Laia", 90)];
+    topPupils(rows);
+    expect(rows.map((pupil) => pupil.nickname)).toEqual(["Pol", "Laia"]);
+  });
+});
+
+describe("the class's results as the live table reads them", () => {
+  it("takes the answer of the results' address", () => {
+    const answer = { closed: false, rows: [row("Laia", 90), row("Abril", null)] };
+    expect(readClassResults(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
+    expect(readClassResults({ closed: true, rows: [] })).toEqual({ closed: true, rows: [] });
+  });
+
+  it("refuses anything else: another page's JSON, a row of the wrong shape", () => {
+    for (const value of [
+      null,
+      "results",
+      [],
+      { rows: [] },
+      { closed: "no", rows: [] },
+      { closed: false, rows: {} },
+      { closed: false, rows: [{ ...row("Laia", 90), best: "90" }] },
+      { closed: false, rows: [{ ...row("Laia", 90), games: 1.5 }] },
+      { closed: false, rows: [{ ...row("Laia", 90), nickname: 7 }] },
+      { closed: false, rows: [null] },
+    ]) {
+      expect(readClassResults(value), JSON.stringify(value)).toBeNull();
+    }
+  });
+});

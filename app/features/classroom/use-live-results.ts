@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { readClassResults, type ClassResultsJson } from "./class-results-json";
+
+// The live table's reading of the class's results (…/t/<token>/results.json): every few seconds
+// while the tab is shown, the class open and the teacher has not paused it; not while the tab is
+// hidden (a forgotten tab costs nothing), and at once when it comes back or is resumed if the last
+// reading is older than the interval.
+
+/** How often the results are read again. */
+export const REFRESH_MS = 5000;
+
+/** The wait before the next reading, from the last one: never less than nothing, never more than the interval. */
+export function nextReadingDelay(lastReading: number, now: number): number {
+  return Math.min(REFRESH_MS, Math.max(0, lastReading + REFRESH_MS - now));
+}
+
+export interface LiveResults {
+  results: ClassResultsJson;
+  /** When the shown results were read (ms since the epoch). */
+  readAt: number;
+  paused: boolean;
+  setPaused: (paused: boolean) => void;
+  /** The last reading failed; the results shown are the previous ones. */
+  failed: boolean;
+}
+
+export function useLiveResults(source: string, initial: ClassResultsJson, loadedAt: number): LiveResults {
+  const [results, setResults] = useState(initial);
+  const [readAt, setReadAt] = useState(loadedAt);
+  const [paused, setPaused] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const lastReading = useRef(loadedAt);
+  const { closed } = results;
+
+  useEffect(() => {
+    if (paused || closed) return;
+    let stopped = false;
+    let reading = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const controller = new AbortController();
+
+    const schedule = () => {
+      clearTimeout(timer);
+      if (!stopped && !document.hidden && !reading) {
+        timer = setTimeout(() => void read(), nextReadingDelay(lastReading.current, Date.now()));
+      }
+    };
+    const read = async () => {
+      reading = true;
+      let answer: ClassResultsJson | null = null;
+      try {
+        const response = await fetch(source, { headers: { Accept: "application/json" }, signal: controller.signal });
+        answer = response.ok ? readClassResults(await response.json()) : null;
+      } catch {
+        // Offline, aborted, or not JSON: the table stays as it was, and says so.
+      }
+      reading = false;
+      if (stopped) return;
+      // A failed reading counts as one too: the next waits the interval rather than hammering the server.
+      lastReading.current = Date.now();
+      if (answer) {
+        setResults(answer);
+        setReadAt(lastReading.current);
+      }
+      setFailed(answer === null);
+      schedule();
+    };
+
+    document.addEventListener("visibilitychange", schedule);
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      controller.abort();
+      document.removeEventListener("visibilitychange", schedule);
+    };
+  }, [source, paused, closed]);
+
+  return { results, readAt, paused, setPaused, failed };
+}

@@ -1,0 +1,5 @@
+// The browser entry of a class's live results (the teacher's screen and the projector view).
+import { ClassResults } from "~/features/classroom/class-results";
+import { hydrateIslands } from "./hydrate-islands";
+
+void hydrateIslands("class-results", ClassResults);
