@@ -5,10 +5,13 @@ import type { PupilSummary } from "./class-summary";
 // projector view does (the top pupils' nickname and best score, in type read from the back of a
 // room). Plain tables, rendered on the server and by the live island alike.
 
-const columns = ["nickname", "games", "best", "meanRateBpm", "accuracy", "shareInWindow"] as const;
+const figureColumns = ["games", "best", "meanRateBpm", "accuracy", "shareInWindow"] as const;
+const columns = ["nickname", ...figureColumns] as const;
 
 export function ResultsTable({ rows }: { rows: readonly PupilSummary[] }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
+  // Figures as the page's language writes them: «98,9» in Catalan and Spanish, «98.9» in English.
+  const figure = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   if (rows.length === 0) return <p className="text-slate-700">{t("classroom.teacher.noPupils")}</p>;
   return (
     <div className="overflow-x-auto">
@@ -28,9 +31,9 @@ export function ResultsTable({ rows }: { rows: readonly PupilSummary[] }) {
               <th scope="row" className="px-2 py-2 font-semibold">
                 {row.nickname}
               </th>
-              {columns.slice(1).map((column) => (
+              {figureColumns.map((column) => (
                 <td key={column} className="px-2 py-2 tabular-nums">
-                  {row[column] ?? "–"}
+                  {row[column] === null ? "–" : figure.format(row[column])}
                 </td>
               ))}
             </tr>
