@@ -27,12 +27,12 @@ export const caClassroom = {
   game: {
     heading: "Practica amb la teva classe",
     intro:
-      "Fes almenys 30 compressions i desa la partida: el teu professor o professora veurà el resultat amb el teu sobrenom.",
+      "Fes almenys 30 compressions: cada partida acabada es desa a la teva classe, i el teu professor o professora en veu el resultat amb el teu sobrenom.",
     rhythm: "Ritme de la classe, triat pel teu professor o professora: {{bpm}} per minut.",
-    saveHeading: "Desa la partida a la teva classe",
-    toBoard: "Publica també aquesta puntuació a la classificació pública de la setmana amb el sobrenom {{nickname}}",
-    toBoardHint: "Si no marques la casella, només la veu el teu professor o professora.",
-    save: "Desa-la a la classe",
+    toBoard:
+      "Publica també les meves puntuacions a la classificació pública de la setmana amb el sobrenom {{nickname}}",
+    toBoardHint: "Si no marques la casella, només les veu el teu professor o professora.",
+    retry: "Torna-ho a provar",
     saved: "Partida desada a la teva classe.",
     savedToBoard: "Partida desada a la teva classe i a la classificació de la setmana.",
     notJoined: "Ja no ets a la classe o s'ha esborrat. Torna-hi a entrar amb el codi per desar partides.",

@@ -26,12 +26,12 @@ export const enClassroom = {
   leaveHint: "To join another class with another code.",
   game: {
     heading: "Practise with your class",
-    intro: "Do at least 30 compressions and save the game: your teacher will see the result under your nickname.",
+    intro:
+      "Do at least 30 compressions: every finished game is saved to your class, and your teacher sees the result under your nickname.",
     rhythm: "The class's rhythm, chosen by your teacher: {{bpm}} a minute.",
-    saveHeading: "Save the game to your class",
-    toBoard: "Also put this score on this week's public leaderboard as {{nickname}}",
-    toBoardHint: "If you leave the box unticked, only your teacher sees it.",
-    save: "Save to the class",
+    toBoard: "Also put my scores on this week's public leaderboard as {{nickname}}",
+    toBoardHint: "If you leave the box unticked, only your teacher sees them.",
+    retry: "Try again",
     saved: "Game saved to your class.",
     savedToBoard: "Game saved to your class and to this week's leaderboard.",
     notJoined: "You are no longer in the class, or it has been deleted. Join again with the code to save games.",

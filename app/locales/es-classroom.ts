@@ -25,12 +25,12 @@ export const esClassroom = {
   leaveHint: "Para entrar en otra clase con otro código.",
   game: {
     heading: "Practica con tu clase",
-    intro: "Haz al menos 30 compresiones y guarda la partida: tu profesor o profesora verá el resultado con tu apodo.",
+    intro:
+      "Haz al menos 30 compresiones: cada partida terminada se guarda en tu clase, y tu profesor o profesora ve el resultado con tu apodo.",
     rhythm: "Ritmo de la clase, elegido por tu profesor o profesora: {{bpm}} por minuto.",
-    saveHeading: "Guarda la partida en tu clase",
-    toBoard: "Publicar también esta puntuación en la clasificación pública de la semana como {{nickname}}",
-    toBoardHint: "Si no marcas la casilla, solo la ve tu profesor o profesora.",
-    save: "Guardar en la clase",
+    toBoard: "Publicar también mis puntuaciones en la clasificación pública de la semana como {{nickname}}",
+    toBoardHint: "Si no marcas la casilla, solo las ve tu profesor o profesora.",
+    retry: "Volver a intentarlo",
     saved: "Partida guardada en tu clase.",
     savedToBoard: "Partida guardada en tu clase y en la clasificación de la semana.",
     notJoined: "Ya no estás en la clase o se ha borrado. Vuelve a entrar con el código para guardar partidas.",

@@ -19,9 +19,14 @@ export const school: Record<string, string> = {
   "CF-Connecting-IP": `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 };
 
-/** Plays a game of 31 compressions pressed with the keyboard every `intervalMs`, then stops it. */
-export async function playGame(page: Page, lang: Lang, intervalMs: number) {
+/**
+ * Plays a game of 31 compressions in a class, pressed with the keyboard every `intervalMs`, having
+ * ticked the box that sends it to the week's board when `toBoard`; the game is saved as it ends.
+ */
+export async function playInClass(page: Page, lang: Lang, nickname: string, intervalMs: number, toBoard: boolean) {
   await waitForHydration(page);
+  if (toBoard)
+    await page.getByRole("checkbox", { name: strings[lang].game.toBoard.replace("{{nickname}}", nickname) }).check();
   await page.getByRole("button", { name: game[lang].start }).click();
   const first = Date.now();
   for (let i = 0; i < 31; i += 1) {
@@ -31,13 +36,6 @@ export async function playGame(page: Page, lang: Lang, intervalMs: number) {
   }
   await page.getByRole("button", { name: game[lang].stop }).click();
   await expect(page.getByRole("region", { name: game[lang].result.heading })).toBeVisible();
-}
-
-/** Saves the game just played to the class, and to the week's board when `toBoard`. */
-export async function saveToClass(page: Page, lang: Lang, nickname: string, toBoard: boolean) {
-  const box = page.getByRole("checkbox", { name: strings[lang].game.toBoard.replace("{{nickname}}", nickname) });
-  if (toBoard) await box.check();
-  await page.getByRole("button", { name: strings[lang].game.save }).click();
   const saved = toBoard ? strings[lang].game.savedToBoard : strings[lang].game.saved;
   await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
 }

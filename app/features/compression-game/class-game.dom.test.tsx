@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
-import { CompressionGame } from "./compression-game";
+import { ClassGame } from "./class-game";
 import { jsonResponse, pressTimes, standInGameServer, startGame, type GameServer } from "./game-dom.testing";
 
 // A pupil's game in a class, in a simulated DOM with a fake clock: played at the class's rhythm,
-// which the pupil cannot change, and saved to the class's address with its rhythm figures, to the
-// week's board only when the box is ticked (features/classroom, decision 0014).
+// which the pupil cannot change, and saved to the class's address as it ends, with its rhythm
+// figures, to the week's board only when the box is ticked (features/classroom, decision 0014).
 
 const address = "/es/first-aiducation/aula/game";
 const classroom = { action: address, bpm: 100, nickname: "Gat Blau" };
@@ -25,18 +25,23 @@ afterEach(() => {
 
 const pressButton = () => screen.getByRole("button", { name: "Comprimir" });
 
-async function playAndStop() {
-  render(<CompressionGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+async function playAndStop(toBoard = false) {
+  render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+  if (toBoard)
+    fireEvent.click(screen.getByRole("checkbox", { name: /clasificación pública de la semana como Gat Blau/ }));
   await startGame("Iniciar");
   // 31 presses: 20 every 600 ms (100 a minute), then 10 every 400 ms (150 a minute).
   pressTimes(pressButton, 21, 600);
   pressTimes(pressButton, 10, 400);
   fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 }
 
 describe("a pupil's game in a class", () => {
   it("plays at the class's rhythm, which the pupil cannot change, and says so", () => {
-    render(<CompressionGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+    render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
     const rhythm = screen.getByLabelText("Ritmo objetivo");
     expect(rhythm).toHaveProperty("value", "100");
     expect(rhythm).toHaveProperty("disabled", true);
@@ -44,14 +49,11 @@ describe("a pupil's game in a class", () => {
     expect(screen.getByText(/Ritmo de la clase, elegido por tu profesor o profesora: 100 por minuto/)).toBeTruthy();
   });
 
-  it("saves to the class with the game's rhythm, without a name, and not to the board unless asked", async () => {
+  it("saves to the class as it ends, with the game's rhythm, without a name, and not to the board unless asked", async () => {
     await playAndStop();
     const panel = screen.getByRole("region", { name: "Tu resultado" });
     expect(within(panel).queryByLabelText(/Tu nombre/)).toBeNull();
-    fireEvent.click(within(panel).getByRole("button", { name: "Guardar en la clase" }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    expect(within(panel).queryByRole("button")).toBeNull();
     expect(server.received[0]).toEqual({ intent: "start" });
     const save = server.received[1] ?? {};
     expect(save).toMatchObject({ intent: "save", game_id: "signed-token", compressions: "31" });
@@ -65,16 +67,31 @@ describe("a pupil's game in a class", () => {
     );
   });
 
-  it("sends the game to the board too when the box is ticked, and shows a refusal in words", async () => {
+  it("sends the game to the board too when the box was ticked, and shows a refusal in words", async () => {
     server.saveAnswer = () =>
       jsonResponse({ intent: "save", result: { status: "error", error: { "": ["classroom.game.closed"] } } }, 409);
+    await playAndStop(true);
+    expect(server.received[1]).toMatchObject({ to_board: "on" });
+    expect(screen.getByRole("alert").textContent).toBe("Tu clase está cerrada: esta partida no se ha guardado.");
+    // A refusal is not sent again.
+    expect(screen.queryByRole("button", { name: "Volver a intentarlo" })).toBeNull();
+  });
+
+  it("offers to send a save that got no answer again, once per press", async () => {
+    server.saveAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
     await playAndStop();
-    fireEvent.click(screen.getByRole("checkbox", { name: /clasificación pública de la semana como Gat Blau/ }));
-    fireEvent.click(screen.getByRole("button", { name: "Guardar en la clase" }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No se pudo guardar la puntuación. Inténtalo de nuevo en unos segundos.",
+    );
+    server.saveAnswer = () => jsonResponse({ intent: "save", saved: true });
+    fireEvent.click(screen.getByRole("button", { name: "Volver a intentarlo" }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(server.received[1]).toMatchObject({ to_board: "on" });
-    expect(screen.getByRole("alert").textContent).toBe("Tu clase está cerrada: esta partida no se ha guardado.");
+    expect(server.received.filter((fields) => fields.intent === "save")).toHaveLength(2);
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(
+      "Partida guardada en tu clase.",
+    );
   });
 });

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ClassGameSetting } from "./class-save-form";
+import type { ClassGameSetting } from "./class-save";
 import {
   currentRate,
   finalResult,

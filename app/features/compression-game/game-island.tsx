@@ -4,11 +4,13 @@ import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { LeaderboardTable } from "~/features/leaderboard/leaderboard-table";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
+import { ClassGame } from "./class-game";
 import { CompressionGame, type CompressionGameProps } from "./compression-game";
 
 // The compression game's island (app/islands/compression-game.entry.tsx): the game alone (practice,
-// or saving with nowhere to show the board), or, on First Aiducation, the game's section beside the
-// week's board, which a save replaces in place with the board it answers (no second request).
+// or saving with nowhere to show the board), a pupil's game in a class (class-game.tsx), or, on
+// First Aiducation, the game's section beside the week's board, which a save replaces in place
+// with the board it answers (no second request).
 
 const GAME_SECTION = "game";
 const LEADERBOARD_SECTION = "leaderboard";
@@ -27,7 +29,9 @@ export interface GameIslandProps extends Omit<CompressionGameProps, "onLeaderboa
 }
 
 export function GameIsland({ sections, ...game }: GameIslandProps) {
-  return sections ? <GameBesideLeaderboard sections={sections} game={game} /> : <CompressionGame {...game} />;
+  if (sections) return <GameBesideLeaderboard sections={sections} game={game} />;
+  if (game.classroom) return <ClassGame classroom={game.classroom} idPrefix={game.idPrefix ?? "class-game"} />;
+  return <CompressionGame {...game} />;
 }
 
 function GameBesideLeaderboard({ sections, game }: { sections: GameSections; game: CompressionGameProps }) {

@@ -8,7 +8,7 @@ import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import { playerNameError, type PlayerNameError } from "./player-name";
 import { PLAYER_NAME_MAX, type GameResult, type RhythmFigures } from "./rules";
-import { ClassSaveForm, type ClassGameSetting } from "./class-save-form";
+import { ClassSave, type ClassGameSetting } from "./class-save";
 import type { GameTokenError } from "./use-game-token";
 
 interface GameResultPanelProps {
@@ -67,13 +67,7 @@ export function GameResultPanel({
         tokenError ? (
           <p className="text-slate-800">{t(tokenError)}</p>
         ) : classroom && rhythm ? (
-          <ClassSaveForm
-            setting={classroom}
-            result={result}
-            rhythm={rhythm}
-            gameToken={gameToken}
-            idPrefix={idPrefix}
-          />
+          <ClassSave setting={classroom} result={result} rhythm={rhythm} gameToken={gameToken} />
         ) : (
           <SaveScoreForm
             result={result}

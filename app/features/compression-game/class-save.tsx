@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { TranslationKey } from "~/lib/translate";
+import { useTranslation } from "~/lib/translation";
+import type { GameSaveAnswer } from "./game-answer";
+import { requestScoreSave } from "./game-request";
+import type { GameResult, RhythmFigures } from "./rules";
+
+// The end of a pupil's game in a class: every finished game (30 compressions or more) is saved to
+// the class at once (the teacher's table), and to the week's public board as well only if the
+// pupil ticked the box beside the game (class-game.tsx). No name to type: the class knows the
+// pupil by the nickname they joined with (docs/decisions/0014-classroom-sessions.md).
+
+/** What a class game needs to know: where it saves, its rhythm and the pupil's nickname. */
+export interface ClassGameSetting {
+  /** The class's game address in the page's language (lib/api-routes.ts classGameApiPath). */
+  action: string;
+  bpm: number;
+  nickname: string;
+  /** Whether the pupil sends their games to the week's board too (the box beside the game). */
+  toBoard?: boolean;
+}
+
+interface ClassSaveProps {
+  setting: ClassGameSetting;
+  result: GameResult;
+  rhythm: RhythmFigures;
+  /** Null until the server has given the game its signed id. */
+  gameToken: string | null;
+}
+
+function refusal(answer: GameSaveAnswer | undefined): TranslationKey | null {
+  if (!answer || !("result" in answer)) return null;
+  return (answer.result.error?.[""]?.[0] ?? "game.save.rejected") as TranslationKey;
+}
+
+export function ClassSave({ setting, result, rhythm, gameToken }: ClassSaveProps) {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<GameSaveAnswer>();
+  const [attempt, setAttempt] = useState(0);
+  const sent = useRef(-1);
+  const toBoard = setting.toBoard === true;
+  // What the save asked for, whatever the box says by the time it is answered.
+  const [sentToBoard, setSentToBoard] = useState(toBoard);
+
+  // Once per attempt, as soon as the game has its id: the game's end is the pupil's "save".
+  useEffect(() => {
+    if (gameToken === null || sent.current === attempt) return;
+    sent.current = attempt;
+    const fields: Record<string, string> = {
+      game_id: gameToken,
+      score: String(result.score),
+      accuracy: String(result.accuracy),
+      success_rate: String(result.successRate),
+      compressions: String(result.compressions),
+      mean_rate_bpm: String(rhythm.meanRateBpm),
+      share_in_window: String(rhythm.shareInWindow),
+    };
+    if (toBoard) fields.to_board = "on";
+    setSentToBoard(toBoard);
+    setAnswer(undefined);
+    void requestScoreSave(setting.action, fields).then(setAnswer);
+  }, [attempt, gameToken, result, rhythm, setting.action, toBoard]);
+
+  if (answer && "saved" in answer) {
+    return (
+      <p role="status" className="font-semibold text-emerald-900">
+        {t(sentToBoard ? "classroom.game.savedToBoard" : "classroom.game.saved")}
+      </p>
+    );
+  }
+  const message = refusal(answer);
+  if (!message) {
+    return (
+      <p role="status" className="text-slate-800">
+        {t("game.save.saving")}
+      </p>
+    );
+  }
+  // A save that failed on its way may be sent again; a refused one (closed class, forged) may not.
+  const retry = message === "game.save.failed";
+  return (
+    <div className="space-y-3">
+      <p role="alert" className="font-semibold text-red-800">
+        {t(message)}
+      </p>
+      {retry ? (
+        <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass("primary")}>
+          {t("classroom.game.retry")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
