@@ -1,10 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { classById, deleteClassById } from "~/.server/admin/class-data.server";
-import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
-import { readSameSiteForm } from "~/.server/request-guards.server";
+import { requireOperator } from "~/.server/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import { adminMeta, formatStored, rowIdParam } from "./admin-ui";
+import { eraseRow } from "./erase-action.server";
 import { EraseForm } from "./erase-form";
 
 // One class, counts only, and its deletion once the operator confirms it, as a contact's erasure
@@ -18,14 +18,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /** Deletes the class with its pupils and games; the log names the row, never the class's name. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireOperator(context);
-  const id = rowIdParam(params);
-  const form = await readSameSiteForm(request);
-  if (form.get("confirm") !== "yes") return { error: adminText.class.eraseUnconfirmed };
-  const deleted = await deleteClassById(context.cloudflare.env, id);
-  if (deleted) logAdminEvent(context, "admin class deleted", id);
-  return redirect(`/admin/classes?done=${deleted ? "classDeleted" : "missing"}`);
+export async function action(args: ActionFunctionArgs) {
+  return eraseRow(args, {
+    erase: deleteClassById,
+    event: "admin class deleted",
+    unconfirmed: adminText.class.eraseUnconfirmed,
+    list: "/admin/classes",
+    deleted: "classDeleted",
+  });
 }
 
 export const meta = adminMeta(adminText.class.heading);

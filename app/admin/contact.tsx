@@ -1,10 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { contactById, deleteContact } from "~/.server/admin/admin-data.server";
-import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
-import { readSameSiteForm } from "~/.server/request-guards.server";
+import { requireOperator } from "~/.server/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import { adminMeta, formatStored, rowIdParam } from "./admin-ui";
+import { eraseRow } from "./erase-action.server";
 import { EraseForm } from "./erase-form";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -15,14 +15,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /** Erasure on a visitor's request: deletes the contact once the operator confirms it. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireOperator(context);
-  const id = rowIdParam(params);
-  const form = await readSameSiteForm(request);
-  if (form.get("confirm") !== "yes") return { error: adminText.contact.eraseUnconfirmed };
-  const deleted = await deleteContact(context.cloudflare.env, id);
-  if (deleted) logAdminEvent(context, "admin contact deleted", id);
-  return redirect(`/admin/contacts?done=${deleted ? "deleted" : "missing"}`);
+export async function action(args: ActionFunctionArgs) {
+  return eraseRow(args, {
+    erase: deleteContact,
+    event: "admin contact deleted",
+    unconfirmed: adminText.contact.eraseUnconfirmed,
+    list: "/admin/contacts",
+    deleted: "deleted",
+  });
 }
 
 export const meta = adminMeta(adminText.contact.heading);

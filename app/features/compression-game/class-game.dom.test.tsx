@@ -1,8 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
 import { ClassGame } from "./class-game";
-import { jsonResponse, pressTimes, standInGameServer, startGame, type GameServer } from "./game-dom.testing";
+import {
+  jsonResponse,
+  pressTimes,
+  standInGameServer,
+  startGame,
+  tearDownGameServer,
+  type GameServer,
+} from "./game-dom.testing";
 
 // A pupil's game in a class, in a simulated DOM with a fake clock: played at the class's rhythm,
 // which the pupil cannot change, and saved to the class's address as it ends, with its rhythm
@@ -16,12 +23,7 @@ beforeEach(() => {
   server = standInGameServer(address);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownGameServer);
 
 const pressButton = () => screen.getByRole("button", { name: "Comprimir" });
 

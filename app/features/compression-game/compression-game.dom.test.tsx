@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
 import { CompressionGame } from "./compression-game";
@@ -6,6 +6,7 @@ import {
   jsonResponse,
   pressTimes as pressTimesOn,
   standInGameServer,
+  tearDownGameServer,
   startGame,
   wait,
   type GameServer,
@@ -21,12 +22,7 @@ beforeEach(() => {
   server = standInGameServer(address);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownGameServer);
 
 function renderGame(onLeaderboard?: () => void) {
   render(<CompressionGame scoreAction={address} onLeaderboard={onLeaderboard} />, { wrapper: InSpanish });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { expect, vi } from "vitest";
 
 // For the game's DOM tests: a stand-in for the game's JSON address (a fetch that records what it
@@ -34,6 +34,14 @@ export function standInGameServer(address: string): GameServer {
     }),
   );
   return server;
+}
+
+/** Undoes standInGameServer and the test's own spies: call in afterEach. */
+export function tearDownGameServer() {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }
 
 /** Waits `ms` on the fake clock, letting the game's ticks run. */
