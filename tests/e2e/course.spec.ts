@@ -66,6 +66,8 @@ for (const lang of languages) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await stepNavigation(page).getByRole("link", { name: t.course.next }).click();
       await expect(page).toHaveURL(/\?step=2$/);
+      // Each step is a document: its island (here the game) runs once the step has hydrated.
+      await waitForHydration(page);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByText(course.simulator.goal)).toBeVisible();
       await page.getByRole("button", { name: t.game.start }).click();
@@ -82,6 +84,7 @@ for (const lang of languages) {
       // past 90 % (it completes and moves on by itself).
       await progress.nth(3).click();
       await expect(page).toHaveURL(/\?step=3$/);
+      await waitForHydration(page);
       await expect(page.getByRole("list", { name: course.devices.thumbnailsLabel }).getByRole("button")).toHaveText(
         deviceVideos.map((video) => video.title),
       );
@@ -148,6 +151,8 @@ for (const lang of languages) {
         await tabTo(page, stepNavigation(page).getByRole("link", { name: t.course.next }));
         await page.keyboard.press("Enter");
         await expect(stepHeading(page, step)).toBeFocused();
+        // Each step is a document: its island (the game, the slide control) runs once it has hydrated.
+        await waitForHydration(page);
       }
       // The slider: arrows move it, Home brings it back, End completes it.
       const slider = page.getByRole("slider", { name: course.devices.slideLabel });
@@ -166,6 +171,7 @@ for (const lang of languages) {
       await tabTo(page, page.getByRole("navigation", { name: t.course.progress }).getByRole("link").nth(5));
       await page.keyboard.press("Enter");
       await expect(stepHeading(page, 5)).toBeFocused();
+      await waitForHydration(page);
 
       // The rating, with a comment.
       await tabTo(page, page.getByRole("button", { name: t.feedback.improve }));
