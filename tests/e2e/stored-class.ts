@@ -16,21 +16,23 @@ function hash(): string {
   return randomBytes(32).toString("hex");
 }
 
-export function storeClass(games: number): StoredClass {
+export function storeClass(gameCount: number): StoredClass {
   const name = marked("Clase de consola");
   const code = Array.from(randomBytes(6), (byte) => codeCharacters[byte % codeCharacters.length]).join("");
   const nickname = marked("Apodo");
-  runSql(
-    `INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('${name}', 110, '${code}', '${hash()}')`,
-  );
-  runSql(
-    `INSERT INTO class_pupils (class_id, nickname, pupil_token_hash) SELECT id, '${nickname}', '${hash()}' FROM classes WHERE join_code = '${code}'`,
-  );
-  for (let game = 0; game < games; game += 1) {
-    runSql(
+  const games = Array.from(
+    { length: gameCount },
+    (_, game) =>
       `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id)
        SELECT classes.id, class_pupils.id, 80, 80, 80, 60, 110, 80, '${code}-${game}' FROM classes JOIN class_pupils ON class_pupils.class_id = classes.id WHERE join_code = '${code}'`,
-    );
-  }
+  );
+  // The class, its pupil and its games in one transaction (runSql).
+  runSql(
+    [
+      `INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('${name}', 110, '${code}', '${hash()}')`,
+      `INSERT INTO class_pupils (class_id, nickname, pupil_token_hash) SELECT id, '${nickname}', '${hash()}' FROM classes WHERE join_code = '${code}'`,
+      ...games,
+    ].join(";\n"),
+  );
   return { name, code, nickname };
 }
