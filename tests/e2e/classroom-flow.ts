@@ -14,10 +14,14 @@ import { waitForHydration } from "./fixtures";
 export const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 export const game = { es: esFeatures.game, en: enFeatures.game, ca: caFeatures.game } satisfies Record<Lang, unknown>;
 
-/** A whole class behind one school address, as the site sees it: the teacher's and the pupils' browsers. */
-export const school: Record<string, string> = {
-  "CF-Connecting-IP": `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-};
+/**
+ * A school's one address, as the site sees it: a class's teacher and pupils behind it. A new one
+ * for each test: the site limits classes opened and wrong codes per address (a test sending no
+ * address would share "unknown" with every other and meet those limits).
+ */
+export function newSchool(): Record<string, string> {
+  return { "CF-Connecting-IP": `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+}
 
 /**
  * Plays a game of 31 compressions in a class, pressed with the keyboard every `intervalMs`, having
@@ -46,6 +50,7 @@ export async function joinAsPupil(
   lang: Lang,
   code: string,
   nickname: string,
+  school: Record<string, string>,
 ) {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: school });
   const page = await context.newPage();
@@ -56,7 +61,9 @@ export async function joinAsPupil(
   return { context, page };
 }
 
-export async function openClass(page: Page, lang: Lang, name: string): Promise<string> {
+/** Opens a class from `page`, behind the school's address. */
+export async function openClass(page: Page, lang: Lang, name: string, school: Record<string, string>): Promise<string> {
+  await page.setExtraHTTPHeaders(school);
   await page.goto(pages.classroom[lang]);
   await page.getByLabel(strings[lang].className).fill(name);
   await page.getByRole("button", { name: strings[lang].create }).click();

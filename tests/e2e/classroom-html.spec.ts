@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
 import { languages, pages, type Lang } from "../../app/i18n-routes";
-import { joinAsPupil, openClass, school, strings } from "./classroom-flow";
+import { joinAsPupil, newSchool, openClass, strings } from "./classroom-flow";
 import { expect, test } from "./fixtures";
 import { htmlErrors } from "./vnu";
 
 // The classroom's states as the server sends them, through the Nu Html Checker: the pages that a
 // form's answer or a pupil's cookie shows (the route table's sweep sees only the empty page).
 // JavaScript is off: every state is a document posted or loaded by the browser.
+
+/** The test's own school address (its wrong codes and classes are counted per address). */
+const school = newSchool();
 
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: school });
 
@@ -30,13 +33,13 @@ test("the classroom's states are valid HTML for the Nu Html Checker", async ({ p
     await page.goto(pages.classroom[lang]);
     await page.getByLabel(t.className).fill("   ");
     documents.push(await postedDocument(page, () => page.getByRole("button", { name: t.create }).click()));
-    const code = await openClass(page, lang, `1r ESO ${lang}`);
+    const code = await openClass(page, lang, `1r ESO ${lang}`, school);
     documents.push({
       path: `teacher link (${lang}, first view)`,
       html: await (await page.request.get(page.url())).text(),
     });
 
-    const pupil = await joinAsPupil(browser, false, lang, code, `Iu ${lang}`);
+    const pupil = await joinAsPupil(browser, false, lang, code, `Iu ${lang}`, school);
     documents.push({
       path: `pupil in an open class (${lang})`,
       html: await (await pupil.page.request.get(pupil.page.url())).text(),

@@ -5,6 +5,7 @@ import { languages, pages, type Lang } from "../../app/i18n-routes";
 import { caClassroom } from "../../app/locales/ca-classroom";
 import { enClassroom } from "../../app/locales/en-classroom";
 import { esClassroom } from "../../app/locales/es-classroom";
+import { newSchool } from "./classroom-flow";
 import { runSql } from "./database";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { horizontalOverflow } from "./page-checks";
@@ -19,6 +20,8 @@ const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies 
 
 /** Opens a class from the classroom page; returns its join code, on the teacher's screen. */
 async function openClass(page: Page, lang: Lang, name: string, javaScriptEnabled = true): Promise<string> {
+  // A teacher of a school of their own: classes opened are limited per address.
+  await page.setExtraHTTPHeaders(newSchool());
   await page.goto(pages.classroom[lang]);
   await page.getByLabel(strings[lang].className).fill(name);
   await page.getByRole("button", { name: strings[lang].create }).click();

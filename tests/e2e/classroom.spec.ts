@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { languages, pages } from "../../app/i18n-routes";
-import { joinAsPupil, openClass, playInClass, school, strings } from "./classroom-flow";
+import { joinAsPupil, newSchool, openClass, playInClass, strings } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openBoardUntil, uncachedBoard } from "./leaderboard";
 import { controlsOutsideWidth, horizontalOverflow, textSpacingStyle } from "./page-checks";
@@ -19,12 +19,13 @@ for (const lang of languages) {
       page,
       browser,
     }) => {
-      await page.setExtraHTTPHeaders(school);
-      const code = await openClass(page, lang, `3r ESO ${lang}`);
+      // The teacher and the pupils behind one school address: the class's limits are its own.
+      const school = newSchool();
+      const code = await openClass(page, lang, `3r ESO ${lang}`, school);
       const suffix = Math.random().toString(36).slice(2, 6);
       const [laia, pol] = await Promise.all([
-        joinAsPupil(browser, true, lang, code, `Laia ${suffix}`),
-        joinAsPupil(browser, true, lang, code, `Pol ${suffix}`),
+        joinAsPupil(browser, true, lang, code, `Laia ${suffix}`, school),
+        joinAsPupil(browser, true, lang, code, `Pol ${suffix}`, school),
       ]);
       await expect(laia.page.getByText(strings[lang].game.rhythm.replace("{{bpm}}", "110"))).toBeVisible();
       await checkAxeOf(laia.page);
@@ -64,14 +65,15 @@ for (const lang of languages) {
       };
 
       test("a teacher opens a class, two pupils join, the class is closed", async ({ page, browser }) => {
-        const code = await openClass(page, lang, `4t ESO ${lang} ${javaScriptEnabled ? "A" : "B"}`);
+        const school = newSchool();
+        const code = await openClass(page, lang, `4t ESO ${lang} ${javaScriptEnabled ? "A" : "B"}`, school);
         expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
         await checkAxe(page);
 
-        const first = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Laia");
+        const first = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Laia", school);
         await expect(first.page.getByRole("heading", { name: /Laia/ })).toBeVisible();
         await checkAxe(first.page);
-        const second = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Pol");
+        const second = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Pol", school);
         await expect(second.page.getByRole("heading", { name: /Pol/ })).toBeVisible();
 
         await page.getByRole("link", { name: strings[lang].teacher.refresh }).click();
@@ -84,7 +86,7 @@ for (const lang of languages) {
         await expect(page.getByText(strings[lang].teacher.closed)).toBeVisible();
         await checkAxe(page);
 
-        const third = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Nil");
+        const third = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Nil", school);
         await expect(third.page.getByRole("alert")).toHaveText(strings[lang].notOpen);
         await checkAxe(third.page);
         for (const pupil of [first, second, third]) await pupil.context.close();

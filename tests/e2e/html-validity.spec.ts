@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { projectorPath } from "../../app/features/classroom/classroom-routes";
 import { pages } from "../../app/i18n-routes";
 import { everyPage, expect, test } from "./fixtures";
+import { newSchool } from "./classroom-flow";
 import { htmlErrors } from "./vnu";
 
 // Every page's HTML, as the server sends it, through the Nu Html Checker (vnu.jar, Java 17): no
@@ -28,7 +29,8 @@ async function openClass(request: APIRequestContext, origin: string) {
   const stamp = /data-form-stamp="([^"]*)"/.exec(form)?.[1] ?? "";
   const created = await request.post(pages.classroom.ca, {
     form: { intent: "create", class_name: "4t ESO B", bpm: "110", form_stamp: stamp },
-    headers: { Origin: origin },
+    // An address of its own: classes opened are limited per address.
+    headers: { Origin: origin, ...newSchool() },
   });
   expect(created.status(), "a class opened").toBe(200);
   expect(await created.text(), "the teacher link, shown once").toContain('data-island="copy-link"');
