@@ -132,3 +132,17 @@ export function AdminTable({
 }
 export const buttonClass =
   "rounded border border-slate-400 bg-white px-3 py-1 text-sm hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
+
+/** One stored row's facts on its console page (a contact, a class): a label and its value each. */
+export function RowFacts({ facts }: { facts: readonly [label: string, value: string][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

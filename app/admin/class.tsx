@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { classById, deleteClassById } from "~/.server/admin/class-data.server";
 import { requireOperator } from "~/.server/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
-import { adminMeta, formatStored, rowIdParam } from "./admin-ui";
+import { adminMeta, formatStored, rowIdParam, RowFacts } from "./admin-ui";
 import { eraseRow } from "./erase-action.server";
 import { EraseForm } from "./erase-form";
 
@@ -51,14 +51,7 @@ export default function AdminClass() {
       <h1 className="text-2xl font-bold">
         {text.heading} {found.join_code}
       </h1>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {shown.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RowFacts facts={shown} />
       <EraseForm text={text} error={result?.error} />
     </section>
   );

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { contactById, deleteContact } from "~/.server/admin/admin-data.server";
 import { requireOperator } from "~/.server/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
-import { adminMeta, formatStored, rowIdParam } from "./admin-ui";
+import { adminMeta, formatStored, rowIdParam, RowFacts } from "./admin-ui";
 import { eraseRow } from "./erase-action.server";
 import { EraseForm } from "./erase-form";
 
@@ -51,14 +51,7 @@ export default function AdminContact() {
       <h1 className="text-2xl font-bold">
         {text.heading} {contact.id}
       </h1>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {shown.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RowFacts facts={shown} />
       <div>
         <h2 className="font-medium">{fields.message}</h2>
         <p className="mt-2 whitespace-pre-wrap break-words rounded border border-slate-200 bg-slate-50 p-3">
