@@ -16,7 +16,7 @@ import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
 import { isAdminPath, matchAdminRoute } from "./app/admin/admin-routes";
 import { routeId } from "./app/i18n-routes";
-import { matchTeacherRoute } from "./app/features/classroom/classroom-routes";
+import { matchProjectorRoute, matchTeacherRoute } from "./app/features/classroom/classroom-routes";
 import { matchApiRoute } from "./app/lib/api-routes";
 import { isOnSiteLocation } from "./app/lib/on-site-location";
 import { langFromPath, matchPage } from "./app/lib/paths";
@@ -39,7 +39,7 @@ function acceptsPost(pathname: string): boolean {
   const page = matchPage(path);
   const id = page
     ? routeId(page.pageId, page.lang)
-    : (matchApiRoute(pathname) ?? matchAdminRoute(path) ?? matchTeacherRoute(path)?.id);
+    : (matchApiRoute(pathname) ?? matchAdminRoute(path) ?? (matchTeacherRoute(path) ?? matchProjectorRoute(path))?.id);
   return id ? build.routes[id]?.module.action !== undefined : false;
 }
 

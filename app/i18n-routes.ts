@@ -79,11 +79,12 @@ export const parentPageOf: Partial<Record<PageId, PageId>> = {
 };
 
 /**
- * Pages of one class or one visitor (a class's join and creation forms): rendered for each request
- * with `Cache-Control: no-store` and `noindex`, never prerendered, never kept by the edge cache,
- * never in the sitemap (docs/decisions/0014-classroom-sessions.md).
+ * Pages of one visitor: rendered for each request with `Cache-Control: no-store` and `noindex`,
+ * never prerendered, never kept by the edge cache, never in the sitemap. None today: the classroom
+ * page is public (a class's own pages, its teacher and projector links, are not pages of this
+ * table), and personal only when a visitor's cookie or form makes it so (page-cache.ts).
  */
-export const privatePages: readonly PageId[] = ["classroom"];
+export const privatePages: readonly PageId[] = [];
 
 /** The five project pages share one module, which renders a project's content. */
 const projectPage = "pages/portfolio-project.tsx";

@@ -23,6 +23,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
 import { VideoEmbedScript } from "~/components/video-embed";
 import { usePageFeatureStrings } from "~/lib/page-features";
+import { pageFrame } from "~/lib/page-frame";
 import { pageIslands, pageScripts } from "~/lib/page-scripts";
 import { IslandScripts } from "~/islands/island-scripts";
 import islandScripts from "virtual:island-scripts";
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const inConsole = Boolean(consoleData ?? loginData);
   // Only a page that asks for them gets scripts (page-scripts.ts); the others are HTML and CSS.
   const matches = useMatches();
+  // The console has its own frame; a projected page (pageFrame) has none.
+  const siteFrame = !inConsole && pageFrame(matches) === "site";
   // An error page shows none of the page's islands.
   const islands = useRouteError() ? [] : pageIslands(matches);
   // In development the islands have no built entries: such a page runs the application instead.
@@ -91,12 +94,12 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </head>
         <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-          <SkipLink />
-          {inConsole ? null : <SiteHeader />}
+          {siteFrame || inConsole ? <SkipLink /> : null}
+          {siteFrame ? <SiteHeader /> : null}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          {inConsole ? null : <SiteFooter />}
+          {siteFrame ? <SiteFooter /> : null}
           {scripts === "app" ? (
             <>
               <FlashToasts flash={rootData?.flash ?? null} />

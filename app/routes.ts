@@ -2,6 +2,10 @@ import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { adminLayoutId, adminLoginId, adminRoutes } from "./admin/admin-routes";
 import { languages, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
 import {
+  projectorJsonModule,
+  projectorJsonRoutes,
+  projectorModule,
+  projectorRoutes,
   resultsCsvModule,
   resultsCsvRoutes,
   resultsJsonModule,
@@ -33,10 +37,16 @@ export default [
       ),
   ]),
   route("admin/login", "admin/login.tsx", { id: adminLoginId }),
-  // A class's teacher link in each language (features/classroom/classroom-routes.ts).
-  ...teacherRoutes.map((teacher) => route(teacher.path, teacherModule, { id: teacher.id, caseSensitive: true })),
-  ...resultsCsvRoutes.map((csv) => route(csv.path, resultsCsvModule, { id: csv.id, caseSensitive: true })),
-  ...resultsJsonRoutes.map((json) => route(json.path, resultsJsonModule, { id: json.id, caseSensitive: true })),
+  // A class's teacher and projector links in each language (features/classroom/classroom-routes.ts).
+  ...(
+    [
+      [teacherRoutes, teacherModule],
+      [resultsCsvRoutes, resultsCsvModule],
+      [resultsJsonRoutes, resultsJsonModule],
+      [projectorRoutes, projectorModule],
+      [projectorJsonRoutes, projectorJsonModule],
+    ] as const
+  ).flatMap(([links, module]) => links.map((link) => route(link.path, module, { id: link.id, caseSensitive: true }))),
   // The islands' JSON addresses (lib/api-routes.ts), in their exact case as pages are.
   ...apiRoutes.map((api) => route(api.path.slice(1), api.module, { id: api.id, caseSensitive: true })),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),

@@ -1,6 +1,7 @@
 import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { signText } from "./hmac.server";
-import { clientIp } from "./request-guards.server";
+import { clientKey } from "./request-guards.server";
 
 // What the site keeps of a client address, where it keeps anything (the weekly board's limit of
 // places per address): a keyed hash that changes every week. It tells one address's scores from
@@ -14,5 +15,15 @@ export async function weeklyClientHash(secret: string, ip: string, weekStart: st
 
 /** The board's key of a request's client address this week (Madrid's weeks, as the board's). */
 export function boardClientKey(secret: string, request: Request, now: number): Promise<string> {
-  return weeklyClientHash(secret, clientIp(request), weekStartMadrid(new Date(now)));
+  return weeklyClientHash(secret, clientKey(request), weekStartMadrid(new Date(now)));
+}
+
+const madridDay = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, dateStyle: "short" });
+
+/**
+ * The key of a request's client address for one purpose (`label`) for today only (Madrid's day):
+ * what a daily cap counts by, with no way to link it to the same address on another day.
+ */
+export function dailyClientKey(secret: string, label: string, request: Request, now: number): Promise<string> {
+  return weeklyClientHash(secret, `${label}|${clientKey(request)}`, madridDay.format(now));
 }

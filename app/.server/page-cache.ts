@@ -32,8 +32,11 @@ const LEADERBOARD_EDGE_TTL = 60;
 /** The pages that show the weekly leaderboard: purged when a score is saved. */
 export const leaderboardPages: readonly PageId[] = ["first-aiducation", "portfolio-first-aiducation"];
 
-/** Cookies that make a page personal: a one-time message, a fresh D1 bookmark (the player's own score). */
-const personalCookie = /(?:^|;)\s*(?:flash|d1_bookmark)=/;
+/**
+ * Cookies that make a page personal: a one-time message, a fresh D1 bookmark (the player's own
+ * score), a pupil's class, a teacher's classes or the note of one just deleted (the classroom page).
+ */
+const personalCookie = /(?:^|;)\s*(?:flash|d1_bookmark|class_pupil|class_links|class_deleted)=/;
 
 /** The data centre's cache (the DOM's CacheStorage type, also in scope, does not know `default`). */
 function edgeCache(): Cache {

@@ -1,11 +1,15 @@
 import { data } from "@remix-run/cloudflare";
 import { langFromPath } from "~/lib/paths";
+import { addressKey } from "./client-address";
 import { isCrossSitePost } from "./http-boundary";
 import { refusedPostPage } from "./refusals.server";
 
-/** The visitor's IP address as Cloudflare reports it; used only as a rate-limit key, never stored. */
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+/**
+ * The key of the visitor's address as Cloudflare reports it (an IPv6 client by its /64,
+ * client-address.ts): what every limit counts by; never stored as it is.
+ */
+export function clientKey(request: Request): string {
+  return addressKey(request.headers.get("CF-Connecting-IP") ?? "unknown");
 }
 
 /**

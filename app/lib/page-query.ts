@@ -12,7 +12,11 @@ export const TOPIC_PARAM = "topic";
 /** The chosen video of a gallery (`?video=2`). */
 export const SELECTED_VIDEO_PARAM = "video";
 
-/** A class's join code (`?code=K7MPQ2`), the join address of the teacher's screen: prefills the classroom page's join form. */
+/**
+ * A class's join code (`?code=K7MPQ2`), the join address of the teacher's screen: prefills the
+ * classroom page's join form. Not among the parameters below: such an address is rendered for its
+ * pupil and never kept, and its canonical address is the classroom page's.
+ */
 export const JOIN_CODE_PARAM = "code";
 
 export const pageQueryParams: ReadonlySet<string> = new Set([
@@ -21,5 +25,4 @@ export const pageQueryParams: ReadonlySet<string> = new Set([
   TAB_PARAM,
   TOPIC_PARAM,
   SELECTED_VIDEO_PARAM,
-  JOIN_CODE_PARAM,
 ]);

@@ -17,13 +17,37 @@ export const caClassroom = {
   code: "Codi de la classe",
   codeHint: "Sis caràcters, a la pantalla del teu professor o professora.",
   nickname: "Sobrenom",
-  nicknameHint: "No facis servir el teu nom real.",
+  nicknameHint:
+    "Si el teu professor o professora reparteix els sobrenoms, deixa-ho en blanc. Si no, no facis servir el teu nom real.",
   join: "Uneix-t'hi",
   notOpen: "Aquesta classe no està oberta. Comprova el codi amb el teu professor o professora.",
   joined: "Ets a la classe «{{name}}» amb el sobrenom {{nickname}}.",
   joinedClosed: "La classe «{{name}}» està tancada: ja no s'hi poden desar partides.",
+  removed: "El teu professor o professora t'ha tret de la classe «{{name}}».",
   leave: "Surt de la classe",
   leaveHint: "Per entrar en una altra classe amb un altre codi.",
+  nicknames: {
+    legend: "Sobrenoms de l'alumnat",
+    generated: "Els dona el web: un animal i un adjectiu (recomanat)",
+    generatedHint:
+      "Per exemple, «Llúdriga valenta». Ningú no pot escriure un sobrenom per burlar-se d'una altra persona.",
+    typed: "Cada alumne o alumna escriu el seu",
+    typedHint:
+      "Passen un filtre de paraules, però cap filtre no ho detecta tot: vigila la taula i treu els que no siguin adequats.",
+  },
+  boardAllowed: "Permet que l'alumnat publiqui les seves puntuacions a la classificació pública de la setmana",
+  boardAllowedHint:
+    "Amb el sobrenom i la puntuació, si cada alumne o alumna ho tria. Sense marcar, els resultats només els veus tu. Si a la classe hi ha menors de 14 anys, marca-ho només si el centre té l'autorització de les famílies.",
+  device: {
+    heading: "Les teves classes en aquest navegador",
+    intro: "Les classes que has obert des d'aquí, per si perds l'enllaç. S'esborren al cap de 30 dies.",
+    open: "Oberta · codi {{code}} · {{date}}",
+    closed: "Tancada · codi {{code}} · {{date}}",
+    forget: "Oblida-la en aquest navegador",
+  },
+  projector: {
+    noJoining: "La classe no admet més participants",
+  },
   game: {
     heading: "Practica amb la teva classe",
     intro:
@@ -40,6 +64,9 @@ export const caClassroom = {
     full: "La teva classe ja té 1.000 partides desades, el màxim. Aquesta no s'ha desat.",
     rateLimited:
       "La teva classe ha començat o desat moltes partides en un minut. Espera un moment i torna-ho a provar.",
+    removed: "El teu professor o professora t'ha tret de la classe: aquesta partida no s'ha desat.",
+    savedBoardRefused:
+      "Partida desada a la teva classe. La classificació ara no admet més puntuacions des d'aquesta xarxa.",
   },
   errors: {
     nameRequired: "Escriu el nom de la classe.",
@@ -57,6 +84,11 @@ export const caClassroom = {
       "Aquesta classe ja té 60 participants, el màxim. Demana al teu professor o professora que n'obri una altra.",
     codeLimited: "S'han provat massa codis incorrectes des d'aquesta xarxa. Espera uns minuts i torna-ho a provar.",
     joinFailure: "No t'hem pogut unir a la classe. Torna-ho a provar d'aquí a una estona.",
+    dailyCap: "Avui ja s'han obert 100 classes des d'aquesta xarxa, el màxim diari. Torna-ho a provar demà.",
+    classLocked: "Aquesta classe ara no admet més participants. Digues-ho al teu professor o professora.",
+    removed: "El teu professor o professora t'ha tret d'aquesta classe.",
+    nicknameGiven:
+      "En aquesta classe el web dona els sobrenoms: deixa el camp en blanc. Per tornar amb el teu sobrenom, demana al teu professor o professora que et deixi tornar a entrar.",
   },
   columns: {
     nickname: "Sobrenom",
@@ -68,10 +100,6 @@ export const caClassroom = {
   },
   teacher: {
     codeLabel: "Codi per unir-s'hi",
-    joinAt: "L'alumnat s'hi uneix a {{address}}",
-    linkHeading: "El teu enllaç de docent",
-    linkAdvice:
-      "Desa'l a les adreces d'interès: és l'única manera de tornar a aquesta pantalla i només el veuràs aquí aquesta vegada. Qui el tingui pot veure i tancar la classe.",
     linkLabel: "Enllaç privat de la classe",
     bpm: "Ritme de la classe (compressions per minut): {{bpm}}",
     resultsHeading: "Resultats de la classe",
@@ -83,12 +111,8 @@ export const caClassroom = {
     expires: "La classe i els resultats s'esborren automàticament el {{date}}.",
     close: "Tanca la classe",
     closeHint: "Ningú més s'hi podrà unir ni desar partides; els resultats es mantenen.",
-    delete: "Esborra la classe ara",
-    deleteHint: "S'esborren la classe i tots els resultats. No es pot desfer.",
     deleted: "La classe i els resultats s'han esborrat.",
     qrLabel: "Codi QR per unir-se a la classe: {{address}}",
-    projector: "Vista per projectar",
-    backToTeacher: "Torna a la pantalla de la classe",
     topHeading: "Millors puntuacions",
     noScores: "Encara no s'ha desat cap partida.",
     rank: "Posició",
@@ -101,5 +125,43 @@ export const caClassroom = {
     copy: "Copia l'enllaç",
     copied: "Enllaç copiat.",
     copySelected: "Enllaç seleccionat: prem Ctrl+C (o ⌘+C) per copiar-lo.",
+    locked: "Classe bloquejada: no hi entra ningú més; qui ja hi és continua jugant.",
+    joinAtLabel: "L'alumnat s'hi uneix a",
+    projector: "Obre la vista per projectar",
+    pupilActions: "Accions",
+    backInUntil: "Pot tornar a entrar fins a les {{time}}",
+    letBackIn: "Deixa tornar a entrar",
+    remove: "Treu de la classe",
+    stateHeading: "Estat de la classe",
+    lock: "Bloqueja la classe",
+    lockHint: "No hi entra ningú més; qui ja hi és continua jugant.",
+    unlock: "Desbloqueja la classe",
+    unlockHint: "Torna a admetre participants amb el codi.",
+    reopen: "Torna a obrir la classe",
+    reopenHint: "S'hi pot tornar a entrar i desar partides fins que s'esborri.",
+    deleteHeading: "Esborrar la classe",
+    delete: "Esborra la classe…",
+    deleteAsk: "Vols esborrar la classe «{{name}}»?",
+    deleteLoses:
+      "Se n'esborraran els participants ({{pupils}}) i les partides ({{games}}), també de la classificació pública, i el codi deixarà de funcionar. No es pot desfer.",
+    deleteConfirm: "Esborra la classe i els resultats",
+    deleteCancel: "Conserva la classe",
+    removeAsk: "Vols treure {{nickname}} de la classe?",
+    removeLoses:
+      "Se n'esborraran les partides ({{games}}), també de la classificació pública, i des del seu dispositiu ja no podrà tornar a entrar ni desar partides en aquesta classe.",
+    removeConfirm: "Treu de la classe",
+    removeCancel: "Cancel·la",
+    keepHeading: "Desa l'enllaç de «{{name}}»",
+    keepAdvice:
+      "És l'única manera de tornar a la pantalla de la classe, on en veus els resultats i la gestiones. Copia'l en un lloc segur o descarrega'n el fitxer. Qui el tingui pot gestionar la classe: no el projectis ni el comparteixis.",
+    keepDevice: "Aquest navegador també el recorda: el trobaràs a la pàgina de l'aula durant 30 dies.",
+    keepDone: "Ja l'he desat: mostra la classe",
+    download: "Descarrega un fitxer amb l'enllaç",
+    fileTitle: "Classe «{{name}}»: enllaç privat",
+    fileAdvice:
+      "Obre aquest enllaç per tornar a la pantalla de la classe. Qui el tingui la pot gestionar: no el comparteixis.",
+    linkHeading: "Enllaç privat de la classe",
+    linkAdvice:
+      "Qui el tingui pot veure i gestionar la classe: no el projectis. Aquest navegador també el guarda a la pàgina de l'aula.",
   },
 } satisfies typeof esClassroom;

@@ -16,13 +16,35 @@ export const esClassroom = {
   code: "Código de la clase",
   codeHint: "Seis caracteres, en la pantalla de tu profesor o profesora.",
   nickname: "Apodo",
-  nicknameHint: "No uses tu nombre real.",
+  nicknameHint: "Si tu profesor o profesora reparte los apodos, déjalo en blanco. Si no, no uses tu nombre real.",
   join: "Únete",
   notOpen: "Esta clase no está abierta. Comprueba el código con tu profesor o profesora.",
   joined: "Estás en la clase «{{name}}» como {{nickname}}.",
   joinedClosed: "La clase «{{name}}» está cerrada: ya no se pueden guardar partidas.",
+  removed: "Tu profesor o profesora te ha quitado de la clase «{{name}}».",
   leave: "Salir de la clase",
   leaveHint: "Para entrar en otra clase con otro código.",
+  nicknames: {
+    legend: "Apodos del alumnado",
+    generated: "Los da la web: un animal y un adjetivo (recomendado)",
+    generatedHint: "Por ejemplo, «Nutria valiente». Nadie puede escribir un apodo para burlarse de otra persona.",
+    typed: "Cada alumno o alumna escribe el suyo",
+    typedHint:
+      "Pasan un filtro de palabras, pero ningún filtro lo detecta todo: vigila la tabla y quita los que no sean adecuados.",
+  },
+  boardAllowed: "Permite que el alumnado publique sus puntuaciones en la clasificación pública de la semana",
+  boardAllowedHint:
+    "Con su apodo y su puntuación, si cada alumno o alumna lo elige. Sin marcar, los resultados solo los ves tú. Si en la clase hay menores de 14 años, márcalo solo si el centro tiene la autorización de las familias.",
+  device: {
+    heading: "Tus clases en este navegador",
+    intro: "Las clases que has abierto desde aquí, por si pierdes el enlace. Se borran a los 30 días.",
+    open: "Abierta · código {{code}} · {{date}}",
+    closed: "Cerrada · código {{code}} · {{date}}",
+    forget: "Olvídala en este navegador",
+  },
+  projector: {
+    noJoining: "La clase no admite más participantes",
+  },
   game: {
     heading: "Practica con tu clase",
     intro:
@@ -38,6 +60,9 @@ export const esClassroom = {
     full: "Tu clase ya tiene 1000 partidas guardadas, el máximo. Esta no se ha guardado.",
     rateLimited:
       "Tu clase ha empezado o guardado muchas partidas en un minuto. Espera un momento y vuelve a intentarlo.",
+    removed: "Tu profesor o profesora te ha quitado de la clase: esta partida no se ha guardado.",
+    savedBoardRefused:
+      "Partida guardada en tu clase. La clasificación no admite más puntuaciones desde esta red por ahora.",
   },
   errors: {
     nameRequired: "Escribe el nombre de la clase.",
@@ -56,6 +81,11 @@ export const esClassroom = {
     codeLimited:
       "Se han probado demasiados códigos incorrectos desde esta red. Espera unos minutos y vuelve a intentarlo.",
     joinFailure: "No hemos podido unirte a la clase. Vuelve a intentarlo dentro de un momento.",
+    dailyCap: "Hoy ya se han abierto 100 clases desde esta red, el máximo diario. Vuelve a intentarlo mañana.",
+    classLocked: "Esta clase no admite más participantes ahora. Díselo a tu profesor o profesora.",
+    removed: "Tu profesor o profesora te ha quitado de esta clase.",
+    nicknameGiven:
+      "En esta clase la web da los apodos: deja el campo en blanco. Para volver con tu apodo, pide a tu profesor o profesora que te deje volver a entrar.",
   },
   columns: {
     nickname: "Apodo",
@@ -67,10 +97,6 @@ export const esClassroom = {
   },
   teacher: {
     codeLabel: "Código para unirse",
-    joinAt: "El alumnado se une en {{address}}",
-    linkHeading: "Tu enlace de docente",
-    linkAdvice:
-      "Guárdalo en marcadores: es la única forma de volver a esta pantalla y solo lo verás aquí esta vez. Quien lo tenga puede ver y cerrar la clase.",
     linkLabel: "Enlace privado de la clase",
     bpm: "Ritmo de la clase (compresiones por minuto): {{bpm}}",
     resultsHeading: "Resultados de la clase",
@@ -82,12 +108,8 @@ export const esClassroom = {
     expires: "La clase y sus resultados se borran automáticamente el {{date}}.",
     close: "Cierra la clase",
     closeHint: "Nadie más podrá unirse ni guardar partidas; los resultados se mantienen.",
-    delete: "Borra la clase ahora",
-    deleteHint: "Se borran la clase y todos sus resultados. No se puede deshacer.",
     deleted: "La clase y sus resultados se han borrado.",
     qrLabel: "Código QR para unirse a la clase: {{address}}",
-    projector: "Vista para proyectar",
-    backToTeacher: "Vuelve a la pantalla de la clase",
     topHeading: "Mejores puntuaciones",
     noScores: "Todavía nadie ha guardado ninguna partida.",
     rank: "Posición",
@@ -100,5 +122,43 @@ export const esClassroom = {
     copy: "Copia el enlace",
     copied: "Enlace copiado.",
     copySelected: "Enlace seleccionado: pulsa Ctrl+C (o ⌘+C) para copiarlo.",
+    locked: "Clase bloqueada: no entra nadie más; quien ya está sigue jugando.",
+    joinAtLabel: "El alumnado se une en",
+    projector: "Abre la vista para proyectar",
+    pupilActions: "Acciones",
+    backInUntil: "Puede volver a entrar hasta las {{time}}",
+    letBackIn: "Deja volver a entrar",
+    remove: "Quita de la clase",
+    stateHeading: "Estado de la clase",
+    lock: "Bloquea la clase",
+    lockHint: "No entra nadie más; quien ya está sigue jugando.",
+    unlock: "Desbloquea la clase",
+    unlockHint: "Vuelve a admitir participantes con el código.",
+    reopen: "Vuelve a abrir la clase",
+    reopenHint: "Se puede volver a entrar y guardar partidas hasta que se borre.",
+    deleteHeading: "Borrar la clase",
+    delete: "Borra la clase…",
+    deleteAsk: "¿Quieres borrar la clase «{{name}}»?",
+    deleteLoses:
+      "Se borrarán sus participantes ({{pupils}}) y sus partidas ({{games}}), también de la clasificación pública, y el código dejará de funcionar. No se puede deshacer.",
+    deleteConfirm: "Borra la clase y sus resultados",
+    deleteCancel: "Conserva la clase",
+    removeAsk: "¿Quieres quitar a {{nickname}} de la clase?",
+    removeLoses:
+      "Se borrarán sus partidas ({{games}}), también de la clasificación pública, y desde su dispositivo ya no podrá volver a entrar ni guardar partidas en esta clase.",
+    removeConfirm: "Quita de la clase",
+    removeCancel: "Cancela",
+    keepHeading: "Guarda el enlace de «{{name}}»",
+    keepAdvice:
+      "Es la única forma de volver a la pantalla de la clase, donde ves los resultados y la gestionas. Cópialo en un lugar seguro o descarga el archivo. Quien lo tenga puede gestionar la clase: no lo proyectes ni lo compartas.",
+    keepDevice: "Este navegador también lo recuerda: lo encontrarás en la página del aula durante 30 días.",
+    keepDone: "Ya lo he guardado: muestra la clase",
+    download: "Descarga un archivo con el enlace",
+    fileTitle: "Clase «{{name}}»: enlace privado",
+    fileAdvice:
+      "Abre este enlace para volver a la pantalla de la clase. Quien lo tenga puede gestionarla: no lo compartas.",
+    linkHeading: "Enlace privado de la clase",
+    linkAdvice:
+      "Quien lo tenga puede ver y gestionar la clase: no lo proyectes. Este navegador también lo guarda en la página del aula.",
   },
 };

@@ -9,16 +9,18 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { teacherAction, teacherLoader } from "~/features/classroom/teacher-page.server";
-import { ProjectorScreen } from "~/features/classroom/projector-screen";
+import { ConfirmDelete, ConfirmRemove } from "~/features/classroom/teacher-confirm";
+import { KeepLinkStep } from "~/features/classroom/keep-link-step";
 import { TeacherScreen } from "~/features/classroom/teacher-screen";
 import type { IslandName } from "~/islands/island-names";
 import { handleFromData } from "~/lib/page-scripts";
 import { mergeMeta, pageMeta } from "~/lib/seo";
 
 // A class's teacher link (features/classroom/classroom-routes.ts): not a page of the route table.
-// Every answer is private (no-store, noindex, no Referer); a wrong token is the site's 404. With
-// `?view=projector` it is the class's projector view. Its islands: the live results while the class
-// is open, and the teacher link's copy button when the link is shown (once, on the teacher's screen).
+// Every answer is private (no-store, noindex, no Referer); a wrong token is the site's 404. Its
+// steps: keep the link (right after opening), the class's screen, and the second steps of deleting
+// the class or removing a pupil. Its islands: the copy button where the link is shown, and the live
+// results while the class is open.
 export async function loader(args: LoaderFunctionArgs) {
   return teacherLoader(args);
 }
@@ -34,8 +36,8 @@ type TeacherData = ReturnType<typeof useLoaderData<typeof loader>>;
 export const handle = handleFromData<TeacherData>((data) => {
   if (!data.found) return { scripts: "none" };
   const islands: IslandName[] = [];
-  if (data.teacherLink) islands.push("copy-link");
-  if (!data.closed) islands.push("class-results");
+  if (data.step === "keep" || data.step === "class") islands.push("copy-link");
+  if (data.step === "class" && !data.closed) islands.push("class-results");
   return { scripts: "none", islands };
 });
 
@@ -51,6 +53,14 @@ export default function ClassroomTeacherPage() {
   const loaded = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   if (!loaded.found) return <NotFound />;
-  if (loaded.view === "projector") return <ProjectorScreen view={loaded} path={pathname} />;
-  return <TeacherScreen view={loaded} path={pathname} />;
+  switch (loaded.step) {
+    case "keep":
+      return <KeepLinkStep view={loaded} path={pathname} />;
+    case "confirm-delete":
+      return <ConfirmDelete view={loaded} path={pathname} />;
+    case "confirm-remove":
+      return <ConfirmRemove view={loaded} path={pathname} />;
+    default:
+      return <TeacherScreen view={loaded} path={pathname} />;
+  }
 }

@@ -5,45 +5,64 @@ import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { classroomAction } from "~/features/classroom/classroom-action.server";
 import { justDeletedCookie, pupilCookie, takeNote } from "~/features/classroom/classroom-cookies.server";
+import { pupilOfToken } from "~/features/classroom/class-pupils.server";
 import { CreateClassForm } from "~/features/classroom/create-class-form";
+import { DeviceClasses } from "~/features/classroom/device-classes-list";
+import { deviceClassList } from "~/features/classroom/device-classes.server";
 import { JoinClassForm } from "~/features/classroom/join-class-form";
-import { pupilOfToken } from "~/features/classroom/join-class.server";
+import { privateHeaders } from "~/features/classroom/private-headers";
 import { PupilGame } from "~/features/classroom/pupil-game";
 import { LeaveClassForm, PupilStatus, type PupilView } from "~/features/classroom/pupil-status";
-import { privateHeaders } from "~/features/classroom/private-headers";
+import { teacherPath } from "~/features/classroom/classroom-routes";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
-import { useTranslation } from "~/lib/translation";
-import { routeMeta } from "~/lib/route-meta";
 import { handleFromData } from "~/lib/page-scripts";
+import { routeMeta } from "~/lib/route-meta";
+import { useTranslation } from "~/lib/translation";
 
 // The classroom page (/{lang}/first-aiducation/aula, /en/first-aiducation/classroom): what a class
-// session is, a pupil's join form (and, once joined, their class) and the form that opens a class.
-// A private page (i18n-routes.ts): rendered for each request, never kept or indexed
-// (docs/decisions/0014-classroom-sessions.md).
+// session is, the form that opens a class and a pupil's join form. Public and indexed: a teacher
+// looking for a CPR practice tool finds it. It is the same for everyone (rendered once per build)
+// until a visitor's own state shows: a pupil's class, a teacher's classes on this browser, a form's
+// answer; then it is rendered for them and never stored (docs/decisions/0014, 0015).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context, "classroom");
+  const { env } = context.cloudflare;
   const { noted: deleted, clear } = await takeNote(justDeletedCookie(lang), request, "1");
-  const headers = new Headers(privateHeaders);
-  if (clear) headers.set("Set-Cookie", clear);
   const pupilToken: unknown = await pupilCookie(lang).parse(request.headers.get("Cookie"));
-  const found = typeof pupilToken === "string" ? await pupilOfToken(context.cloudflare.env, pupilToken) : null;
+  const found = typeof pupilToken === "string" ? await pupilOfToken(env, pupilToken) : null;
   // The class's and the pupil's ids stay on the server.
   const pupil: PupilView | null = found
-    ? { nickname: found.nickname, className: found.className, bpm: found.bpm, closedAt: found.closedAt }
+    ? {
+        nickname: found.nickname,
+        className: found.className,
+        bpm: found.bpm,
+        closedAt: found.closedAt,
+        removed: found.removedAt !== null,
+        boardAllowed: found.boardAllowed,
+      }
     : null;
+  const device = await deviceClassList(env, request);
+  const classes = device.list.map(({ token, ...shown }) => ({ ...shown, link: teacherPath(lang, token) }));
   const code = new URL(request.url).searchParams.get(JOIN_CODE_PARAM)?.slice(0, 12) ?? "";
-  return data({ pageId, meta, strings, deleted, code, pupil }, { headers });
+  const personal = deleted || clear !== null || pupilToken !== null || device.tokens.length > 0 || code !== "";
+  const headers = new Headers(personal ? privateHeaders : {});
+  if (clear) headers.set("Set-Cookie", clear);
+  return data({ pageId, meta, strings, deleted, code, pupil, classes, personal }, { headers });
 }
 
 export async function action(args: ActionFunctionArgs) {
   return classroomAction(args);
 }
 
-/** The page is never stored, whatever answered (the loader, the action, an error). */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const merged = new Headers(privateHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
+/**
+ * A page with a visitor's own state, or a form's answer, is never stored: the loader and the
+ * classroom's actions say so in their headers (Cache-Control, Retry-After), which the page keeps.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers();
+  for (const source of [loaderHeaders, actionHeaders]) {
+    for (const [name, value] of source) if (name !== "set-cookie") merged.set(name, value);
+  }
   return merged;
 };
 
@@ -52,22 +71,22 @@ type ClassroomData = Awaited<ReturnType<typeof loader>>["data"];
 /** A pupil in an open class plays the game (its island); nothing else on the page runs a script. */
 export const handle = handleFromData<ClassroomData>(({ pupil }) => ({
   scripts: "none",
-  islands: pupil && !pupil.closedAt ? ["compression-game"] : [],
+  islands: pupil && !pupil.closedAt && !pupil.removed ? ["compression-game"] : [],
 }));
 export const meta = routeMeta;
 
 export default function ClassroomPage() {
   const { t } = useTranslation();
-  const { deleted, code, pupil } = useLoaderData<typeof loader>();
+  const { deleted, code, pupil, classes } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const steps = [t("classroom.step1"), t("classroom.step2"), t("classroom.step3")];
-  if (pupil && !pupil.closedAt) {
+  if (pupil && !pupil.closedAt && !pupil.removed) {
     // A pupil in an open class: their class and the game first, the rest of the page is for teachers.
     return (
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
         <PageHeading heading={t("pages.classroom.heading")} />
         <PupilStatus pupil={pupil} />
-        <PupilGame bpm={pupil.bpm} nickname={pupil.nickname} />
+        <PupilGame bpm={pupil.bpm} nickname={pupil.nickname} boardAllowed={pupil.boardAllowed} />
         <LeaveClassForm />
       </div>
     );
@@ -93,8 +112,9 @@ export default function ClassroomPage() {
             {t("classroom.teacher.deleted")}
           </p>
         ) : null}
+        {classes.length > 0 ? <DeviceClasses classes={classes} /> : null}
         <div className="space-y-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
-          {/* A pupil whose class has closed sees so, and may join another straight away. */}
+          {/* A pupil whose class has closed, or who was removed, sees so, and may join another. */}
           {pupil ? <PupilStatus pupil={pupil} /> : null}
           <JoinClassForm reply={answer?.form === "join" ? answer.result : undefined} code={code} />
         </div>

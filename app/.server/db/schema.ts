@@ -64,8 +64,26 @@ export const classes = sqliteTable(
     created_at: createdAt(),
     /** When the teacher closed the class (no new joins or saves); null while open. */
     closed_at: text("closed_at"),
+    /** SHA-256 (hex) of the projector link's token (migration 0006); null until first needed. */
+    projector_token_hash: text("projector_token_hash"),
+    /** When the teacher locked the class (no new pupils); null while pupils may join. */
+    locked_at: text("locked_at"),
+    /** Whether pupils may also put their scores on the public board (the teacher's choice). */
+    board_allowed: integer("board_allowed", { mode: "boolean" }).notNull().default(false),
+    /** Whether pupils type a nickname or are given one. */
+    nickname_mode: text("nickname_mode", { enum: ["typed", "generated"] })
+      .notNull()
+      .default("typed"),
+    /** A keyed hash of the opening address, for that day's cap only (erased the next day). */
+    creator_hash: text("creator_hash"),
   },
-  (table) => [index("classes_created_at").on(table.created_at)],
+  (table) => [
+    index("classes_created_at").on(table.created_at),
+    uniqueIndex("classes_projector_token").on(table.projector_token_hash),
+    index("classes_creator")
+      .on(table.creator_hash)
+      .where(sql`${table.creator_hash} IS NOT NULL`),
+  ],
 );
 
 export const classPupils = sqliteTable(
@@ -79,8 +97,14 @@ export const classPupils = sqliteTable(
     /** SHA-256 (hex) of the pupil's cookie. */
     pupil_token_hash: text("pupil_token_hash").notNull().unique(),
     created_at: createdAt(),
+    /** The nickname's comparison key (app/lib/typed-name.ts); null once the pupil is removed. */
+    nickname_key: text("nickname_key"),
+    /** When the teacher removed the pupil (nickname erased, games deleted); null while in the class. */
+    removed_at: text("removed_at"),
+    /** Until when the teacher lets the pupil join again under the same nickname. */
+    rejoin_until: text("rejoin_until"),
   },
-  (table) => [uniqueIndex("class_pupils_nickname").on(table.class_id, sql`${table.nickname} COLLATE NOCASE`)],
+  (table) => [uniqueIndex("class_pupils_nickname_key").on(table.class_id, table.nickname_key)],
 );
 
 export const classGames = sqliteTable(

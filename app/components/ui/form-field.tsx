@@ -24,15 +24,23 @@ export function FieldError({ field }: { field: FieldMeta }) {
   );
 }
 
-/** Label, control and error message of one form field. */
+/** The id of a field's hint, for its control's `aria-describedby` (with its error's id). */
+export function hintId(field: FieldMeta): string {
+  return `${field.id}-hint`;
+}
+
+/** Label, hint (if any), control and error message of one form field. */
 export function FormField({
   field,
   label,
+  hint,
   optional = false,
   children,
 }: {
   field: FieldMeta;
   label: string;
+  /** A line under the label, which the control names in `aria-describedby` (hintId). */
+  hint?: string;
   optional?: boolean;
   children: ReactNode;
 }) {
@@ -43,6 +51,11 @@ export function FormField({
         {label}
         {optional ? <span className="font-normal text-slate-600"> {t("forms.optional")}</span> : null}
       </label>
+      {hint ? (
+        <p id={hintId(field)} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldError field={field} />
     </div>

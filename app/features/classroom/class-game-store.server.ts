@@ -1,13 +1,14 @@
-import { count, eq } from "drizzle-orm";
-import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { d1Session } from "~/.server/db/session.server";
-import { chestCompressionScores, classGames } from "~/.server/db/schema";
 import type { ClassGameClaim } from "./class-game-check";
 import { CLASS_GAMES_MAX } from "./class-rules";
 
-// A class game's write in D1 (docs/decisions/0014-classroom-sessions.md): to the class, and to the
-// public board when the pupil asked for it, under the pupil's nickname.
+// A class game's write in D1 (docs/decisions/0014-classroom-sessions.md, 0015): to the class, and
+// to the public board when the pupil asked for it and the teacher allowed it, under the pupil's
+// nickname. One batch, one transaction: the game is stored only while the pupil is in the class,
+// the class is open and holds fewer than CLASS_GAMES_MAX games, counted in the statement that
+// writes (a burst of saves cannot all pass a count read before any of them wrote); its board row
+// only if the class game was stored.
 
 export interface ClassGameSave {
   classId: number;
@@ -15,61 +16,69 @@ export interface ClassGameSave {
   nickname: string;
   gameId: string;
   claim: ClassGameClaim;
-  /** The board's key of the client address (game-action.server.ts), for a save sent there. */
+  /** The board's key of the client address (client-hash.server.ts), for a save sent there; else null. */
   boardKey: string | null;
 }
 
 export type ClassGameOutcome =
-  { kind: "saved"; onBoard: boolean; bookmark: string | null } | { kind: "class-full" } | { kind: "already-saved" };
+  | { kind: "saved"; onBoard: boolean; bookmark: string | null }
+  | { kind: "class-full" }
+  | { kind: "already-saved" }
+  | { kind: "not-in-class" };
 
-/**
- * Stores a checked game: refused once the class holds CLASS_GAMES_MAX games (two saves at the same
- * instant may both pass the count, which a cap of this kind tolerates) or when its id was used.
- * A save sent to the public board (`boardKey`) is a score of the school's address there, as any
- * other: the board shows three places of its top ten at most from one address a week, and a class
- * is no way round that (a script could open classes and pupils at will).
- */
-export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave) {
+export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave): Promise<ClassGameOutcome> {
   const session = d1Session(env.DB, "write");
-  const db = database({ DB: session.db });
-  const games = await withDeadline(
-    db.select({ n: count() }).from(classGames).where(eq(classGames.class_id, save.classId)),
-  );
-  if ((games[0]?.n ?? 0) >= CLASS_GAMES_MAX) return { kind: "class-full" } satisfies ClassGameOutcome;
+  const db = session.db;
   const { claim } = save;
-  const stored = await withDeadline(
+  const member = `EXISTS (SELECT 1 FROM class_pupils p JOIN classes c ON c.id = p.class_id
+    WHERE p.id = ?2 AND p.class_id = ?1 AND p.removed_at IS NULL AND c.closed_at IS NULL)`;
+  const statements = [
     db
-      .insert(classGames)
-      .values({
-        class_id: save.classId,
-        pupil_id: save.pupilId,
-        score: claim.score,
-        accuracy: claim.accuracy,
-        success_rate: claim.successRate,
-        compressions: claim.compressions,
-        mean_rate_bpm: claim.meanRateBpm,
-        share_in_window: claim.shareInWindow,
-        game_id: save.gameId,
-      })
-      .onConflictDoNothing({ target: classGames.game_id })
-      .returning({ id: classGames.id }),
-  );
-  if (stored.length === 0) return { kind: "already-saved" } satisfies ClassGameOutcome;
+      .prepare(
+        `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions,
+           mean_rate_bpm, share_in_window, game_id)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+         WHERE ${member} AND (SELECT count(*) FROM class_games WHERE class_id = ?1) < ?10
+         ON CONFLICT (game_id) DO NOTHING RETURNING id`,
+      )
+      .bind(
+        save.classId,
+        save.pupilId,
+        claim.score,
+        claim.accuracy,
+        claim.successRate,
+        claim.compressions,
+        claim.meanRateBpm,
+        claim.shareInWindow,
+        save.gameId,
+        CLASS_GAMES_MAX,
+      ),
+    db
+      .prepare(
+        `SELECT ${member} AS member, (SELECT count(*) FROM class_games WHERE class_id = ?1) AS games,
+           (SELECT count(*) FROM class_games WHERE game_id = ?3) AS used`,
+      )
+      .bind(save.classId, save.pupilId, save.gameId),
+  ];
   if (save.boardKey !== null) {
-    await withDeadline(
+    statements.push(
       db
-        .insert(chestCompressionScores)
-        .values({
-          player_name: save.nickname,
-          score: claim.score,
-          accuracy: claim.accuracy,
-          success_rate: claim.successRate,
-          compressions: claim.compressions,
-          game_id: save.gameId,
-          client_hash: save.boardKey,
-        })
-        .onConflictDoNothing({ target: chestCompressionScores.game_id }),
+        .prepare(
+          `INSERT INTO chest_compression_scores (player_name, score, accuracy, success_rate, compressions, game_id, client_hash)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+           WHERE EXISTS (SELECT 1 FROM class_games g JOIN classes c ON c.id = g.class_id
+             WHERE g.game_id = ?6 AND c.board_allowed = 1)
+           ON CONFLICT (game_id) DO NOTHING RETURNING id`,
+        )
+        .bind(save.nickname, claim.score, claim.accuracy, claim.successRate, claim.compressions, save.gameId, save.boardKey),
     );
   }
-  return { kind: "saved", onBoard: save.boardKey !== null, bookmark: session.bookmark() } satisfies ClassGameOutcome;
+  const [stored, state, board] = await withDeadline(db.batch(statements));
+  if (stored?.results.length) {
+    return { kind: "saved", onBoard: (board?.results.length ?? 0) > 0, bookmark: session.bookmark() };
+  }
+  const seen = state?.results[0] as { member: number; games: number; used: number } | undefined;
+  if (!seen?.member) return { kind: "not-in-class" };
+  if ((seen.used ?? 0) > 0) return { kind: "already-saved" };
+  return { kind: "class-full" };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PROJECTOR_TOP, readClassResults, topPupils } from "./class-results-json";
+import { PROJECTOR_TOP, readClassResults, readProjectorResults, topPupils } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
 
 function row(nickname: string, best: number | null): PupilSummary {
   const played = best !== null;
   return {
+    id: nickname.length,
     nickname,
+    rejoinUntil: null,
     games: played ? 1 : 0,
     best,
     meanRateBpm: played ? 110 : null,
@@ -26,6 +28,10 @@ describe("the projector's top pupils", () => {
     expect(top).toHaveLength(PROJECTOR_TOP);
     expect(top[0]?.nickname).toBe("P24");
     expect(topPupils([row("Abril", null)])).toEqual([]);
+  });
+
+  it("holds only what is projected: nicknames and best scores", () => {
+    expect(topPupils([row("Laia", 90)])).toEqual([{ nickname: "Laia", best: 90 }]);
   });
 
   it("leaves the table's rows as they were", () => {
@@ -56,6 +62,16 @@ describe("the class's results as the live table reads them", () => {
       { closed: false, rows: [null] },
     ]) {
       expect(readClassResults(value), JSON.stringify(value)).toBeNull();
+    }
+  });
+});
+
+describe("the projector's list as its live table reads it", () => {
+  it("takes the answer of the projector's address, and refuses anything else", () => {
+    const answer = { closed: false, top: [{ nickname: "Laia", best: 90 }] };
+    expect(readProjectorResults(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
+    for (const value of [null, { closed: false }, { closed: false, top: [{ nickname: "Laia" }] }, { top: [] }]) {
+      expect(readProjectorResults(value), JSON.stringify(value)).toBeNull();
     }
   });
 });

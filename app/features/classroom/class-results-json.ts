@@ -1,22 +1,35 @@
 import type { PupilSummary } from "./class-summary";
 
-// The class's results as the live table reads them (…/t/<token>/results.json, every few seconds):
-// the rows of the teacher's table and whether the class is closed. The browser checks the shape of
-// what comes back before it shows it: a proxy's or a login portal's page is not the class's results.
+// The class's results as the live tables read them every few seconds: the teacher's whole table
+// (…/t/<token>/results.json) and the projector's top ten (…/p/<token>/results.json), which holds
+// nothing but what is projected: nicknames and best scores, no pupil's id, no other figure. The
+// browser checks the shape of what comes back before it shows it: a proxy's or a login portal's
+// page is not the class's results.
 
 export interface ClassResultsJson {
   closed: boolean;
   rows: PupilSummary[];
 }
 
+/** A line of the projector's list. */
+export interface ProjectedRow {
+  nickname: string;
+  best: number;
+}
+
+export interface ProjectorJson {
+  closed: boolean;
+  top: ProjectedRow[];
+}
+
 /** How many pupils the projector view lists: the top ten, as the public board does. */
 export const PROJECTOR_TOP = 10;
 
 /** The pupils with a saved game, best score first (ties as the table orders them), at most `count`. */
-export function topPupils(rows: readonly PupilSummary[], count = PROJECTOR_TOP): PupilSummary[] {
+export function topPupils(rows: readonly PupilSummary[], count = PROJECTOR_TOP): ProjectedRow[] {
   return rows
-    .filter((row) => row.best !== null)
-    .sort((a, b) => (b.best ?? 0) - (a.best ?? 0))
+    .flatMap((row) => (row.best === null ? [] : [{ nickname: row.nickname, best: row.best }]))
+    .sort((a, b) => b.best - a.best)
     .slice(0, count);
 }
 
@@ -27,7 +40,9 @@ function isPupilSummary(value: unknown): value is PupilSummary {
   if (typeof value !== "object" || value === null) return false;
   const row = value as Record<keyof PupilSummary, unknown>;
   return (
+    typeof row.id === "number" &&
     typeof row.nickname === "string" &&
+    (row.rejoinUntil === null || typeof row.rejoinUntil === "string") &&
     typeof row.games === "number" &&
     Number.isInteger(row.games) &&
     numberOrNull(row.best) &&
@@ -37,10 +52,24 @@ function isPupilSummary(value: unknown): value is PupilSummary {
   );
 }
 
+function isProjectedRow(value: unknown): value is ProjectedRow {
+  if (typeof value !== "object" || value === null) return false;
+  const row = value as Record<keyof ProjectedRow, unknown>;
+  return typeof row.nickname === "string" && typeof row.best === "number" && Number.isFinite(row.best);
+}
+
 /** The class's results from a parsed JSON answer, or null when it is anything else. */
 export function readClassResults(value: unknown): ClassResultsJson | null {
   if (typeof value !== "object" || value === null) return null;
   const { closed, rows } = value as Record<string, unknown>;
   if (typeof closed !== "boolean" || !Array.isArray(rows) || !rows.every(isPupilSummary)) return null;
   return { closed, rows };
+}
+
+/** The projector's list from a parsed JSON answer, or null when it is anything else. */
+export function readProjectorResults(value: unknown): ProjectorJson | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { closed, top } = value as Record<string, unknown>;
+  if (typeof closed !== "boolean" || !Array.isArray(top) || !top.every(isProjectedRow)) return null;
+  return { closed, top };
 }

@@ -1,47 +1,85 @@
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { intlLocale } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
 import { useHydrated } from "~/lib/use-hydrated";
-import { topPupils } from "./class-results-json";
+import {
+  readClassResults,
+  readProjectorResults,
+  type ClassResultsJson,
+  type ProjectedRow,
+  type ProjectorJson,
+} from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
 import { ResultsTable, TopTable } from "./results-table";
-import { useLiveResults } from "./use-live-results";
+import { useLiveResults, type LiveResults } from "./use-live-results";
 
 // The class's results that keep themselves up to date: an island (`class-results`) on the teacher's
-// screen (the whole table) and on the projector view (the top pupils). Without JavaScript it is the
-// server's table, and the page's refresh link reloads it. With it, it reads the results' JSON again
-// every few seconds, says when it last did, and can be paused (WCAG 2.2.2). Only a failure is
-// announced: a screen reader hears nothing every few seconds, and the table is read when visited.
+// screen (the whole table, with the teacher's actions on each pupil) and on the projector (the top
+// ten). Without JavaScript it is the server's table, and the page's refresh link reloads it. With
+// it, it reads the results' JSON again every few seconds, says when it last did, and can be paused
+// (WCAG 2.2.2). Only a failure is announced: a screen reader hears nothing every few seconds, and
+// the table is read when visited.
 
-export interface ClassResultsProps {
-  /** The results' JSON address (…/t/<token>/results.json). */
-  source: string;
-  rows: PupilSummary[];
-  /** When the server read `rows` (ms since the epoch). */
-  loadedAt: number;
-  view: "table" | "top";
-}
+export type ClassResultsProps =
+  | {
+      view: "table";
+      /** The teacher's JSON (…/t/<token>/results.json). */
+      source: string;
+      rows: PupilSummary[];
+      /** When the server read the rows (ms since the epoch). */
+      loadedAt: number;
+      /** The teacher link's path, which the pupils' actions post to. */
+      manage: string;
+    }
+  | { view: "top"; source: string; top: ProjectedRow[]; loadedAt: number };
 
 /** hh:mm:ss in the browser's own time zone: the teacher's clock. */
 const clock: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false };
 
-export function ClassResults({ source, rows, loadedAt, view }: ClassResultsProps) {
+export function ClassResults(props: ClassResultsProps) {
+  return props.view === "top" ? <LiveTop {...props} /> : <LiveTable {...props} />;
+}
+
+function LiveTable({ source, rows, loadedAt, manage }: Extract<ClassResultsProps, { view: "table" }>) {
+  const live = useLiveResults<ClassResultsJson>(source, { closed: false, rows }, loadedAt, readClassResults);
+  return (
+    <LiveFrame live={live} note>
+      <ResultsTable rows={live.results.rows} manage={manage} />
+    </LiveFrame>
+  );
+}
+
+function LiveTop({ source, top, loadedAt }: Extract<ClassResultsProps, { view: "top" }>) {
+  const live = useLiveResults<ProjectorJson>(source, { closed: false, top }, loadedAt, readProjectorResults);
+  return (
+    <LiveFrame live={live}>
+      <TopTable top={live.results.top} />
+    </LiveFrame>
+  );
+}
+
+interface FrameProps {
+  live: LiveResults<{ closed: boolean }>;
+  /** Say that the results update themselves (the teacher's screen; the projector needs no words for it). */
+  note?: boolean;
+  children: ReactNode;
+}
+
+function LiveFrame({ live, note = false, children }: FrameProps) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
-  const live = useLiveResults(source, { closed: false, rows }, loadedAt);
   const time = new Intl.DateTimeFormat(intlLocale[lang], clock).format(live.readAt);
-  const shown = live.results.rows;
+  const said = live.paused
+    ? t("classroom.teacher.pausedAt", { time })
+    : note
+      ? `${t("classroom.teacher.liveNote")} ${t("classroom.teacher.updatedAt", { time })}`
+      : t("classroom.teacher.updatedAt", { time });
   return (
     <div className="space-y-4">
       {hydrated ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <p className="tabular-nums text-slate-700">
-            {live.paused
-              ? t("classroom.teacher.pausedAt", { time })
-              : view === "top"
-                ? t("classroom.teacher.updatedAt", { time })
-                : `${t("classroom.teacher.liveNote")} ${t("classroom.teacher.updatedAt", { time })}`}
-          </p>
+          <p className="tabular-nums text-slate-700">{said}</p>
           {live.results.closed ? null : (
             <button type="button" className={buttonClass("outline", "sm")} onClick={() => live.setPaused(!live.paused)}>
               {live.paused ? t("classroom.teacher.resume") : t("classroom.teacher.pause")}
@@ -52,7 +90,7 @@ export function ClassResults({ source, rows, loadedAt, view }: ClassResultsProps
           </p>
         </div>
       ) : null}
-      {view === "top" ? <TopTable top={topPupils(shown)} /> : <ResultsTable rows={shown} />}
+      {children}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { retentionDays } from "@content/privacy";
 import { hasUnprintableCharacter } from "~/lib/control-characters";
 import { isValidRhythm, PLAYER_NAME_MAX, rhythm } from "~/features/compression-game/rules";
 
@@ -17,8 +18,20 @@ export const DEFAULT_CLASS_BPM = rhythm.initial;
 export const CLASS_PUPILS_MAX = 60;
 /** At most this many games are saved to one class. */
 export const CLASS_GAMES_MAX = 1_000;
-/** Days a class and its results are kept (content/privacy.ts says the same to visitors). */
-export const CLASS_RETENTION_DAYS = 30;
+/**
+ * Classes one client address may open in a day (Madrid's day). Generous for a school whose
+ * teachers share one address: a secondary school of some forty groups can run a lesson with every
+ * group in one day, twice. It bounds what one address can store in a day: 100 classes of 60 pupils
+ * and 1,000 games (docs/decisions/0015-classroom-in-a-real-lesson.md).
+ */
+export const CLASSES_PER_ADDRESS_PER_DAY = 100;
+/** How long a pupil let back in by the teacher has to join again under their nickname. */
+export const REJOIN_WINDOW_MS = 10 * 60_000;
+
+/** How pupils are named in a class: a generated nickname (the default) or one they type. */
+export const nicknameModes = ["generated", "typed"] as const;
+export type NicknameMode = (typeof nicknameModes)[number];
+export const DEFAULT_NICKNAME_MODE: NicknameMode = "generated";
 
 export type ClassNameError =
   "classroom.errors.nameRequired" | "classroom.errors.nameTooLong" | "classroom.errors.nameInvalid";
@@ -48,7 +61,12 @@ export function classBpm(posted: unknown): number | null {
   return isValidRhythm(bpm) ? bpm : null;
 }
 
-/** The day a class created at `createdAt` (ISO) is deleted by the retention job. */
+/** The day a class created at `createdAt` (ISO) is deleted by the retention job (content/privacy.ts). */
 export function classExpiry(createdAt: string): Date {
-  return new Date(new Date(createdAt).getTime() + CLASS_RETENTION_DAYS * 86_400_000);
+  return new Date(new Date(createdAt).getTime() + retentionDays.classes * 86_400_000);
+}
+
+/** A posted nickname mode, or the default for anything else. */
+export function nicknameMode(posted: unknown): NicknameMode {
+  return nicknameModes.find((mode) => mode === posted) ?? DEFAULT_NICKNAME_MODE;
 }

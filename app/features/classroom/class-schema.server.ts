@@ -1,41 +1,52 @@
 import { z } from "zod";
 import { zodConfig } from "~/lib/zod-config";
+import { normalizeTypedName } from "~/lib/typed-name";
 import { isBlockedName } from "~/features/compression-game/name-filter.server";
 import { scoreSaveSchema } from "~/features/compression-game/score-schema";
-import { classBpm, classNameError, nicknameError } from "./class-rules";
+import { classBpm, classNameError, nicknameError, nicknameMode } from "./class-rules";
 import { normalizeJoinCode } from "./join-code";
 
 // The schemas of the classroom's forms (open a class, join one), which conform applies on the
 // server, running the rules of class-rules.ts. Messages are translation keys. Server-only: the
-// join form's checks the board's word list.
+// nickname is checked against the word list. Typed text is normalised before any check
+// (app/lib/typed-name.ts): what is checked is what is stored.
 
 z.config(zodConfig);
 
+const text = (value: unknown) => (typeof value === "string" ? normalizeTypedName(value) : "");
+
 export const createClassSchema = z
-  .object({ class_name: z.unknown().optional(), bpm: z.unknown().optional() })
+  .object({
+    class_name: z.unknown().optional(),
+    bpm: z.unknown().optional(),
+    nickname_mode: z.unknown().optional(),
+    board_allowed: z.unknown().optional(),
+  })
   .superRefine((posted, context) => {
-    const name = typeof posted.class_name === "string" ? posted.class_name.trim() : "";
-    const nameError = classNameError(name);
+    const nameError = classNameError(text(posted.class_name));
     if (nameError) context.addIssue({ code: "custom", message: nameError, path: ["class_name"] });
     if (classBpm(posted.bpm) === null) {
       context.addIssue({ code: "custom", message: "classroom.errors.bpmInvalid", path: ["bpm"] });
     }
   })
   .transform((posted) => ({
-    name: typeof posted.class_name === "string" ? posted.class_name.trim() : "",
+    name: text(posted.class_name),
     bpm: classBpm(posted.bpm) ?? 0,
+    nicknameMode: nicknameMode(posted.nickname_mode),
+    // A checkbox: present ("on") when ticked, absent otherwise.
+    boardAllowed: posted.board_allowed === "on",
   }));
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
 /**
- * The join form's schema: the nickname follows the public board's rules and word list; the code
- * is only read here (whether it opens a class is the server's answer, the same for any wrong one).
+ * The join form's schema: a typed nickname follows the public board's rules and word list (an empty
+ * one is for the server to judge: a class that gives out nicknames needs none); the code is only
+ * read here (whether it opens a class is the server's answer, the same for any wrong one).
  */
 export const joinClassSchema = z
   .object({ code: z.unknown().optional(), nickname: z.unknown().optional() })
   .superRefine((posted, context) => {
     const nickname = text(posted.nickname);
+    if (nickname === "") return;
     const error = nicknameError(nickname);
     if (error) context.addIssue({ code: "custom", message: error, path: ["nickname"] });
     else if (isBlockedName(nickname)) {
@@ -55,3 +66,5 @@ export const classGameSchema = scoreSaveSchema.omit({ player_name: true }).exten
   share_in_window: z.number(fromTheGame),
   to_board: z.boolean(fromTheGame).optional(),
 });
+
+export type ClassGameFields = z.infer<typeof classGameSchema>;

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { summarizeClass, type ClassGame } from "./class-summary";
 
 const pupils = [
-  { id: 1, nickname: "Zoe" },
-  { id: 2, nickname: "àlex" },
-  { id: 3, nickname: "Bru" },
+  { id: 1, nickname: "Zoe", rejoinUntil: null },
+  { id: 2, nickname: "àlex", rejoinUntil: null },
+  { id: 3, nickname: "Bru", rejoinUntil: null },
 ];
 
 function game(pupilId: number, score: number, compressions: number, rate: number, share: number): ClassGame {
-  return { pupilId, score, accuracy: score, compressions, meanRateBpm: rate, shareInWindow: share };
+  const createdAt = "2026-11-26T10:00:00.000Z";
+  return { pupilId, score, accuracy: score, successRate: score, compressions, meanRateBpm: rate, shareInWindow: share, createdAt };
 }
 
 describe("the class summary", () => {
@@ -19,7 +20,9 @@ describe("the class summary", () => {
       "ca",
     );
     expect(rows[0]).toEqual({
+      id: 1,
       nickname: "Zoe",
+      rejoinUntil: null,
       games: 2,
       best: 80,
       meanRateBpm: 115,

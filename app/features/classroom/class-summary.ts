@@ -6,18 +6,26 @@ export interface ClassGame {
   pupilId: number;
   score: number;
   accuracy: number;
+  successRate: number;
   compressions: number;
   meanRateBpm: number;
   shareInWindow: number;
+  /** When it was saved (ISO-8601 UTC). */
+  createdAt: string;
 }
 
 export interface ClassPupil {
   id: number;
   nickname: string;
+  /** Until when the teacher lets the pupil join again under this nickname (ISO), if they did. */
+  rejoinUntil: string | null;
 }
 
 export interface PupilSummary {
+  /** The pupil's row, for the teacher's actions on it (never shown, never projected). */
+  id: number;
   nickname: string;
+  rejoinUntil: string | null;
   games: number;
   /** Null until the pupil has saved a game. */
   best: number | null;
@@ -51,7 +59,9 @@ export function summarizeClass(
   const rows = pupils.map((pupil): PupilSummary => {
     const own = byPupil.get(pupil.id) ?? [];
     return {
+      id: pupil.id,
       nickname: pupil.nickname,
+      rejoinUntil: pupil.rejoinUntil,
       games: own.length,
       best: own.length ? Math.max(...own.map((game) => game.score)) : null,
       meanRateBpm: roundTo(

@@ -3,6 +3,8 @@ import {
   isTokenShaped,
   newPupilToken,
   newTeacherToken,
+  PROJECTOR_TOKEN_BYTES,
+  projectorToken,
   PUPIL_TOKEN_BYTES,
   TEACHER_TOKEN_BYTES,
   tokenHash,
@@ -29,5 +31,17 @@ describe("the classroom's tokens", () => {
   it("are stored as their SHA-256", async () => {
     expect(await tokenHash("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     expect(await tokenHash(newTeacherToken())).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("derive the projector link's token from the teacher's, one way, with 256 bits of its own", async () => {
+    const teacher = newTeacherToken();
+    const projector = await projectorToken(teacher);
+    expect(isTokenShaped(projector, PROJECTOR_TOKEN_BYTES)).toBe(true);
+    expect(await projectorToken(teacher)).toBe(projector);
+    expect(projector).not.toBe(teacher);
+    expect(await projectorToken(newTeacherToken())).not.toBe(projector);
+    // Neither the teacher's token nor its stored hash is the projector's, nor its hash.
+    expect(await tokenHash(projector)).not.toBe(await tokenHash(teacher));
+    expect(projector).not.toContain(teacher.slice(0, 8));
   });
 });

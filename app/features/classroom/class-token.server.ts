@@ -1,5 +1,6 @@
-// The classroom's bearer secrets: the teacher link's token (256 bits) and a pupil's cookie (128
-// bits), both base64url. Only their SHA-256 is stored, so the database alone opens nothing.
+// The classroom's bearer secrets: the teacher link's token (256 bits), the projector link's (256
+// bits, derived from the teacher's) and a pupil's cookie (128 bits), all base64url. Only their
+// SHA-256 is stored, so the database alone opens nothing.
 
 /** Bytes of a teacher link's token: 256 bits, twice the 128 the issue asks at least. */
 export const TEACHER_TOKEN_BYTES = 32;
@@ -20,6 +21,21 @@ function randomToken(size: number): string {
 export function newTeacherToken(): string {
   return randomToken(TEACHER_TOKEN_BYTES);
 }
+
+/**
+ * The projector link's token of a class: SHA-256 of the teacher link's token under a label of its
+ * own. Unpredictable without the teacher's token (256 random bits), and no way back to it: the
+ * projected address cannot open the teacher's screen. Derived rather than drawn so that the
+ * teacher's screen, which holds the teacher token, can always link to the projector without the
+ * projector token being stored anywhere (only its hash is).
+ */
+export async function projectorToken(teacherToken: string): Promise<string> {
+  const input = new TextEncoder().encode(`projector link|${teacherToken}`);
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", input)));
+}
+
+/** Bytes of a projector link's token (a SHA-256). */
+export const PROJECTOR_TOKEN_BYTES = 32;
 
 export function newPupilToken(): string {
   return randomToken(PUPIL_TOKEN_BYTES);

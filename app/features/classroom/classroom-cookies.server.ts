@@ -1,11 +1,19 @@
-import { createCookie } from "@remix-run/cloudflare";
-import { pages, type Lang } from "~/i18n-routes";
+import { createCookie, type Cookie } from "@remix-run/cloudflare";
+import { languages, pages, type Lang } from "~/i18n-routes";
 
-// One-time notes carried across a redirect by the classroom's forms (HttpOnly, a few minutes).
+// The classroom's cookies. Each is HttpOnly, SameSite=Lax, Secure on https, and scoped to the
+// classroom's addresses: the pupil's place and the teacher's classes are set for the classroom page
+// of every language (three cookies of one name, one per path), so that switching the page's
+// language keeps a pupil in their class and a teacher's list of classes.
+
+/** `Secure` on https; a local run over http keeps it off, or the browser would drop the cookie. */
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
 
 /**
  * Says to the teacher page, once, that its class was just opened (its value: the join code), so
- * that the page shows the link with the advice to keep it. Scoped to the teacher links' folder.
+ * that the page first asks the teacher to keep the link. Scoped to the teacher links' folder.
  */
 export function justCreatedCookie(lang: Lang) {
   return createCookie("class_created", {
@@ -23,7 +31,7 @@ export function justDeletedCookie(lang: Lang) {
 
 /**
  * A pupil's place in a class: a random token whose hash the class's pupil row keeps (never who the
- * pupil is). Sent to the classroom page only, for the length of a school day.
+ * pupil is). Sent to the classroom's addresses only, for the length of a school day.
  */
 export function pupilCookie(lang: Lang) {
   return createCookie("class_pupil", {
@@ -34,9 +42,50 @@ export function pupilCookie(lang: Lang) {
   });
 }
 
+/**
+ * The classes this browser opened: their teacher links' tokens, newest first, so that a lost
+ * bookmark is not a lost class. Kept as long as a class lives (content/privacy.ts).
+ */
+export function classLinksCookie(lang: Lang) {
+  return createCookie("class_links", {
+    path: pages.classroom[lang],
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: 30 * 86_400,
+  });
+}
+
+/** Set-Cookie headers that give a cookie `value` on the classroom page of every language (null clears it). */
+export async function setEverywhere(
+  cookieOf: (lang: Lang) => Cookie,
+  value: unknown,
+  request: Request,
+): Promise<string[]> {
+  const secure = isSecure(request);
+  return Promise.all(
+    languages.map((lang) =>
+      value === null
+        ? cookieOf(lang).serialize("", { maxAge: 0, secure })
+        : cookieOf(lang).serialize(value, { secure }),
+    ),
+  );
+}
+
+/** A one-time note's Set-Cookie for this request (Secure on https). */
+export function setNote(cookie: Cookie, value: string, request: Request): Promise<string> {
+  return cookie.serialize(value, { secure: isSecure(request) });
+}
+
 /** Whether a one-time cookie holds `expected`, and the header that clears it. */
-export async function takeNote(cookie: ReturnType<typeof createCookie>, request: Request, expected: string) {
+export async function takeNote(cookie: Cookie, request: Request, expected: string) {
   const value: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (value === null || value === undefined) return { noted: false, clear: null };
-  return { noted: value === expected, clear: await cookie.serialize("", { maxAge: 0 }) };
+  return { noted: value === expected, clear: await cookie.serialize("", { maxAge: 0, secure: isSecure(request) }) };
+}
+
+/** Headers with every Set-Cookie of `cookies` appended. */
+export function withCookies(headers: HeadersInit, cookies: readonly string[]): Headers {
+  const merged = new Headers(headers);
+  for (const cookie of cookies) merged.append("Set-Cookie", cookie);
+  return merged;
 }

@@ -1,12 +1,23 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { classes, classGames, classPupils } from "~/.server/db/schema";
 import type { ClassGame, ClassPupil } from "./class-summary";
-import { isTokenShaped, newTeacherToken, TEACHER_TOKEN_BYTES, tokenHash } from "./class-token.server";
+import { CLASSES_PER_ADDRESS_PER_DAY, type NicknameMode } from "./class-rules";
+import {
+  isTokenShaped,
+  newTeacherToken,
+  PROJECTOR_TOKEN_BYTES,
+  projectorToken,
+  TEACHER_TOKEN_BYTES,
+  tokenHash,
+} from "./class-token.server";
 import { newJoinCode } from "./join-code";
 
-// The classroom's reads and writes in D1 (docs/decisions/0014-classroom-sessions.md).
+// A class in D1: opening it (with the daily cap of its address in the same statement), finding it
+// by its teacher or projector link, and the teacher's changes of its state
+// (docs/decisions/0014-classroom-sessions.md, 0015-classroom-in-a-real-lesson.md). The pupils'
+// rows are class-pupils.server.ts's; deleting a class is class-erasure.server.ts's.
 
 type Db = Pick<Env, "DB">;
 
@@ -17,7 +28,22 @@ export interface StoredClass {
   joinCode: string;
   createdAt: string;
   closedAt: string | null;
+  lockedAt: string | null;
+  boardAllowed: boolean;
+  nicknameMode: NicknameMode;
+  projectorTokenHash: string | null;
 }
+
+export interface NewClass {
+  name: string;
+  bpm: number;
+  boardAllowed: boolean;
+  nicknameMode: NicknameMode;
+  /** The opening address's key for today (a keyed hash that changes every day). */
+  creatorKey: string;
+}
+
+export type CreateOutcome = { kind: "created"; joinCode: string; token: string } | { kind: "daily-cap" };
 
 /** Draws of a join code before giving up: a clash is one chance in millions per live class. */
 const CODE_DRAWS = 5;
@@ -27,19 +53,42 @@ function isUniqueClash(error: unknown): boolean {
   return /UNIQUE constraint failed: classes\.join_code/.test(text);
 }
 
+/**
+ * The class is stored only while its address has opened fewer than the day's cap: the count and the
+ * write are one statement, so a burst of requests cannot all pass a count read before any wrote.
+ */
+const insertWithinCap = `INSERT INTO classes
+  (name, bpm, join_code, teacher_token_hash, projector_token_hash, board_allowed, nickname_mode, creator_hash)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+  WHERE (SELECT count(*) FROM classes WHERE creator_hash = ?8) < ?9
+  RETURNING id`;
+
 /** Stores a new class; returns its join code and the teacher link's token (stored only as a hash). */
-export async function createClass(env: Db, input: { name: string; bpm: number }) {
+export async function createClass(env: Db, input: NewClass): Promise<CreateOutcome> {
   const token = newTeacherToken();
-  const teacher_token_hash = await tokenHash(token);
+  const [teacherHash, projectorHash] = await Promise.all([
+    tokenHash(token),
+    projectorToken(token).then(tokenHash),
+  ]);
   for (let draw = 1; ; draw += 1) {
     const joinCode = newJoinCode();
     try {
-      await withDeadline(
-        database(env)
-          .insert(classes)
-          .values({ name: input.name, bpm: input.bpm, join_code: joinCode, teacher_token_hash }),
+      const row = await withDeadline(
+        env.DB.prepare(insertWithinCap)
+          .bind(
+            input.name,
+            input.bpm,
+            joinCode,
+            teacherHash,
+            projectorHash,
+            input.boardAllowed ? 1 : 0,
+            input.nicknameMode,
+            input.creatorKey,
+            CLASSES_PER_ADDRESS_PER_DAY,
+          )
+          .first<{ id: number }>(),
       );
-      return { joinCode, token };
+      return row ? { kind: "created", joinCode, token } : { kind: "daily-cap" };
     } catch (error) {
       if (draw >= CODE_DRAWS || !isUniqueClash(error)) throw error;
     }
@@ -53,53 +102,86 @@ const classColumns = {
   joinCode: classes.join_code,
   createdAt: classes.created_at,
   closedAt: classes.closed_at,
+  lockedAt: classes.locked_at,
+  boardAllowed: classes.board_allowed,
+  nicknameMode: classes.nickname_mode,
+  projectorTokenHash: classes.projector_token_hash,
 };
+
+async function classWhere(env: Db, condition: SQL) {
+  const rows = await withDeadline(database(env).select(classColumns).from(classes).where(condition).limit(1));
+  return rows[0] ?? null;
+}
 
 /** The class a teacher link opens, or null (a token of the wrong shape is not looked up). */
 export async function classOfTeacher(env: Db, token: string): Promise<StoredClass | null> {
   if (!isTokenShaped(token, TEACHER_TOKEN_BYTES)) return null;
-  const hash = await tokenHash(token);
-  const rows = await withDeadline(
-    database(env).select(classColumns).from(classes).where(eq(classes.teacher_token_hash, hash)).limit(1),
-  );
-  return rows[0] ?? null;
+  return classWhere(env, eq(classes.teacher_token_hash, await tokenHash(token)));
 }
 
-/** Closes a class (no new joins or saves); a class already closed keeps its first closing time. */
-export async function closeClass(env: Db, classId: number): Promise<void> {
+/** The class a projector link shows, or null. */
+export async function classOfProjector(env: Db, token: string): Promise<StoredClass | null> {
+  if (!isTokenShaped(token, PROJECTOR_TOKEN_BYTES)) return null;
+  return classWhere(env, eq(classes.projector_token_hash, await tokenHash(token)));
+}
+
+/** Gives a class opened before projector links existed its projector link (from its teacher's token). */
+export async function ensureProjectorLink(env: Db, stored: StoredClass, teacherToken: string): Promise<void> {
+  if (stored.projectorTokenHash !== null) return;
+  const hash = await tokenHash(await projectorToken(teacherToken));
   await withDeadline(
     database(env)
       .update(classes)
-      .set({ closed_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
-      .where(and(eq(classes.id, classId), isNull(classes.closed_at))),
+      .set({ projector_token_hash: hash })
+      .where(and(eq(classes.id, stored.id), isNull(classes.projector_token_hash))),
   );
 }
 
-/** Deletes a class; its pupils and games go with it (ON DELETE CASCADE). */
-export async function deleteClass(env: Db, classId: number): Promise<void> {
-  await withDeadline(database(env).delete(classes).where(eq(classes.id, classId)));
+/** What the teacher can do to a class's state. */
+export type ClassChange = "close" | "reopen" | "lock" | "unlock";
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/** Each change keeps the first time of a state already set (a second "close" changes nothing). */
+const changes: Record<ClassChange, string> = {
+  close: `UPDATE classes SET closed_at = ${NOW} WHERE id = ?1 AND closed_at IS NULL`,
+  reopen: "UPDATE classes SET closed_at = NULL WHERE id = ?1",
+  lock: `UPDATE classes SET locked_at = ${NOW} WHERE id = ?1 AND locked_at IS NULL`,
+  unlock: "UPDATE classes SET locked_at = NULL WHERE id = ?1",
+};
+
+export async function changeClass(env: Db, classId: number, change: ClassChange): Promise<void> {
+  await withDeadline(env.DB.prepare(changes[change]).bind(classId).run());
 }
 
-/** A class's pupils and games, for the teacher's table. */
+/** A class's pupils still in it and their games, for the teacher's table and its CSV. */
 export async function classResults(env: Db, classId: number): Promise<{ pupils: ClassPupil[]; games: ClassGame[] }> {
   const db = database(env);
   const [pupils, games] = await withDeadline(
     Promise.all([
       db
-        .select({ id: classPupils.id, nickname: classPupils.nickname })
+        .select({
+          id: classPupils.id,
+          nickname: classPupils.nickname,
+          // Only a window still open: the table says until when the pupil may come back.
+          rejoinUntil: sql<string | null>`CASE WHEN ${classPupils.rejoin_until} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN ${classPupils.rejoin_until} END`,
+        })
         .from(classPupils)
-        .where(eq(classPupils.class_id, classId)),
+        .where(and(eq(classPupils.class_id, classId), isNull(classPupils.removed_at))),
       db
         .select({
           pupilId: classGames.pupil_id,
           score: classGames.score,
           accuracy: classGames.accuracy,
+          successRate: classGames.success_rate,
           compressions: classGames.compressions,
           meanRateBpm: classGames.mean_rate_bpm,
           shareInWindow: classGames.share_in_window,
+          createdAt: classGames.created_at,
         })
         .from(classGames)
-        .where(eq(classGames.class_id, classId)),
+        .where(eq(classGames.class_id, classId))
+        .orderBy(classGames.created_at, classGames.id),
     ]),
   );
   return { pupils, games };

@@ -1,43 +1,42 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { dailyClientKey } from "~/.server/client-hash.server";
 import { logEvent } from "~/.server/log.server";
-import { clientIp } from "~/.server/request-guards.server";
+import { clientKey } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
 import { createClassSchema } from "./class-schema.server";
-import { justCreatedCookie } from "./classroom-cookies.server";
+import { formAnswer } from "./classroom-answer.server";
+import { classLinksCookie, justCreatedCookie, setEverywhere, setNote, withCookies } from "./classroom-cookies.server";
 import { createClass } from "./classroom.server";
 import { teacherPath } from "./classroom-routes";
+import { tokensOf, withClass } from "./device-classes";
 
 // Opening a class from the classroom page: checks cheapest first, nothing stored unless all pass,
-// then the teacher is sent to the class's teacher link, which shows itself once (the cookie below).
+// then the teacher is sent to the class's teacher link, which first asks them to keep it (the note
+// below), and the class joins this browser's list of classes (`class_links`).
 
 export async function createClassAction({ request, context }: ActionFunctionArgs, formData: FormData) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const { env } = context.cloudflare;
   const submission = parseWithZod(formData, { schema: createClassSchema });
-  if (submission.status !== "success") {
-    return data({ form: "create" as const, result: submission.reply() }, { status: 400 });
-  }
-  const { success: withinLimit } = await env.CLASS_CREATE_RATE_LIMITER.limit({ key: clientIp(request) });
-  if (!withinLimit) {
-    return data(
-      { form: "create" as const, result: submission.reply({ formErrors: ["classroom.errors.createLimited"] }) },
-      { status: 429, headers: { "Retry-After": "60" } },
-    );
-  }
+  if (submission.status !== "success") return formAnswer("create", submission.reply(), 400);
+  const refused = (message: string, status: number, retryAfter: string) =>
+    formAnswer("create", submission.reply({ formErrors: [message] }), status, { "Retry-After": retryAfter });
+  const { success: withinLimit } = await env.CLASS_CREATE_RATE_LIMITER.limit({ key: clientKey(request) });
+  if (!withinLimit) return refused("classroom.errors.createLimited", 429, "60");
   try {
-    const { joinCode, token } = await createClass(env, submission.value);
-    const secure = url.protocol === "https:";
-    return redirect(teacherPath(lang, token), {
-      status: 303,
-      headers: { "Set-Cookie": await justCreatedCookie(lang).serialize(joinCode, { secure }) },
-    });
+    const creatorKey = await dailyClientKey(env.SCORE_SIGNING_KEY ?? "", "classes", request, Date.now());
+    const outcome = await createClass(env, { ...submission.value, creatorKey });
+    if (outcome.kind === "daily-cap") return refused("classroom.errors.dailyCap", 429, "3600");
+    const kept: unknown = await classLinksCookie(lang).parse(request.headers.get("Cookie"));
+    const cookies = [
+      await setNote(justCreatedCookie(lang), outcome.joinCode, request),
+      ...(await setEverywhere(classLinksCookie, withClass(tokensOf(kept), outcome.token), request)),
+    ];
+    return redirect(teacherPath(lang, outcome.token), { status: 303, headers: withCookies({}, cookies) });
   } catch (error) {
     logEvent("error", { requestId: context.requestId, event: "class not created", path: url.pathname, error });
-    return data(
-      { form: "create" as const, result: submission.reply({ formErrors: ["classroom.errors.failure"] }) },
-      { status: 503, headers: { "Retry-After": "30" } },
-    );
+    return refused("classroom.errors.failure", 503, "30");
   }
 }

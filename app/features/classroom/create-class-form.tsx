@@ -1,21 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FieldError, inputClass } from "~/components/ui/form-field";
+import { FormField, hintId, inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
-import { CLASS_NAME_MAX, classRhythms, DEFAULT_CLASS_BPM } from "./class-rules";
-import { fieldOf, FormError } from "./join-class-form";
+import { CLASS_NAME_MAX, classRhythms, DEFAULT_CLASS_BPM, DEFAULT_NICKNAME_MODE, nicknameModes } from "./class-rules";
+import { fieldOf, FormError, invalid, typed } from "./class-form-parts";
 
-// The form that opens a class. Plain HTML: the server checks it and answers with the page, its
-// errors in the page's language, or sends the teacher to the class's teacher link.
+// The form that opens a class: its name and rhythm, and the teacher's two choices about what pupils
+// can do: whether they are given a nickname (the default) or type one, and whether they may also
+// put their scores on the public weekly board (off unless ticked). Plain HTML: the server checks it
+// and answers with the page, its errors in the page's language, or sends the teacher to the class.
 
 export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined }) {
   const { t } = useTranslation();
   const name = fieldOf("class", "class_name", reply);
   const bpm = fieldOf("class", "bpm", reply);
-  const initial = reply?.initialValue ?? {};
-  const invalid = (field: typeof name) => (field.errors?.length ? true : undefined);
+  const chosenMode = typed(reply, "nickname_mode", DEFAULT_NICKNAME_MODE);
   return (
     <Form method="post" reloadDocument className="space-y-4" aria-labelledby="create-class-heading">
       <h2 id="create-class-heading" className="text-2xl font-bold text-slate-950">
@@ -23,13 +24,7 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
       </h2>
       <FormError reply={reply} />
       <input type="hidden" name="intent" value="create" />
-      <div>
-        <label htmlFor={name.id} className="font-semibold">
-          {t("classroom.className")}
-        </label>
-        <p id={`${name.id}-hint`} className="text-sm text-slate-600">
-          {t("classroom.classNameHint")}
-        </p>
+      <FormField field={name} label={t("classroom.className")} hint={t("classroom.classNameHint")}>
         <input
           id={name.id}
           name="class_name"
@@ -37,21 +32,17 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
           required
           maxLength={CLASS_NAME_MAX}
           autoComplete="off"
-          defaultValue={typeof initial.class_name === "string" ? initial.class_name : ""}
+          defaultValue={typed(reply, "class_name")}
           aria-invalid={invalid(name)}
-          aria-describedby={`${name.id}-hint ${name.errorId}`}
+          aria-describedby={`${hintId(name)} ${name.errorId}`}
           className={inputClass}
         />
-        <FieldError field={name} />
-      </div>
-      <div>
-        <label htmlFor={bpm.id} className="font-semibold">
-          {t("classroom.bpm")}
-        </label>
+      </FormField>
+      <FormField field={bpm} label={t("classroom.bpm")}>
         <select
           id={bpm.id}
           name="bpm"
-          defaultValue={typeof initial.bpm === "string" ? initial.bpm : String(DEFAULT_CLASS_BPM)}
+          defaultValue={typed(reply, "bpm", String(DEFAULT_CLASS_BPM))}
           aria-invalid={invalid(bpm)}
           aria-describedby={bpm.errorId}
           className={inputClass}
@@ -62,7 +53,44 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
             </option>
           ))}
         </select>
-        <FieldError field={bpm} />
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{t("classroom.nicknames.legend")}</legend>
+        {nicknameModes.map((mode) => (
+          <div key={mode} className="flex items-start gap-3">
+            <input
+              id={`class-nickname-${mode}`}
+              type="radio"
+              name="nickname_mode"
+              value={mode}
+              defaultChecked={chosenMode === mode}
+              aria-describedby={`class-nickname-${mode}-hint`}
+              className="mt-1 size-5 shrink-0 accent-indigo-700"
+            />
+            <div>
+              <label htmlFor={`class-nickname-${mode}`}>{t(`classroom.nicknames.${mode}`)}</label>
+              <p id={`class-nickname-${mode}-hint`} className="text-sm text-slate-600">
+                {t(`classroom.nicknames.${mode}Hint`)}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <div className="flex items-start gap-3">
+        <input
+          id="class-board-allowed"
+          type="checkbox"
+          name="board_allowed"
+          defaultChecked={reply?.initialValue?.board_allowed === "on"}
+          aria-describedby="class-board-allowed-hint"
+          className="mt-1 size-5 shrink-0 accent-indigo-700"
+        />
+        <div>
+          <label htmlFor="class-board-allowed">{t("classroom.boardAllowed")}</label>
+          <p id="class-board-allowed-hint" className="text-sm text-slate-600">
+            {t("classroom.boardAllowedHint")}
+          </p>
+        </div>
       </div>
       <HoneypotInput idPrefix="create-class" />
       <button type="submit" className={buttonClass()}>

@@ -1,17 +1,15 @@
-import { and, count, eq, gte, isNull } from "drizzle-orm";
 import { weeklyClientHash } from "~/.server/client-hash.server";
-import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
-import { classes, classJoinFailures, classPupils } from "~/.server/db/schema";
 import { weekStartMadrid } from "~/features/leaderboard/week-start";
-import { CLASS_PUPILS_MAX } from "./class-rules";
+import { CLASS_PUPILS_MAX, type NicknameMode } from "./class-rules";
 import { newPupilToken, tokenHash } from "./class-token.server";
 import { isJoinCode } from "./join-code";
 
-// A pupil joining a class with its code (docs/decisions/0014-classroom-sessions.md). Wrong codes
-// are counted per client address in D1, by a weekly keyed hash, so that the count can be read
-// before a join is tried: an address over its limit is refused whatever the code it sends next,
-// and a guess that hits a class looks, to a prober, like all the others.
+// A pupil joining a class with its code (docs/decisions/0014-classroom-sessions.md, 0015). Every
+// limit is decided in the statements that write, in one D1 batch (a transaction that no other
+// request's statements interleave with): a wrong code is counted only while its address is under
+// the limit, and a pupil is stored only while the class is open, unlocked and under its cap. So 90
+// joins at once store 60 pupils, and 200 wrong codes at once get at most ten answers of "not open".
 
 type Db = Pick<Env, "DB">;
 
@@ -20,95 +18,104 @@ export const WRONG_CODES_MAX = 10;
 export const WRONG_CODE_WINDOW_MS = 10 * 60_000;
 
 export type JoinOutcome =
-  | { kind: "joined"; pupilToken: string }
+  | { kind: "joined"; pupilToken: string; nickname: string }
   | { kind: "not-open" }
+  | { kind: "locked" }
   | { kind: "too-many-wrong-codes" }
   | { kind: "class-full" }
   | { kind: "nickname-taken" };
 
 /** The key of an address's wrong codes this week (the address itself is never stored). */
-export function wrongCodeKey(secret: string, ip: string, now: number): Promise<string> {
-  return weeklyClientHash(secret, `class codes|${ip}`, weekStartMadrid(new Date(now)));
+export function wrongCodeKey(secret: string, addressKey: string, now: number): Promise<string> {
+  return weeklyClientHash(secret, `class codes|${addressKey}`, weekStartMadrid(new Date(now)));
 }
 
-async function recentWrongCodes(env: Db, key: string, now: number): Promise<number> {
+/** What a join needs to know before it writes: the address's count, and the class's way of naming. */
+export interface JoinProspect {
+  wrongCodes: number;
+  /** The open class of the code, if any. */
+  open: { id: number; nicknameMode: NicknameMode; takenKeys: string[] } | null;
+}
+
+const FAILURES = `(SELECT count(*) FROM class_join_failures WHERE client_hash = ?1 AND created_at >= ?2)`;
+
+/** Reads what a join depends on; nothing is decided on it that a burst could exploit (see joinClass). */
+export async function joinProspect(env: Db, code: string, clientKey: string, now: number): Promise<JoinProspect> {
   const since = new Date(now - WRONG_CODE_WINDOW_MS).toISOString();
-  const rows = await withDeadline(
-    database(env)
-      .select({ n: count() })
-      .from(classJoinFailures)
-      .where(and(eq(classJoinFailures.client_hash, key), gte(classJoinFailures.created_at, since))),
+  const row = await withDeadline(
+    env.DB.prepare(
+      `SELECT ${FAILURES} AS wrong_codes, c.id AS id, c.nickname_mode AS mode,
+         (SELECT json_group_array(nickname_key) FROM class_pupils p
+           WHERE p.class_id = c.id AND p.nickname_key IS NOT NULL) AS taken
+       FROM (SELECT 1) LEFT JOIN classes c ON c.join_code = ?3 AND c.closed_at IS NULL`,
+    )
+      .bind(clientKey, since, isJoinCode(code) ? code : "")
+      .first<{ wrong_codes: number; id: number | null; mode: NicknameMode | null; taken: string | null }>(),
   );
-  return rows[0]?.n ?? 0;
+  const open =
+    row?.id != null
+      ? { id: row.id, nicknameMode: row.mode ?? "typed", takenKeys: JSON.parse(row.taken ?? "[]") as string[] }
+      : null;
+  return { wrongCodes: row?.wrong_codes ?? 0, open };
 }
 
-function isNicknameClash(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : "";
-  return /UNIQUE constraint failed: class_pupils\.class_id, class_pupils\.nickname|class_pupils_nickname/.test(text);
+export interface JoinAttempt {
+  code: string;
+  nickname: string;
+  nicknameKey: string;
+  clientKey: string;
+  now: number;
+  /** Only a pupil let back in under this nickname may join (a class that gives out nicknames). */
+  rejoinOnly?: boolean;
 }
 
 /**
- * Joins the open class of `code` as `nickname`: an unknown, closed or deleted class is the same
- * outcome ("not-open"), and only those count as wrong codes.
+ * Joins the open class of `code` as `nickname`, or lets a pupil back in under it while the teacher
+ * allows (their games stay theirs). An unknown, closed or deleted class is one outcome ("not-open"),
+ * and only those count as wrong codes.
  */
-export async function joinClass(
-  env: Db,
-  input: { code: string; nickname: string; clientKey: string; now: number },
-): Promise<JoinOutcome> {
-  if ((await recentWrongCodes(env, input.clientKey, input.now)) >= WRONG_CODES_MAX) {
-    return { kind: "too-many-wrong-codes" };
-  }
-  const db = database(env);
-  const found = isJoinCode(input.code)
-    ? await withDeadline(
-        db
-          .select({ id: classes.id })
-          .from(classes)
-          .where(and(eq(classes.join_code, input.code), isNull(classes.closed_at)))
-          .limit(1),
-      )
-    : [];
-  const open = found[0];
-  if (!open) {
-    await withDeadline(db.insert(classJoinFailures).values({ client_hash: input.clientKey }));
-    return { kind: "not-open" };
-  }
-  const pupils = await withDeadline(
-    db.select({ n: count() }).from(classPupils).where(eq(classPupils.class_id, open.id)),
-  );
-  if ((pupils[0]?.n ?? 0) >= CLASS_PUPILS_MAX) return { kind: "class-full" };
+export async function joinClass(env: Db, attempt: JoinAttempt): Promise<JoinOutcome> {
+  const since = new Date(attempt.now - WRONG_CODE_WINDOW_MS).toISOString();
+  const code = isJoinCode(attempt.code) ? attempt.code : "";
   const pupilToken = newPupilToken();
-  try {
-    await withDeadline(
-      db.insert(classPupils).values({
-        class_id: open.id,
-        nickname: input.nickname,
-        pupil_token_hash: await tokenHash(pupilToken),
-      }),
-    );
-  } catch (error) {
-    if (isNicknameClash(error)) return { kind: "nickname-taken" };
-    throw error;
-  }
-  return { kind: "joined", pupilToken };
-}
-
-/** The pupil of a cookie's token and their class, if the class still exists (ids for the server only). */
-export async function pupilOfToken(env: Db, token: string) {
-  const rows = await withDeadline(
-    database(env)
-      .select({
-        pupilId: classPupils.id,
-        classId: classes.id,
-        nickname: classPupils.nickname,
-        className: classes.name,
-        bpm: classes.bpm,
-        closedAt: classes.closed_at,
-      })
-      .from(classPupils)
-      .innerJoin(classes, eq(classes.id, classPupils.class_id))
-      .where(eq(classPupils.pupil_token_hash, await tokenHash(token)))
-      .limit(1),
+  const tokenHashed = await tokenHash(pupilToken);
+  const nowIso = new Date(attempt.now).toISOString();
+  const openClass = "SELECT id FROM classes WHERE join_code = ?3 AND closed_at IS NULL";
+  const binds = [attempt.clientKey, since, code, WRONG_CODES_MAX] as const;
+  const [failure, rejoined, inserted, state] = await withDeadline(
+    env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO class_join_failures (client_hash) SELECT ?1
+         WHERE NOT EXISTS (${openClass}) AND ${FAILURES} < ?4 RETURNING id`,
+      ).bind(...binds),
+      env.DB.prepare(
+        `UPDATE class_pupils SET pupil_token_hash = ?5, rejoin_until = NULL
+         WHERE class_id = (${openClass}) AND nickname_key = ?6 AND removed_at IS NULL
+           AND rejoin_until > ?7 AND ${FAILURES} < ?4 RETURNING id`,
+      ).bind(...binds, tokenHashed, attempt.nicknameKey, nowIso),
+      env.DB.prepare(
+        `INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash)
+         SELECT c.id, ?6, ?7, ?5 FROM classes c
+         WHERE c.join_code = ?3 AND c.closed_at IS NULL AND c.locked_at IS NULL AND ${FAILURES} < ?4
+           AND (SELECT count(*) FROM class_pupils p WHERE p.class_id = c.id AND p.removed_at IS NULL) < ?8
+           AND ?9 = 0
+         ON CONFLICT DO NOTHING RETURNING id`,
+      ).bind(...binds, tokenHashed, attempt.nickname, attempt.nicknameKey, CLASS_PUPILS_MAX, attempt.rejoinOnly ? 1 : 0),
+      env.DB.prepare(
+        `SELECT ${FAILURES} AS wrong_codes, c.locked_at AS locked_at,
+           (SELECT count(*) FROM class_pupils p WHERE p.class_id = c.id AND p.removed_at IS NULL) AS pupils
+         FROM (SELECT 1) LEFT JOIN classes c ON c.join_code = ?3 AND c.closed_at IS NULL`,
+      ).bind(attempt.clientKey, since, code),
+    ]),
   );
-  return rows[0] ?? null;
+  if (failure?.results.length) return { kind: "not-open" };
+  if (rejoined?.results.length || inserted?.results.length) {
+    return { kind: "joined", pupilToken, nickname: attempt.nickname };
+  }
+  const seen = state?.results[0] as { wrong_codes: number; locked_at: string | null; pupils: number | null } | undefined;
+  if ((seen?.wrong_codes ?? 0) >= WRONG_CODES_MAX) return { kind: "too-many-wrong-codes" };
+  if (seen?.pupils === null || seen?.pupils === undefined) return { kind: "not-open" };
+  if (seen.locked_at !== null) return { kind: "locked" };
+  if (seen.pupils >= CLASS_PUPILS_MAX) return { kind: "class-full" };
+  return { kind: "nickname-taken" };
 }

@@ -5,7 +5,13 @@ import { useTranslation } from "~/lib/translation";
 // A pupil's game on the classroom page, once they have joined an open class: the public game's
 // island at the class's rhythm, saving to the class (features/compression-game/class-save-form.tsx).
 
-export function PupilGame({ bpm, nickname }: { bpm: number; nickname: string }) {
+interface PupilGameProps {
+  bpm: number;
+  nickname: string;
+  boardAllowed: boolean;
+}
+
+export function PupilGame({ bpm, nickname, boardAllowed }: PupilGameProps) {
   const { t, lang } = useTranslation();
   return (
     <section aria-labelledby="class-game" className="space-y-4">
@@ -13,7 +19,7 @@ export function PupilGame({ bpm, nickname }: { bpm: number; nickname: string }) 
         {t("classroom.game.heading")}
       </h2>
       <p className="text-slate-700">{t("classroom.game.intro")}</p>
-      <CompressionGameIsland idPrefix="class-game" classroom={{ action: classGameApiPath(lang), bpm, nickname }} />
+      <CompressionGameIsland idPrefix="class-game" classroom={{ action: classGameApiPath(lang), bpm, nickname, boardAllowed }} />
     </section>
   );
 }

@@ -3,26 +3,32 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
 
 // What a pupil who has joined sees on the classroom page: their class and nickname (or that the
-// class has been closed), and a way out of it to join another with another code.
+// class has been closed, or that the teacher removed them), and a way out of it to join another.
 
 export interface PupilView {
   nickname: string;
   className: string;
   bpm: number;
   closedAt: string | null;
+  /** The teacher removed this pupil: this browser can no longer save to the class or join it. */
+  removed: boolean;
+  boardAllowed: boolean;
 }
 
 export function PupilStatus({ pupil }: { pupil: PupilView }) {
   const { t } = useTranslation();
+  const heading = pupil.removed
+    ? t("classroom.removed", { name: pupil.className })
+    : pupil.closedAt
+      ? t("classroom.joinedClosed", { name: pupil.className })
+      : t("classroom.joined", { name: pupil.className, nickname: pupil.nickname });
   return (
     <section aria-labelledby="pupil-status" className="space-y-3">
       <h2 id="pupil-status" className="text-2xl font-bold text-slate-950">
-        {pupil.closedAt
-          ? t("classroom.joinedClosed", { name: pupil.className })
-          : t("classroom.joined", { name: pupil.className, nickname: pupil.nickname })}
+        {heading}
       </h2>
       {/* In an open class the game comes first and the way out after it (the page places it). */}
-      {pupil.closedAt ? <LeaveClassForm /> : null}
+      {pupil.closedAt || pupil.removed ? <LeaveClassForm /> : null}
     </section>
   );
 }

@@ -1,14 +1,25 @@
+import { buttonClass } from "~/components/ui/button-styles";
+import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
+import type { ProjectedRow } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
+import { PUPIL_PARAM } from "./teacher-views";
 
-// The class's results as the teacher's screen shows them (every pupil, every column) and as the
-// projector view does (the top pupils' nickname and best score, in type read from the back of a
-// room). Plain tables, rendered on the server and by the live island alike.
+// The class's results as the teacher's screen shows them (every pupil, every column, and what the
+// teacher can do about each) and as the projector does (the top pupils' nickname and best score, in
+// type read from the back of a room). Plain tables, rendered on the server and by the live island
+// alike; the teacher's actions are links and forms that work without JavaScript.
 
 const figureColumns = ["games", "best", "meanRateBpm", "accuracy", "shareInWindow"] as const;
 const columns = ["nickname", ...figureColumns] as const;
 
-export function ResultsTable({ rows }: { rows: readonly PupilSummary[] }) {
+interface ResultsTableProps {
+  rows: readonly PupilSummary[];
+  /** The teacher link's path: each row gets the teacher's actions on that pupil. */
+  manage?: string;
+}
+
+export function ResultsTable({ rows, manage }: ResultsTableProps) {
   const { t, lang } = useTranslation();
   // Figures as the page's language writes them: «98,9» in Catalan and Spanish, «98.9» in English.
   const figure = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
@@ -23,12 +34,17 @@ export function ResultsTable({ rows }: { rows: readonly PupilSummary[] }) {
                 {t(`classroom.columns.${column}`)}
               </th>
             ))}
+            {manage ? (
+              <th scope="col" className="px-2 py-2 font-semibold">
+                {t("classroom.teacher.pupilActions")}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.nickname} className="border-b border-slate-200">
-              <th scope="row" className="px-2 py-2 font-semibold">
+            <tr key={row.id} className="border-b border-slate-200">
+              <th scope="row" className="px-2 py-2 font-semibold [overflow-wrap:anywhere]">
                 {row.nickname}
               </th>
               {figureColumns.map((column) => (
@@ -36,6 +52,11 @@ export function ResultsTable({ rows }: { rows: readonly PupilSummary[] }) {
                   {row[column] === null ? "–" : figure.format(row[column])}
                 </td>
               ))}
+              {manage ? (
+                <td className="px-2 py-2">
+                  <PupilActions row={row} path={manage} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -44,8 +65,38 @@ export function ResultsTable({ rows }: { rows: readonly PupilSummary[] }) {
   );
 }
 
+/** hh:mm on the site's clock, the same on the server and in the island (no hydration mismatch). */
+function timeOf(iso: string, lang: keyof typeof intlLocale): string {
+  const format = { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: SITE_TIME_ZONE } as const;
+  return new Intl.DateTimeFormat(intlLocale[lang], format).format(new Date(iso));
+}
+
+/** Let a pupil back in under their nickname (one click), or remove them (a second step says what goes). */
+function PupilActions({ row, path }: { row: PupilSummary; path: string }) {
+  const { t, lang } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {row.rejoinUntil ? (
+        <p className="text-sm text-slate-700">{t("classroom.teacher.backInUntil", { time: timeOf(row.rejoinUntil, lang) })}</p>
+      ) : (
+        <form method="post" action={path}>
+          <input type="hidden" name={PUPIL_PARAM} value={row.id} />
+          <button type="submit" name="intent" value="readmit" className={buttonClass("outline", "sm")}>
+            {t("classroom.teacher.letBackIn")}
+            <span className="sr-only"> {row.nickname}</span>
+          </button>
+        </form>
+      )}
+      <a href={`${path}?${PUPIL_PARAM}=${row.id}`} className={buttonClass("danger-outline", "sm")}>
+        {t("classroom.teacher.remove")}
+        <span className="sr-only"> {row.nickname}</span>
+      </a>
+    </div>
+  );
+}
+
 /** The projector's list: `top` is already the top pupils (class-results-json.ts, topPupils). */
-export function TopTable({ top }: { top: readonly PupilSummary[] }) {
+export function TopTable({ top }: { top: readonly ProjectedRow[] }) {
   const { t } = useTranslation();
   if (top.length === 0) return <p className="text-2xl text-slate-700">{t("classroom.teacher.noScores")}</p>;
   return (
@@ -65,7 +116,7 @@ export function TopTable({ top }: { top: readonly PupilSummary[] }) {
       </thead>
       <tbody>
         {top.map((row, index) => (
-          <tr key={row.nickname} className="border-b border-slate-200">
+          <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
             <td className="py-0.5 pr-3 tabular-nums text-slate-700">{index + 1}</td>
             <th scope="row" className="px-3 py-0.5 font-bold text-slate-950 [overflow-wrap:anywhere]">
               {row.nickname}

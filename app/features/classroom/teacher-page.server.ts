@@ -1,54 +1,63 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { translatorFor } from "~/.server/i18n.server";
-import { logEvent } from "~/.server/log.server";
 import { pageBasics } from "~/.server/page.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { siteUrl } from "~/.server/site-url.server";
+import { purgeBoardPages } from "~/features/compression-game/game-action.server";
 import { href, langFromPath } from "~/lib/paths";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { classExpiry } from "./class-rules";
+import { eraseClass, removePupil } from "./class-erasure.server";
+import { letPupilBackIn } from "./class-pupils.server";
 import { summarizeClass } from "./class-summary";
-import { classOfTeacher, classResults, closeClass, deleteClass } from "./classroom.server";
-import { PROJECTOR_VIEW, teacherPath, VIEW_PARAM } from "./classroom-routes";
-import { justCreatedCookie, justDeletedCookie, takeNote } from "./classroom-cookies.server";
+import { changeClass, classOfTeacher, classResults, ensureProjectorLink } from "./classroom.server";
+import { projectorPath, teacherPath } from "./classroom-routes";
+import { justCreatedCookie, justDeletedCookie, setNote, takeNote } from "./classroom-cookies.server";
+import { projectorToken } from "./class-token.server";
+import { classNotFound } from "./class-not-found.server";
+import { linkFile } from "./link-file.server";
 import { privateHeaders } from "./private-headers";
 import { qrCodeSvg } from "./qr-code.server";
+import { CONFIRM_DELETE, CONFIRM_PARAM, PUPIL_PARAM, teacherIntent } from "./teacher-views";
 
-// The teacher link's loader and action. A wrong or missing token is the site's ordinary 404 (the
-// same page and status as any unknown address), and its path reaches the log as `[token]`.
-
-/** The not-found answer of a teacher link that opens no class. */
-async function notFound(request: Request, requestId: string) {
-  const { pathname } = new URL(request.url);
-  logEvent("warn", { requestId, event: "page not found", path: pathname });
-  const t = await translatorFor(langFromPath(pathname));
-  return data({ found: false as const, title: t("notFound.title") }, { status: 404, headers: privateHeaders });
-}
+// The teacher link's loader and action (docs/decisions/0014-classroom-sessions.md, 0015). Its
+// steps: right after the class was opened, one that asks the teacher to keep the link (and nothing
+// else, since this is when the screen may be projected); then the class's screen; and the second
+// steps that say what deleting the class or removing a pupil loses. A wrong or missing token is the
+// site's ordinary 404, and its path reaches the log as `[token]`.
 
 export async function teacherLoader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const stored = await classOfTeacher(env, params.token ?? "");
-  if (!stored) return notFound(request, context.requestId);
+  const token = params.token ?? "";
+  const stored = await classOfTeacher(env, token);
+  if (!stored) return classNotFound(request, context.requestId);
+  await ensureProjectorLink(env, stored, token);
   const { lang, meta, strings, t } = await pageBasics(request, context, "classroom");
-  // The projector view (`?view=projector`) is projected for the class: it never shows the teacher
-  // link, so it leaves the note that the link was just created for the teacher's own screen.
-  const projector = new URL(request.url).searchParams.get(VIEW_PARAM) === PROJECTOR_VIEW;
-  const { noted: justCreated, clear } = projector
-    ? { noted: false, clear: null }
-    : await takeNote(justCreatedCookie(lang), request, stored.joinCode);
+  const { noted: justCreated, clear } = await takeNote(justCreatedCookie(lang), request, stored.joinCode);
   const base = siteUrl(env);
+  const url = new URL(request.url);
   const { pupils, games } = await classResults(env, stored.id);
-  const loadedAt = Date.now();
+  const rows = summarizeClass(pupils, games, intlLocale[lang]);
   const headers = new Headers(privateHeaders);
   if (clear) headers.append("Set-Cookie", clear);
+  const teacherLink = `${base}${teacherPath(lang, token)}`;
   const joinAddress = `${base}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
-  const expires = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE });
+  const dates = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE });
+  const pupilAsked = Number(url.searchParams.get(PUPIL_PARAM));
+  const removing = rows.find((row) => row.id === pupilAsked) ?? null;
+  const step = justCreated
+    ? ("keep" as const)
+    : url.searchParams.get(CONFIRM_PARAM) === CONFIRM_DELETE
+      ? ("confirm-delete" as const)
+      : removing
+        ? ("confirm-remove" as const)
+        : ("class" as const);
   return data(
     {
       found: true as const,
-      view: projector ? ("projector" as const) : ("teacher" as const),
-      meta: { ...meta, title: `${stored.name} · ${meta.title}` },
+      step,
+      // A class's own pages are private, whatever the classroom page is.
+      meta: { ...meta, title: `${stored.name} · ${meta.title}`, noIndex: true },
       strings,
       name: stored.name,
       bpm: stored.bpm,
@@ -56,10 +65,17 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
       joinAddress,
       qrSvg: qrCodeSvg(joinAddress, t("classroom.teacher.qrLabel", { address: joinAddress })),
       closed: stored.closedAt !== null,
-      expires: expires.format(classExpiry(stored.createdAt)),
-      teacherLink: justCreated ? `${base}${teacherPath(lang, params.token ?? "")}` : null,
-      rows: summarizeClass(pupils, games, intlLocale[lang]),
-      loadedAt,
+      locked: stored.lockedAt !== null,
+      boardAllowed: stored.boardAllowed,
+      nicknameMode: stored.nicknameMode,
+      expires: dates.format(classExpiry(stored.createdAt)),
+      teacherLink,
+      linkFile: step === "keep" ? linkFile({ lang, className: stored.name, link: teacherLink, t }) : null,
+      projectorLink: projectorPath(lang, await projectorToken(token)),
+      rows,
+      games: games.length,
+      removing,
+      loadedAt: Date.now(),
     },
     { headers },
   );
@@ -69,19 +85,36 @@ export async function teacherAction({ request, context, params }: ActionFunction
   const { env } = context.cloudflare;
   const formData = await readSameSiteForm(request);
   const stored = await classOfTeacher(env, params.token ?? "");
-  if (!stored) return notFound(request, context.requestId);
+  if (!stored) return classNotFound(request, context.requestId);
   const { pathname } = new URL(request.url);
-  const intent = formData.get("intent");
-  if (intent === "close") {
-    await closeClass(env, stored.id);
-    return redirect(pathname, { status: 303, headers: privateHeaders });
+  const back = () => redirect(pathname, { status: 303, headers: privateHeaders });
+  const intent = teacherIntent(formData.get("intent"));
+  const pupilId = Number(formData.get(PUPIL_PARAM));
+  switch (intent) {
+    case "close":
+    case "reopen":
+    case "lock":
+    case "unlock":
+      await changeClass(env, stored.id, intent);
+      return back();
+    case "readmit":
+      if (Number.isInteger(pupilId)) await letPupilBackIn(env, stored.id, pupilId, Date.now());
+      return back();
+    case "remove": {
+      if (!Number.isInteger(pupilId)) return back();
+      const { boardRows } = await removePupil(env, stored.id, pupilId);
+      if (boardRows > 0) await purgeBoardPages(request, context);
+      return back();
+    }
+    case "delete": {
+      const { boardRows } = await eraseClass(env, stored.id);
+      if (boardRows > 0) await purgeBoardPages(request, context);
+      const lang = langFromPath(pathname);
+      const headers = new Headers(privateHeaders);
+      headers.set("Set-Cookie", await setNote(justDeletedCookie(lang), "1", request));
+      return redirect(href("classroom", lang), { status: 303, headers });
+    }
+    default:
+      return back();
   }
-  if (intent === "delete") {
-    await deleteClass(env, stored.id);
-    const lang = langFromPath(pathname);
-    const headers = new Headers(privateHeaders);
-    headers.set("Set-Cookie", await justDeletedCookie(lang).serialize("1"));
-    return redirect(href("classroom", lang), { status: 303, headers });
-  }
-  return redirect(pathname, { status: 303, headers: privateHeaders });
 }

@@ -3,14 +3,18 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { Island } from "~/islands/island";
 import { useTranslation } from "~/lib/translation";
 import type { PupilSummary } from "./class-summary";
-import { projectorPath, resultsCsvPath } from "./classroom-routes";
+import { resultsCsvPath } from "./classroom-routes";
 import { CopyLink } from "./copy-link";
 import { LiveResults } from "./live-results";
 import { QrCode } from "./qr-code";
+import { CONFIRM_DELETE, CONFIRM_PARAM } from "./teacher-views";
+import { WebAddress } from "./web-address";
 
-// The teacher's screen: the join code in large type with the join address as text and as a QR
-// code, the teacher link once after the class was opened (with a copy button), the class's table
-// (live while the class is open) with a refresh link, and the forms that close and delete the class.
+// The class's screen on the teacher link. It may be projected at any moment, so it shows first
+// what the class needs (the code in type read from the back of a room, the join address and its QR
+// code, whole at 1280×720), and keeps the private link behind a disclosure that is closed unless
+// opened. Then the table with the teacher's actions on each pupil, the class's state (lock, close,
+// reopen), and apart from all else, deleting the class, which asks first.
 
 export interface TeacherView {
   name: string;
@@ -20,9 +24,15 @@ export interface TeacherView {
   /** The join address's QR code, an SVG made on the server (qr-code.server.ts). */
   qrSvg: string;
   closed: boolean;
+  locked: boolean;
+  boardAllowed: boolean;
+  nicknameMode: "generated" | "typed";
   expires: string;
-  teacherLink: string | null;
+  teacherLink: string;
+  projectorLink: string;
   rows: PupilSummary[];
+  /** Games saved to the class. */
+  games: number;
   /** When the rows were read (ms since the epoch), for the live table. */
   loadedAt: number;
 }
@@ -30,43 +40,26 @@ export interface TeacherView {
 export function TeacherScreen({ view, path }: { view: TeacherView; path: string }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-7xl space-y-10 px-4 py-16">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-5xl">{view.name}</h1>
-        <p className="text-lg text-slate-700">
-          {view.closed ? t("classroom.teacher.closed") : t("classroom.teacher.open")} ·{" "}
-          {t("classroom.teacher.bpm", { bpm: view.bpm })}
-        </p>
-        <p className="text-slate-700">{t("classroom.teacher.expires", { date: view.expires })}</p>
-      </header>
-      {view.teacherLink ? (
-        <section
-          aria-labelledby="teacher-link"
-          className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-6"
-        >
-          <h2 id="teacher-link" className="text-xl font-bold text-slate-950">
-            {t("classroom.teacher.linkHeading")}
-          </h2>
-          <p className="text-slate-800">{t("classroom.teacher.linkAdvice")}</p>
-          <Island name="copy-link" component={CopyLink} props={{ link: view.teacherLink }} />
-        </section>
-      ) : null}
-      <section aria-labelledby="join-code" className="grid items-center gap-8 sm:grid-cols-[1fr_auto]">
-        <div className="space-y-4 text-center sm:text-left">
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
+      <section aria-labelledby="join-code" className="grid items-center gap-6 md:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="space-y-3 text-center md:text-left">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{view.name}</h1>
+          <p className="text-slate-700">
+            {t(view.closed ? "classroom.teacher.closed" : view.locked ? "classroom.teacher.locked" : "classroom.teacher.open")}{" "}
+            · {t("classroom.teacher.bpm", { bpm: view.bpm })}
+          </p>
           <h2 id="join-code" className="text-xl font-bold text-slate-950">
             {t("classroom.teacher.codeLabel")}
           </h2>
-          <p className="font-mono text-6xl font-extrabold tracking-widest text-slate-950 sm:text-8xl">
-            {view.joinCode}
-          </p>
+          <p className="font-mono text-7xl font-extrabold tracking-widest text-slate-950 sm:text-9xl">{view.joinCode}</p>
           <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">
-            {t("classroom.teacher.joinAt", { address: view.joinAddress })}
+            {t("classroom.teacher.joinAtLabel")} <WebAddress address={view.joinAddress} />
           </p>
-          <a href={projectorPath(path)} className={buttonClass("outline")}>
+          <a href={view.projectorLink} target="_blank" rel="noopener" className={buttonClass("outline")}>
             {t("classroom.teacher.projector")}
           </a>
         </div>
-        <QrCode svg={view.qrSvg} className="mx-auto w-56 sm:w-64" />
+        <QrCode svg={view.qrSvg} className="mx-auto w-[min(100%,17rem,42vh)] min-w-40" />
       </section>
       <section aria-labelledby="class-results" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -84,22 +77,51 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
         </div>
         <LiveResults view={view} path={path} />
       </section>
-      <section className="grid gap-6 sm:grid-cols-2">
-        {view.closed ? null : (
-          <Form method="post" reloadDocument className="space-y-2">
-            <p className="text-slate-700">{t("classroom.teacher.closeHint")}</p>
-            <button type="submit" name="intent" value="close" className={buttonClass("outline")}>
-              {t("classroom.teacher.close")}
-            </button>
-          </Form>
-        )}
-        <Form method="post" reloadDocument className="space-y-2">
-          <p className="text-slate-700">{t("classroom.teacher.deleteHint")}</p>
-          <button type="submit" name="intent" value="delete" className={buttonClass("outline")}>
-            {t("classroom.teacher.delete")}
-          </button>
-        </Form>
+      <ClassState view={view} />
+      <details className="rounded-2xl border border-slate-300 p-4 sm:p-6">
+        <summary className="cursor-pointer font-bold text-slate-950">{t("classroom.teacher.linkHeading")}</summary>
+        <div className="mt-4 space-y-3">
+          <p className="text-slate-800">{t("classroom.teacher.linkAdvice")}</p>
+          <Island name="copy-link" component={CopyLink} props={{ link: view.teacherLink }} />
+        </div>
+      </details>
+      <section aria-labelledby="delete-class" className="space-y-3 border-t border-slate-200 pt-8">
+        <h2 id="delete-class" className="text-xl font-bold text-slate-950">
+          {t("classroom.teacher.deleteHeading")}
+        </h2>
+        <p className="text-slate-700">{t("classroom.teacher.expires", { date: view.expires })}</p>
+        <a href={`${path}?${CONFIRM_PARAM}=${CONFIRM_DELETE}`} className={buttonClass("danger-outline")}>
+          {t("classroom.teacher.delete")}
+        </a>
       </section>
     </div>
+  );
+}
+
+/** Lock or unlock the class to new pupils, close it or reopen it: each a form of one button. */
+function ClassState({ view }: { view: TeacherView }) {
+  const { t } = useTranslation();
+  const change = (intent: string, label: string, hint: string) => (
+    <Form method="post" reloadDocument className="space-y-2">
+      <p className="text-slate-700">{hint}</p>
+      <button type="submit" name="intent" value={intent} className={buttonClass("outline")}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <section aria-labelledby="class-state" className="space-y-4">
+      <h2 id="class-state" className="text-2xl font-bold text-slate-950">
+        {t("classroom.teacher.stateHeading")}
+      </h2>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {view.closed
+          ? change("reopen", t("classroom.teacher.reopen"), t("classroom.teacher.reopenHint"))
+          : view.locked
+            ? change("unlock", t("classroom.teacher.unlock"), t("classroom.teacher.unlockHint"))
+            : change("lock", t("classroom.teacher.lock"), t("classroom.teacher.lockHint"))}
+        {view.closed ? null : change("close", t("classroom.teacher.close"), t("classroom.teacher.closeHint"))}
+      </div>
+    </section>
   );
 }

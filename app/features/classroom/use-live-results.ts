@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { readClassResults, type ClassResultsJson } from "./class-results-json";
 
-// The live table's reading of the class's results (…/t/<token>/results.json): every few seconds
+// The live tables' reading of the class's results (the teacher's or the projector's JSON): every few seconds
 // while the tab is shown, the class open and the teacher has not paused it; not while the tab is
 // hidden (a forgotten tab costs nothing), and at once when it comes back or is resumed if the last
 // reading is older than the interval.
@@ -14,8 +13,8 @@ export function nextReadingDelay(lastReading: number, now: number): number {
   return Math.min(REFRESH_MS, Math.max(0, lastReading + REFRESH_MS - now));
 }
 
-export interface LiveResults {
-  results: ClassResultsJson;
+export interface LiveResults<Results> {
+  results: Results;
   /** When the shown results were read (ms since the epoch). */
   readAt: number;
   paused: boolean;
@@ -24,7 +23,12 @@ export interface LiveResults {
   failed: boolean;
 }
 
-export function useLiveResults(source: string, initial: ClassResultsJson, loadedAt: number): LiveResults {
+export function useLiveResults<Results extends { closed: boolean }>(
+  source: string,
+  initial: Results,
+  loadedAt: number,
+  readResults: (value: unknown) => Results | null,
+): LiveResults<Results> {
   const [results, setResults] = useState(initial);
   const [readAt, setReadAt] = useState(loadedAt);
   const [paused, setPaused] = useState(false);
@@ -47,10 +51,10 @@ export function useLiveResults(source: string, initial: ClassResultsJson, loaded
     };
     const read = async () => {
       reading = true;
-      let answer: ClassResultsJson | null = null;
+      let answer: Results | null = null;
       try {
         const response = await fetch(source, { headers: { Accept: "application/json" }, signal: controller.signal });
-        answer = response.ok ? readClassResults(await response.json()) : null;
+        answer = response.ok ? readResults(await response.json()) : null;
       } catch {
         // Offline, aborted, or not JSON: the table stays as it was, and says so.
       }
@@ -74,7 +78,7 @@ export function useLiveResults(source: string, initial: ClassResultsJson, loaded
       controller.abort();
       document.removeEventListener("visibilitychange", schedule);
     };
-  }, [source, paused, closed]);
+  }, [source, paused, closed, readResults]);
 
   return { results, readAt, paused, setPaused, failed };
 }

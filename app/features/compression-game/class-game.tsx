@@ -5,7 +5,7 @@ import type { ClassGameSetting } from "./class-save";
 import { CompressionGame } from "./compression-game";
 
 // A pupil's game in a class (the classroom page's island): the pupil's choice of sending their
-// games to the week's public board too, made before they play (each finished game is saved at
+// games to the week's public board too (where the teacher allowed it), made before they play (each finished game is saved at
 // once, class-save.tsx), and the game at the class's rhythm.
 
 export function ClassGame({ classroom, idPrefix }: { classroom: ClassGameSetting; idPrefix: string }) {
@@ -15,6 +15,8 @@ export function ClassGame({ classroom, idPrefix }: { classroom: ClassGameSetting
   const boxId = `${idPrefix}-to-board`;
   return (
     <div className="space-y-4">
+      {/* The box only where the teacher allowed the public board when opening the class. */}
+      {classroom.boardAllowed ? (
       <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
         <input
           id={boxId}
@@ -32,6 +34,7 @@ export function ClassGame({ classroom, idPrefix }: { classroom: ClassGameSetting
           </p>
         </div>
       </div>
+      ) : null}
       <CompressionGame idPrefix={idPrefix} classroom={{ ...classroom, toBoard }} />
     </div>
   );

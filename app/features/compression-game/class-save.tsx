@@ -17,6 +17,8 @@ export interface ClassGameSetting {
   action: string;
   bpm: number;
   nickname: string;
+  /** Whether the teacher allowed the class's pupils to put their scores on the public board. */
+  boardAllowed: boolean;
   /** Whether the pupil sends their games to the week's board too (the box beside the game). */
   toBoard?: boolean;
 }
@@ -39,9 +41,7 @@ export function ClassSave({ setting, result, rhythm, gameToken }: ClassSaveProps
   const [answer, setAnswer] = useState<GameSaveAnswer>();
   const [attempt, setAttempt] = useState(0);
   const sent = useRef(-1);
-  const toBoard = setting.toBoard === true;
-  // What the save asked for, whatever the box says by the time it is answered.
-  const [sentToBoard, setSentToBoard] = useState(toBoard);
+  const toBoard = setting.boardAllowed && setting.toBoard === true;
 
   // Once per attempt, as soon as the game has its id: the game's end is the pupil's "save".
   useEffect(() => {
@@ -57,15 +57,21 @@ export function ClassSave({ setting, result, rhythm, gameToken }: ClassSaveProps
       share_in_window: String(rhythm.shareInWindow),
     };
     if (toBoard) fields.to_board = "on";
-    setSentToBoard(toBoard);
     setAnswer(undefined);
     void requestScoreSave(setting.action, fields).then(setAnswer);
   }, [attempt, gameToken, result, rhythm, setting.action, toBoard]);
 
   if (answer && "saved" in answer) {
+    // The server says where the game went: the board may have refused it (its limit per address).
+    const said =
+      answer.toBoard === "saved"
+        ? "classroom.game.savedToBoard"
+        : answer.toBoard === "refused"
+          ? "classroom.game.savedBoardRefused"
+          : "classroom.game.saved";
     return (
       <p role="status" className="font-semibold text-emerald-900">
-        {t(sentToBoard ? "classroom.game.savedToBoard" : "classroom.game.saved")}
+        {t(said)}
       </p>
     );
   }

@@ -14,7 +14,7 @@ export type GameStartAnswer = { intent: "start"; gameToken: string } | { intent:
  * after the save, unless it could not be read), or the refusal's errors as conform words them.
  */
 export type GameSaveAnswer =
-  | { intent: "save"; saved: true; leaderboard?: LeaderboardView }
+  | { intent: "save"; saved: true; leaderboard?: LeaderboardView; toBoard?: "saved" | "refused" }
   | { intent: "save"; result: SubmissionResult<string[]> };
 
 export type GameAnswer = GameStartAnswer | GameSaveAnswer;

@@ -5,7 +5,8 @@ import { readSameSiteForm } from "~/.server/request-guards.server";
 import { weeklyLeaderboard } from "~/features/leaderboard/leaderboard.server";
 import { leaderboardView } from "~/features/leaderboard/leaderboard";
 import { languages, type Lang } from "~/i18n-routes";
-import { answerGame, type GameReply } from "./game-action.server";
+import { answerGame } from "./game-action.server";
+import type { GameReply } from "./game-pipeline.server";
 import type { GameSaveAnswer } from "./game-answer";
 
 // The game's JSON address (app/routes/game-api.ts, lib/api-routes.ts): the island's start and save,

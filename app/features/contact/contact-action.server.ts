@@ -7,7 +7,7 @@ import { contacts } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
-import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
+import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
 import { contactSchema } from "~/features/contact/contact-schema";
 import { notifyCompany } from "./contact-notification.server";
@@ -34,7 +34,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
   }
 
   const { env } = context.cloudflare;
-  const { success: withinLimit } = await env.CONTACT_RATE_LIMITER.limit({ key: clientIp(request) });
+  const { success: withinLimit } = await env.CONTACT_RATE_LIMITER.limit({ key: clientKey(request) });
   if (!withinLimit) {
     return data(
       { result: submission.reply({ formErrors: ["contact.rateLimited"] }), outcome: "rate-limited" as const },

@@ -5,7 +5,7 @@ import { complaints } from "~/.server/db/schema";
 import { flashCookieHeader } from "~/.server/flash.server";
 import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
-import { clientIp, readSameSiteForm } from "~/.server/request-guards.server";
+import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
 import { siteUrl } from "~/.server/site-url.server";
 import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import {
@@ -52,7 +52,7 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const { success: withinLimit } = await env.FEEDBACK_RATE_LIMITER.limit({ key: clientIp(request) });
+  const { success: withinLimit } = await env.FEEDBACK_RATE_LIMITER.limit({ key: clientKey(request) });
   if (!withinLimit) return refused("rate-limited", "feedback.rateLimited", 429, { "Retry-After": "60" });
 
   try {

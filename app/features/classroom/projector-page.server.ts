@@ -1,0 +1,46 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { pageBasics } from "~/.server/page.server";
+import { siteUrl } from "~/.server/site-url.server";
+import { href } from "~/lib/paths";
+import { intlLocale } from "~/lib/intl-locale";
+import { JOIN_CODE_PARAM } from "~/lib/page-query";
+import { topPupils } from "./class-results-json";
+import { summarizeClass } from "./class-summary";
+import { classNotFound } from "./class-not-found.server";
+import { classOfProjector, classResults } from "./classroom.server";
+import { privateHeaders } from "./private-headers";
+import { qrCodeSvg } from "./qr-code.server";
+
+// The projector link's loader (docs/decisions/0015-classroom-in-a-real-lesson.md): what the class
+// sees, read only. It knows the class by the projector token alone and returns nothing that could
+// control it: no teacher link, no pupil's id, no figure but the top ten's best scores.
+
+export async function projectorLoader({ request, context, params }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const stored = await classOfProjector(env, params.token ?? "");
+  if (!stored) return classNotFound(request, context.requestId);
+  const { lang, meta, strings, t } = await pageBasics(request, context, "classroom");
+  const joinAddress = `${siteUrl(env)}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
+  const { pupils, games } = await classResults(env, stored.id);
+  return data(
+    {
+      found: true as const,
+      meta: { ...meta, title: `${stored.name} · ${meta.title}`, noIndex: true },
+      strings,
+      name: stored.name,
+      joinCode: stored.joinCode,
+      joinAddress,
+      qrSvg: qrCodeSvg(joinAddress, t("classroom.teacher.qrLabel", { address: joinAddress })),
+      closed: stored.closedAt !== null,
+      locked: stored.lockedAt !== null,
+      top: topPupils(summarizeClass(pupils, games, intlLocale[lang])),
+      loadedAt: Date.now(),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+/** Any post to a projector link: it can do nothing but be read, so there is nothing here to post to. */
+export function projectorAction({ request, context }: LoaderFunctionArgs) {
+  return classNotFound(request, context.requestId);
+}

@@ -1,0 +1,16 @@
+// The queries and fields of the teacher link's pages: which step it shows, and which pupil an
+// action is about. Shared by the server's loader and action and the screens that link to them.
+
+/** `?pupil=<id>`: the step that asks before a pupil is removed; the field of a pupil's action. */
+export const PUPIL_PARAM = "pupil";
+/** `?confirm=delete`: the step that asks before the class is deleted. */
+export const CONFIRM_PARAM = "confirm";
+export const CONFIRM_DELETE = "delete";
+
+/** What the teacher can post to the teacher link. */
+export const teacherIntents = ["close", "reopen", "lock", "unlock", "delete", "remove", "readmit"] as const;
+export type TeacherIntent = (typeof teacherIntents)[number];
+
+export function teacherIntent(posted: unknown): TeacherIntent | null {
+  return teacherIntents.find((intent) => intent === posted) ?? null;
+}

@@ -1,0 +1,53 @@
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaDescriptor,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { NotFound } from "~/components/not-found";
+import { privateHeaders } from "~/features/classroom/private-headers";
+import { projectorAction, projectorLoader } from "~/features/classroom/projector-page.server";
+import { ProjectorScreen } from "~/features/classroom/projector-screen";
+import { handleFromData } from "~/lib/page-scripts";
+import { mergeMeta, pageMeta } from "~/lib/seo";
+
+// A class's projector link (features/classroom/classroom-routes.ts): read only, full screen without
+// the site's frame, private (no-store, noindex, no Referer). A wrong token, and any post, is the
+// site's 404. Its island: the live top ten while the class is open.
+export async function loader(args: LoaderFunctionArgs) {
+  return projectorLoader(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return projectorAction(args);
+}
+
+export const headers: HeadersFunction = () => privateHeaders;
+
+type ProjectorData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export const handle = {
+  ...handleFromData<ProjectorData>((data) => ({
+    scripts: "none",
+    islands: data.found && !data.closed ? ["class-results"] : [],
+  })),
+  // Projected for a room: no site header, menu or footer (a 404 keeps the site's frame).
+  frame: (data: unknown) => ((data as ProjectorData | undefined)?.found ? "bare" : "site"),
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const parents = matches.slice(0, -1).map((match) => match.meta as MetaDescriptor[]);
+  const own: MetaDescriptor[] = data?.found
+    ? pageMeta(data.meta)
+    : [{ title: data?.title ?? "404" }, { name: "robots", content: "noindex" }];
+  return mergeMeta(parents, [...own, { name: "referrer", content: "no-referrer" }]);
+};
+
+export default function ClassroomProjectorPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  if (!loaded.found) return <NotFound />;
+  return <ProjectorScreen view={loaded} path={pathname} />;
+}
