@@ -10,8 +10,11 @@ export interface PolicySection {
 }
 
 export interface PrivacyPolicy {
-  /** Date line shown under the heading, e.g. "Versión del 21 de noviembre de 2026". */
-  versionLabel: string;
+  /**
+   * The date line shown under the heading, written from the version in force (`privacyPolicyVersion`,
+   * an ISO date), e.g. "Versión del 21 de noviembre de 2026".
+   */
+  versionLabel: (version: string) => string;
   sections: PolicySection[];
 }
 

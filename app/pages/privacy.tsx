@@ -15,13 +15,15 @@ import { ButtonLink } from "~/components/ui/button-link";
 const privacyPolicies = { es: privacyEs, en: privacyEn, ca: privacyCa } satisfies Record<Lang, unknown>;
 
 // The policy text is chosen on the server, so the browser downloads only the visitor's language.
+// Its date line is written from the version that every contact stores, so the two cannot differ.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, meta, lang } = await pageBasics(request, context, "privacy");
+  const policy = privacyPolicies[lang];
   return {
     pageId,
     meta,
     lang,
-    policy: privacyPolicies[lang],
+    policy: { sections: policy.sections, versionLabel: policy.versionLabel(privacyPolicyVersion) },
     version: privacyPolicyVersion,
   };
 }

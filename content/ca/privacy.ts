@@ -1,12 +1,35 @@
+import { versionDate } from "../privacy";
 import type { PrivacyPolicy } from "../types";
 
+const months = [
+  "gener",
+  "febrer",
+  "març",
+  "abril",
+  "maig",
+  "juny",
+  "juliol",
+  "agost",
+  "setembre",
+  "octubre",
+  "novembre",
+  "desembre",
+] as const;
+
 export const privacyPolicy: PrivacyPolicy = {
-  versionLabel: "Versió del 21 de novembre de 2026",
+  versionLabel: (version) => {
+    const { day, month, year } = versionDate(version, months);
+    // The article and the preposition elide before a vowel sound: «del 26», but «de l'1» and
+    // «de l'11»; «de novembre», but «d'abril», «d'agost» and «d'octubre».
+    const ofDay = day === 1 || day === 11 ? `de l'${day}` : `del ${day}`;
+    const ofMonth = /^[aeiou]/.test(month) ? `d'${month}` : `de ${month}`;
+    return `Versió ${ofDay} ${ofMonth} de ${year}`;
+  },
   sections: [
     {
       heading: "Qui és el responsable de les teves dades",
       paragraphs: [
-        "El responsable del tractament de les dades personals que es recullen en aquest lloc web és Estudio XR, una empresa de realitat estesa amb seu a Catalunya (Espanya), fundada el 2025.",
+        "El responsable del tractament de les dades personals que es recullen en aquest lloc web és Estudio XR, una empresa de realitat estesa amb seu a Catalunya (Espanya), fundada el 2025. L'única excepció són les dades de les sessions del simulador a l'aula: en aquest cas, el responsable és el centre educatiu, i Estudio XR les tracta per compte del centre (consulta l'apartat «Sessions del simulador a l'aula»).",
         "Aquesta política explica quines dades desem quan utilitzes el lloc web, per a què les utilitzem, amb quina base legal, durant quant de temps les conservem i com pots exercir els teus drets. Tractem les teves dades d'acord amb el Reglament general de protecció de dades (RGPD, Reglament (UE) 2016/679) i la Llei orgànica 3/2018 de protecció de dades personals i garantia dels drets digitals (LOPDGDD).",
         "Per a qualsevol qüestió sobre privacitat o per exercir els teus drets, escriu-nos a través del formulari de contacte del lloc web triant el motiu de privacitat; pots anar directament a la pàgina /ca/contacte?topic=privacy.",
       ],
@@ -26,7 +49,7 @@ export const privacyPolicy: PrivacyPolicy = {
     {
       heading: "Per a què utilitzem les dades del formulari de contacte",
       paragraphs: [
-        "Utilitzem aquestes dades per respondre la teva consulta i, si ens ho demanes, preparar un pressupost. La base legal és el teu consentiment i l'aplicació, a petició teva, de mesures precontractuals (article 6.1.a i 6.1.b del RGPD).",
+        "Utilitzem aquestes dades per respondre la teva consulta i, si ens ho demanes, preparar un pressupost. La base legal és el teu consentiment i l'aplicació, a petició teva, de mesures precontractuals (articles 6.1.a i 6.1.b del RGPD).",
         "Només t'enviarem novetats per correu electrònic si marques la casella corresponent. En aquest cas, la base legal és el teu consentiment (article 6.1.a del RGPD), que pots retirar en qualsevol moment.",
         "Conservem cada missatge durant 12 mesos (365 dies) des del seu enviament. Passat aquest termini s'esborra automàticament, i amb ell el teu consentiment per rebre novetats.",
       ],
@@ -45,15 +68,20 @@ export const privacyPolicy: PrivacyPolicy = {
         "Si en acabar una partida del simulador de compressions toràciques decideixes desar la teva puntuació, desem el nom de jugador que triïs (com a màxim 20 caràcters; pot ser un sobrenom), la puntuació, la precisió, el percentatge d'encerts, el nombre de compressions i la data.",
         "Utilitzem aquestes dades per mostrar la classificació setmanal. Si la teva puntuació és entre les deu millors de la setmana, el teu nom de jugador hi apareix públicament, per això et recomanem que utilitzis un sobrenom en lloc del teu nom real.",
         "La base legal és el teu consentiment, que dones en triar desar la puntuació (article 6.1.a del RGPD). Les puntuacions es conserven durant 90 dies i després s'esborren automàticament.",
+        "Una partida jugada en una classe només arriba a aquesta classificació si el docent ho va permetre en obrir la classe i l'alumne marca la casella; la puntuació s'esborra abans si s'esborra la classe o se'n treu l'alumne (consulta l'apartat «Sessions del simulador a l'aula»).",
       ],
     },
     {
       heading: "Sessions del simulador a l'aula",
       paragraphs: [
-        "Un docent pot obrir una sessió del simulador per a la seva classe sense crear cap compte. Desem el nom que li dona a la classe, el ritme triat, el codi per unir-s'hi i la data. De l'alumnat que s'hi uneix desem només el sobrenom que tria (no demanem noms reals ni adreces electròniques) i les xifres de les partides que desa a la classe: puntuació, precisió, percentatge d'encerts, nombre de compressions, ritme mitjà, percentatge de compressions entre 100 i 120 per minut i data.",
-        "Aquests resultats només els veu qui té l'enllaç privat del docent, que no desem (només en desem una empremta criptogràfica). Els operadors del lloc web només en veuen recomptes, sense sobrenoms ni resultats. Una partida apareix a la classificació setmanal pública només si l'alumne ho tria; en aquest cas hi apareix amb el seu sobrenom i segueix les regles de la classificació (s'esborra al cap de 90 dies).",
-        "Cada classe, amb els sobrenoms i els resultats, s'esborra automàticament 30 dies després de crear-se, o abans si el docent l'esborra. La base legal és l'interès legítim del centre educatiu a fer l'activitat (article 6.1.f del RGPD).",
-        "Perquè ningú no pugui endevinar codis de classe, quan s'escriu un codi incorrecte desem durant un dia un codi que s'obté de l'adreça IP amb una clau secreta i que canvia cada setmana. No desem l'adreça IP.",
+        "Un docent pot obrir una sessió del simulador per a la seva classe sense crear cap compte. El responsable del tractament de les dades de la classe és el centre educatiu, a través del seu docent. Estudio XR proporciona l'eina i tracta aquestes dades per compte del centre i només seguint les seves instruccions, com a encarregat del tractament (article 28 del RGPD): no les utilitzem per a res més i les esborrem tal com s'explica més avall.",
+        "De cada classe desem el nom que li dona el docent, el ritme triat, el codi per unir-s'hi, quan es va obrir i si està oberta, bloquejada (no s'hi pot unir ningú més) o tancada. També desem les dues opcions que tria el docent en obrir-la: si l'alumnat rep un sobrenom generat (un adjectiu i un animal; és l'opció per defecte) o escriu el seu, i si l'alumnat també pot portar les seves puntuacions a la classificació setmanal pública (per defecte, no). De l'enllaç privat del docent i de l'enllaç del projector només en desem una empremta criptogràfica, mai els enllaços mateixos.",
+        "De cada alumne només desem el sobrenom, generat o escrit (mai un nom real, una adreça electrònica ni un compte), i una empremta criptogràfica d'un codi aleatori que es desa al seu navegador. De cada partida que juga a la classe desem la puntuació, la precisió, el percentatge d'encerts, el nombre de compressions, el ritme mitjà, el percentatge de compressions entre 100 i 120 per minut, i la data i l'hora.",
+        "Qui té l'enllaç privat del docent veu la taula de la classe i la pot baixar en format de full de càlcul (CSV), treure'n un alumne (se n'esborren les partides i les seves puntuacions també surten de la classificació pública), i bloquejar, tancar, reobrir o esborrar la classe. L'enllaç del projector només mostra el codi per unir-s'hi i els sobrenoms i les millors puntuacions dels deu primers. Els operadors del lloc web veuen el nom, el codi per unir-s'hi, l'estat i el nombre d'alumnes i de partides de cada classe, mai sobrenoms ni resultats; poden esborrar una classe.",
+        "Les partides d'un alumne només apareixen a la classificació setmanal pública si el docent ho va permetre en obrir la classe i l'alumne marca la casella; la classificació només mostra el sobrenom i la puntuació (consulta també l'apartat «Menors d'edat»).",
+        "Cada classe, amb els sobrenoms i les partides del seu alumnat, s'esborra automàticament 30 dies després d'obrir-se, o abans si l'esborra el docent o un operador. Quan s'esborra una classe o se'n treu un alumne, també se n'esborren les puntuacions de la classificació pública.",
+        "La base legal d'aquest tractament és la que té el centre per a les seves activitats docents (normalment, l'article 6.1.e del RGPD, missió realitzada en interès públic, en el cas dels centres públics). Per exercir els seus drets sobre les dades d'una classe, l'alumnat i les famílies s'han d'adreçar al centre: amb l'enllaç privat, el docent pot consultar, baixar i esborrar les dades de cada alumne.",
+        "Per limitar els abusos, desem dos tipus de codi que s'obtenen de l'adreça IP d'una connexió amb una clau secreta, mai l'adreça mateixa. Quan s'obre una classe, desem només durant aquell dia un codi de la connexió que l'ha oberta, per limitar quantes classes pot obrir una mateixa connexió en un dia, i després l'esborrem. Perquè ningú no pugui endevinar codis de classe, cada vegada que s'escriu un codi incorrecte desem durant un dia el mateix tipus de codi, amb una clau que canvia cada setmana. La base legal d'aquests codis és el nostre interès legítim a protegir el lloc web (article 6.1.f del RGPD).",
       ],
     },
     {
@@ -61,7 +89,7 @@ export const privacyPolicy: PrivacyPolicy = {
       paragraphs: [
         "Per evitar l'abús dels formularis (per exemple, enviaments massius automatitzats) utilitzem la teva adreça IP de manera momentània per limitar el nombre d'enviaments. L'adreça IP no es desa juntament amb les dades dels formularis. La base legal és el nostre interès legítim a protegir el lloc web (article 6.1.f del RGPD).",
         "Quan deses una puntuació del simulador també desem un codi que s'obté de la teva adreça IP amb una clau secreta i que canvia cada setmana: serveix perquè una mateixa connexió no ocupi més de tres llocs de la classificació setmanal. No desem l'adreça IP, i el codi no permet recuperar-la ni relacionar una setmana amb una altra. S'esborra amb la puntuació.",
-        "El lloc web està allotjat a Cloudflare, que actua com a encarregat del tractament per compte d'Estudio XR. Cloudflare tracta les dades de cada petició (com ara l'adreça IP i el navegador) per servir les pàgines i conserva registres tècnics durant un temps breu. Les transferències de dades que pugui implicar aquest servei estan cobertes per les clàusules contractuals tipus aprovades per la Comissió Europea.",
+        "El lloc web està allotjat a Cloudflare, que actua com a encarregat del tractament per compte d'Estudio XR. Cloudflare tracta les dades de cada petició (com ara l'adreça IP i el navegador) per servir les pàgines i conserva registres tècnics durant un temps breu. Les transferències de dades que pugui implicar aquest servei estan cobertes per les clàusules contractuals tipus aprovades per la Comissió Europea. Cloudflare també allotja, com a subencarregat del tractament, les dades de les classes que tractem per compte dels centres educatius.",
         "No venem les teves dades ni les cedim a tercers: a banda de Cloudflare com a proveïdor d'allotjament, ningú més no les tracta. Tampoc no prenem decisions automatitzades ni elaborem perfils amb aquestes dades.",
       ],
     },
@@ -74,7 +102,8 @@ export const privacyPolicy: PrivacyPolicy = {
         "«lang»: recorda l'idioma que tries amb el selector d'idioma (CA/ES/EN). Dura un any.",
         "«flash»: porta a la pàgina següent la confirmació que el formulari s'ha enviat. Dura 60 segons.",
         "«class_created» i «class_deleted»: mostren al docent, una sola vegada, l'enllaç privat de la classe que acaba d'obrir o l'avís que l'ha esborrada. Duren cinc minuts.",
-        "«class_pupil»: recorda en aquest navegador la classe on ha entrat un alumne, per desar-hi les seves partides. Conté un codi aleatori (només en desem l'empremta criptogràfica), no el sobrenom. Dura 12 hores, o fins que l'alumne surt de la classe.",
+        "«class_pupil»: recorda en aquest navegador la classe on ha entrat un alumne, per desar-hi les seves partides. S'envia a l'adreça de l'aula en cadascun dels tres idiomes, de manera que l'alumne que canvia d'idioma continua a la classe. Conté un codi aleatori (només en desem l'empremta criptogràfica), no el sobrenom. Dura 12 hores, o fins que l'alumne surt de la classe.",
+        "«class_links»: desa al navegador del docent els enllaços privats de les classes que hi ha obert, perquè perdre una adreça d'interès no vulgui dir perdre una classe. Només s'envia a les adreces de l'aula, el codi JavaScript de la pàgina no la pot llegir (HttpOnly) i només viatja per HTTPS. Dura 30 dies, com les classes, o fins que el docent treu una classe de la llista.",
         "«d1_bookmark»: després de desar una puntuació o una partida, fa que la pàgina següent ja la mostri. Dura 60 segons.",
       ],
     },
@@ -88,20 +117,21 @@ export const privacyPolicy: PrivacyPolicy = {
     {
       heading: "Menors d'edat",
       paragraphs: [
-        "Els nostres programes educatius estan adreçats a centres escolars, i els formularis d'aquest lloc web estan pensats per a persones adultes o per a docents i centres educatius.",
-        "Si tens menys de 14 anys, que és l'edat a partir de la qual la LOPDGDD permet donar el consentiment per un mateix, no ens enviïs dades personals a través del formulari de contacte; demana a la teva mare, al teu pare, al teu tutor legal o al teu docent que es posi en contacte amb nosaltres.",
+        "Els nostres programes educatius estan adreçats a centres escolars. L'alumnat de 12 a 18 anys pot unir-se a una classe del simulador que hagi obert el seu docent (consulta l'apartat «Sessions del simulador a l'aula»). A la classe només se l'identifica amb un sobrenom, no se li demanen dades personals i el docent pot treure qualsevol sobrenom.",
+        "La puntuació d'un alumne només apareix a la classificació setmanal pública si el docent ho va permetre en obrir la classe i l'alumne marca la casella; la classificació només mostra el sobrenom i la puntuació. En el cas de l'alumnat menor de 14 anys, que és l'edat a partir de la qual la LOPDGDD (article 7) permet donar el consentiment per un mateix, el docent només ho hauria de permetre si el centre té l'autorització de les famílies per a aquest tipus d'activitats.",
+        "Si tens menys de 14 anys, no ens enviïs dades personals a través del formulari de contacte; demana a la teva mare, al teu pare, al teu tutor legal o al teu docent que es posi en contacte amb nosaltres.",
       ],
     },
     {
       heading: "Seguretat",
       paragraphs: [
-        "Totes les dades viatgen xifrades mitjançant HTTPS entre el teu navegador i el lloc web. L'accés a les dades desades està restringit a les persones que s'encarreguen de respondre les sol·licituds.",
+        "Totes les dades viatgen xifrades mitjançant HTTPS entre el teu navegador i el lloc web. L'accés a les dades desades està restringit a les persones que s'encarreguen de respondre les sol·licituds i, en el cas d'una classe, a qui en té l'enllaç privat.",
       ],
     },
     {
       heading: "Els teus drets",
       paragraphs: [
-        "Per exercir qualsevol dels drets de la llista, escriu-nos a través del formulari de contacte triant el motiu de privacitat (pàgina /ca/contacte?topic=privacy). Et respondrem en el termini d'un mes. Si tenim dubtes raonables sobre la teva identitat, et podem demanar la informació necessària per confirmar-la.",
+        "Per exercir qualsevol dels drets de la llista, escriu-nos a través del formulari de contacte triant el motiu de privacitat (pàgina /ca/contacte?topic=privacy). Et respondrem en el termini d'un mes. Si tenim dubtes raonables sobre la teva identitat, et podem demanar la informació necessària per confirmar-la. Per a les dades d'una classe, el responsable de les quals és el centre educatiu, adreça't al centre (consulta l'apartat «Sessions del simulador a l'aula»).",
       ],
       list: [
         "Accés: saber si desem dades teves i obtenir-ne una còpia.",
