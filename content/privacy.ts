@@ -26,4 +26,6 @@ export const retentionDays = {
   classes: 30,
   /** Wrong join codes, by a weekly keyed hash of the address (the limit of guesses per address). */
   classJoinFailures: 1,
+  /** The day's keyed hash of the address that opened a class (the daily cap of classes per address). */
+  classCreators: 1,
 } as const;

@@ -159,6 +159,8 @@ export interface EducationExperience {
   comingSoon: boolean;
   /** A light illustration under public/education/. */
   image: { src: string; alt: string };
+  /** A page where the experience can be tried or followed up (basic life support: the classroom simulator). */
+  link?: { label: string; pageId: "classroom" };
 }
 
 /** The blocks a content page (a project, education, training, First Aiducation) is made of, rendered in order. */

@@ -1,11 +1,13 @@
 // The Worker's log: one JSON line per request that went wrong or took long, and one per event (an
 // error, a refused score, a page not found), which Workers Logs and `wrangler tail` can filter by
-// field. A request answered well and quickly gets no line of its own: Workers Logs already records
-// every invocation (address, status, CPU and wall time), and a line each would cost every page. Lines never carry what a
+// field. A request answered well and quickly gets no line: the Worker's metrics count requests,
+// errors and CPU time, and Cloudflare's invocation logs, which would store every full URL (a
+// class's links carry their token in it), are off (wrangler.toml). Lines never carry what a
 // visitor typed or who they are: no names, e-mail addresses, messages, IP addresses or queries.
 // The one address a line may hold is an operator's (admin events: who hid or deleted which row).
 // Only the fields below exist, so a call site cannot add one by accident. A path that carries a
-// secret (a class's teacher link) is written with `[token]` in its place, whoever logs it.
+// secret (a class's teacher or projector link, in any spelling) is written with `[token]` in its
+// place, whoever logs it.
 
 import { withoutSecrets } from "../features/classroom/classroom-routes";
 

@@ -1,15 +1,18 @@
 import { lt } from "drizzle-orm";
 import { retentionDays } from "@content/privacy";
+import { eraseClassesBefore } from "./db/class-erasure.server";
 import { database } from "./db/client";
-import { chestCompressionScores, classes, classJoinFailures, complaints, contacts } from "./db/schema";
+import { chestCompressionScores, classJoinFailures, complaints, contacts } from "./db/schema";
 import { logEvent } from "./log.server";
 
 // Deletes what the privacy page promises to delete: contacts and comments after 365 days, scores
-// after 90, classroom sessions (with their pupils and games) after 30 (content/privacy.ts). The Worker's Cron Trigger (wrangler.toml) runs it once a day.
+// after 90, classroom sessions after 30 with everything of theirs (pupils, games, their rows on the
+// public board), and erases the day's key of the address that opened a class after a day
+// (content/privacy.ts). The Worker's Cron Trigger (wrangler.toml) runs it once a day.
 
-const tables = { contacts, complaints, scores: chestCompressionScores, classes, classJoinFailures } as const;
+const tables = { contacts, complaints, scores: chestCompressionScores, classJoinFailures } as const;
 
-export type RetentionCounts = Record<keyof typeof tables, number>;
+export type RetentionCounts = Record<keyof typeof tables | "classes" | "classCreators", number>;
 
 const DAY_MS = 86_400_000;
 
@@ -21,9 +24,13 @@ export function retentionCutoff(now: Date, days: number): string {
 /** Deletes every row older than its table's retention period; returns how many went from each. */
 export async function deleteExpiredRecords(env: Pick<Env, "DB">, now: Date): Promise<RetentionCounts> {
   const db = database(env);
-  const counts = {} as RetentionCounts;
+  // Classes first: their board rows go with them, before the board's own period is applied.
+  const erased = await eraseClassesBefore(env, retentionCutoff(now, retentionDays.classes));
+  const creators = await env.DB.prepare("UPDATE classes SET creator_hash = NULL WHERE creator_hash IS NOT NULL AND created_at < ?1")
+    .bind(retentionCutoff(now, retentionDays.classCreators))
+    .run();
+  const counts = { classes: erased.classes, classCreators: creators.meta.changes } as RetentionCounts;
   for (const [name, table] of Object.entries(tables) as [keyof typeof tables, (typeof tables)[keyof typeof tables]][]) {
-    // The ids deleted rather than D1's count of changes, which adds a class's pupils and games.
     const deleted = await db
       .delete(table)
       .where(lt(table.created_at, retentionCutoff(now, retentionDays[name])))

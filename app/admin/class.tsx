@@ -17,10 +17,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { found };
 }
 
-/** Deletes the class with its pupils and games; the log names the row, never the class's name. */
+/** Deletes the class with its pupils, games and board rows; the log names the row, never the class's name. */
 export async function action(args: ActionFunctionArgs) {
+  const origin = new URL(args.request.url).origin;
   return eraseRow(args, {
-    erase: deleteClassById,
+    erase: (env, id) => deleteClassById(env, id, origin, args.context.buildId),
     event: "admin class deleted",
     unconfirmed: adminText.class.eraseUnconfirmed,
     list: "/admin/classes",

@@ -1,4 +1,5 @@
 import type { EducationExperience } from "@content/types";
+import { href } from "~/lib/paths";
 import { useTranslation } from "~/lib/translation";
 
 // An education experience as a card, and the check mark of its benefits and of list sections.
@@ -15,7 +16,7 @@ export function CheckIcon() {
 }
 
 export function ExperienceCard({ experience }: { experience: EducationExperience }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -45,6 +46,14 @@ export function ExperienceCard({ experience }: { experience: EducationExperience
             </li>
           ))}
         </ul>
+        {experience.link ? (
+          <a
+            href={href(experience.link.pageId, lang)}
+            className="font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950"
+          >
+            {experience.link.label}
+          </a>
+        ) : null}
         <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-slate-200 pt-4">
           <div>
             <dt className="text-sm text-slate-600">{t("sections.duration")}</dt>

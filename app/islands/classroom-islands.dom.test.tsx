@@ -23,7 +23,8 @@ const teacher = esClassroom.teacher;
 const source = "/es/first-aiducation/aula/t/abc/results.json";
 
 function row(nickname: string, best: number | null): PupilSummary {
-  return { nickname, games: best === null ? 0 : 1, best, meanRateBpm: null, accuracy: null, shareInWindow: null };
+  const games = best === null ? 0 : 1;
+  return { id: nickname.length, nickname, rejoinUntil: null, games, best, meanRateBpm: null, accuracy: null, shareInWindow: null };
 }
 
 function writeIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>, props: Props) {
@@ -68,12 +69,13 @@ afterEach(() => {
 });
 
 describe("the class's live results", () => {
-  const props: ClassResultsProps = { source, rows: [row("Laia", 80)], loadedAt: Date.now(), view: "table" };
+  const manage = "/es/first-aiducation/aula/t/abc";
+  const props = { source, rows: [row("Laia", 80)], loadedAt: Date.now(), view: "table", manage } satisfies ClassResultsProps;
 
   it("is the server's table without JavaScript: no pause button, no time", () => {
     writeIsland("class-results", ClassResults, props);
     expect(screen.getByRole("rowheader", { name: "Laia" })).toBeTruthy();
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("button", { name: teacher.pause })).toBeNull();
     expect(document.querySelector(`[${ISLAND_ATTRIBUTE}]`)?.textContent).not.toContain(teacher.liveNote);
   });
 
@@ -136,11 +138,22 @@ describe("the class's live results", () => {
     expect(screen.getByRole("cell", { name: "95" })).toBeTruthy();
   });
 
+  it("offers the teacher's actions on each pupil, as links and forms that post to the teacher link", () => {
+    writeIsland("class-results", ClassResults, props);
+    const letBackIn = screen.getByRole("button", { name: `${teacher.letBackIn} Laia` });
+    expect(letBackIn.closest("form")?.getAttribute("action")).toBe(manage);
+    expect(screen.getByRole("link", { name: `${teacher.remove} Laia` }).getAttribute("href")).toBe(`${manage}?pupil=4`);
+  });
+
   it("shows the projector's top scores, without the table's other columns", async () => {
     writeIsland("class-results", ClassResults, {
-      ...props,
-      rows: [row("Pol", 60), row("Abril", null), row("Laia", 90)],
       view: "top",
+      source: "/es/first-aiducation/aula/p/xyz/results.json",
+      top: [
+        { nickname: "Laia", best: 90 },
+        { nickname: "Pol", best: 60 },
+      ],
+      loadedAt: Date.now(),
     });
     await hydrate("class-results", ClassResults);
     const names = screen.getAllByRole("rowheader").map((cell) => cell.textContent);

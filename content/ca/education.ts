@@ -31,6 +31,7 @@ export const education: SectionsPage = {
             src: "/education/basic-life-support.svg",
             alt: "Il·lustració d'un alumne amb ulleres de realitat virtual que practica la RCP amb un maniquí",
           },
+          link: { label: "Practica el ritme amb la teva classe al simulador", pageId: "classroom" },
         },
         {
           title: "Gestió de residus",

@@ -81,6 +81,17 @@ export const firstAiducation: FirstAiducationContent = {
   closing: [
     {
       kind: "text",
+      heading: "Practica amb la teva classe",
+      paragraphs: [
+        "Obre una classe al simulador: l'alumnat hi entra des del mòbil amb un codi, practica el ritme de les compressions i tu en veus els resultats a la pantalla o al projector. Sense comptes ni dades personals; tot s'esborra al cap de 30 dies.",
+      ],
+    },
+    {
+      kind: "buttons",
+      buttons: [{ label: "Obre una classe al simulador", action: { kind: "page", pageId: "classroom" } }],
+    },
+    {
+      kind: "text",
       heading: "Porta'l al teu centre o a la teva empresa",
       paragraphs: [
         "Els centres educatius poden llogar el kit durant una setmana: una caixa amb quatre ulleres de realitat virtual i material didàctic, per a sessions de 120 minuts amb grups de 15 a 25 alumnes.",
@@ -93,7 +104,6 @@ export const firstAiducation: FirstAiducationContent = {
         { label: "Sol·licita informació", action: { kind: "contact", topic: "first-aiducation" } },
         { label: "Programes per a centres educatius", action: { kind: "page", pageId: "education" } },
         { label: "Recursos del programa", action: { kind: "page", pageId: "resources" } },
-        { label: "Fes servir el simulador a l'aula", action: { kind: "page", pageId: "classroom" } },
         { label: "Contacta'ns", action: { kind: "page", pageId: "contact" } },
       ],
     },

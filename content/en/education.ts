@@ -30,6 +30,7 @@ export const education: SectionsPage = {
             src: "/education/basic-life-support.svg",
             alt: "Illustration of a student wearing a virtual reality headset and practising CPR on a manikin",
           },
+          link: { label: "Practise the rhythm with your class in the simulator", pageId: "classroom" },
         },
         {
           title: "Waste Management",

@@ -79,6 +79,17 @@ export const firstAiducation: FirstAiducationContent = {
   closing: [
     {
       kind: "text",
+      heading: "Practise with your class",
+      paragraphs: [
+        "Open a class in the simulator: your pupils join from their phones with a code, practise the rhythm of chest compressions, and you see the results on your screen or on the projector. No accounts and no personal data; everything is deleted after 30 days.",
+      ],
+    },
+    {
+      kind: "buttons",
+      buttons: [{ label: "Open a class in the simulator", action: { kind: "page", pageId: "classroom" } }],
+    },
+    {
+      kind: "text",
       heading: "Bring it to your school or company",
       paragraphs: [
         "Schools can rent the kit for a week: a box of 4 virtual reality headsets with teaching material, for 120-minute sessions with groups of 15 to 25 students.",
@@ -91,7 +102,6 @@ export const firstAiducation: FirstAiducationContent = {
         { label: "Ask for information", action: { kind: "contact", topic: "first-aiducation" } },
         { label: "Programmes for schools", action: { kind: "page", pageId: "education" } },
         { label: "Programme resources", action: { kind: "page", pageId: "resources" } },
-        { label: "Use the simulator in class", action: { kind: "page", pageId: "classroom" } },
         { label: "Contact us", action: { kind: "page", pageId: "contact" } },
       ],
     },

@@ -31,6 +31,7 @@ export const education: SectionsPage = {
             src: "/education/basic-life-support.svg",
             alt: "Ilustración de un alumno con gafas de realidad virtual que practica la RCP con un maniquí",
           },
+          link: { label: "Practica el ritmo con tu clase en el simulador", pageId: "classroom" },
         },
         {
           title: "Gestión de Residuos",

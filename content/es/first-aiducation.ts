@@ -81,6 +81,17 @@ export const firstAiducation: FirstAiducationContent = {
   closing: [
     {
       kind: "text",
+      heading: "Practica con tu clase",
+      paragraphs: [
+        "Abre una clase en el simulador: tu alumnado entra desde el móvil con un código, practica el ritmo de las compresiones y tú ves los resultados en tu pantalla o en el proyector. Sin cuentas ni datos personales; todo se borra a los 30 días.",
+      ],
+    },
+    {
+      kind: "buttons",
+      buttons: [{ label: "Abre una clase en el simulador", action: { kind: "page", pageId: "classroom" } }],
+    },
+    {
+      kind: "text",
       heading: "Llévalo a tu centro o a tu empresa",
       paragraphs: [
         "Los centros educativos pueden alquilar el kit durante una semana: una caja con 4 gafas de realidad virtual y material didáctico, para sesiones de 120 minutos con grupos de 15 a 25 alumnos.",
@@ -93,7 +104,6 @@ export const firstAiducation: FirstAiducationContent = {
         { label: "Solicitar información", action: { kind: "contact", topic: "first-aiducation" } },
         { label: "Programas para centros educativos", action: { kind: "page", pageId: "education" } },
         { label: "Recursos del programa", action: { kind: "page", pageId: "resources" } },
-        { label: "Usa el simulador en el aula", action: { kind: "page", pageId: "classroom" } },
         { label: "Contactar", action: { kind: "page", pageId: "contact" } },
       ],
     },

@@ -46,7 +46,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the retention job against the real local D1", () => {
   it("states the periods of the privacy page", () => {
-    expect(retentionDays).toEqual({ contacts: 365, complaints: 365, scores: 90, classes: 30, classJoinFailures: 1 });
+    expect(retentionDays).toEqual({
+      contacts: 365,
+      complaints: 365,
+      scores: 90,
+      classes: 30,
+      classJoinFailures: 1,
+      classCreators: 1,
+    });
     expect(retentionCutoff(now, 90)).toBe("2026-08-23T03:30:00.000Z");
   });
 
@@ -61,7 +68,7 @@ describe("the retention job against the real local D1", () => {
 
     const deleted = await deleteExpiredRecords(env, now);
 
-    expect(deleted).toEqual({ contacts: 2, complaints: 2, scores: 3, classes: 0, classJoinFailures: 0 });
+    expect(deleted).toEqual({ contacts: 2, complaints: 2, scores: 3, classes: 0, classJoinFailures: 0, classCreators: 0 });
     expect(await createdAts("contacts")).toEqual(contactsKept.sort());
     expect(await createdAts("complaints")).toEqual(complaintsKept.sort());
     expect(await createdAts("chest_compression_scores")).toEqual(scoresKept.sort());
@@ -73,25 +80,41 @@ describe("the retention job against the real local D1", () => {
       scores: 0,
       classes: 0,
       classJoinFailures: 0,
+      classCreators: 0,
     });
   });
 
-  it("deletes a classroom session with its pupils and games 30 days after it was created", async () => {
+  it("deletes a classroom session with its pupils, games and board rows 30 days after it was created", async () => {
     const addClass = (code: string, createdAt: string) =>
       env.DB.prepare(
-        "INSERT INTO classes (name, bpm, join_code, teacher_token_hash, created_at) VALUES ('4t ESO B', 110, ?, ?, ?) RETURNING id",
+        "INSERT INTO classes (name, bpm, join_code, teacher_token_hash, creator_hash, created_at) VALUES ('4t ESO B', 110, ?, ?, 'day-key', ?) RETURNING id",
       )
         .bind(code, code.padStart(64, "0"), createdAt)
         .first<{ id: number }>();
     const old = await addClass("OLDCLS", daysBefore(30, -1));
     await addClass("NEWCLS", daysBefore(30));
-    await env.DB.prepare("INSERT INTO class_pupils (class_id, nickname, pupil_token_hash) VALUES (?, 'Pol', ?)")
+    const today = await addClass("TODAYC", daysBefore(0));
+    const pupil = await env.DB.prepare(
+      "INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash) VALUES (?, 'Pol', 'pol', ?) RETURNING id",
+    )
       .bind(old?.id, "1".padStart(64, "0"))
+      .first<number>("id");
+    await env.DB.prepare(
+      "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 80, 60, 110, 90, 'class-game-on-board')",
+    )
+      .bind(old?.id, pupil)
       .run();
+    // On the board for less than its own 90 days, but its class goes, and it with it.
+    await addScore(daysBefore(30, -1), "class-game-on-board");
 
-    expect(await deleteExpiredRecords(env, now)).toMatchObject({ classes: 1 });
-    expect(await createdAts("classes")).toEqual([daysBefore(30)]);
+    expect(await deleteExpiredRecords(env, now)).toMatchObject({ classes: 1, classCreators: 1 });
+    expect(await createdAts("classes")).toEqual([daysBefore(30), daysBefore(0)]);
     expect(await createdAts("class_pupils")).toEqual([]);
+    expect(await createdAts("chest_compression_scores")).toEqual([]);
+    // The day's key of the opening address stays only for that day.
+    const keys = await env.DB.prepare("SELECT id, creator_hash FROM classes ORDER BY created_at").all();
+    expect(keys.results.map((row) => row.creator_hash)).toEqual([null, "day-key"]);
+    expect(keys.results[1]?.id).toBe(today?.id);
   });
 
   it("runs as the Cron Trigger's job and logs only counts", async () => {
@@ -103,7 +126,7 @@ describe("the retention job against the real local D1", () => {
       expect.objectContaining({
         level: "info",
         event: "retention done",
-        counts: { contacts: 1, complaints: 0, scores: 1, classes: 0, classJoinFailures: 0 },
+        counts: { contacts: 1, complaints: 0, scores: 1, classes: 0, classJoinFailures: 0, classCreators: 0 },
       }),
     ]);
     expect(JSON.stringify(info.mock.calls)).not.toContain("laia");

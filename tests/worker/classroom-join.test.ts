@@ -1,168 +1,224 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLASS_PUPILS_MAX } from "~/features/classroom/class-rules";
-import { tokenHash } from "~/features/classroom/class-token.server";
 import { WRONG_CODES_MAX } from "~/features/classroom/join-class.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
+import { html, joinAs, openClass, pupilCookie, rowsOf, teacherPost } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 
-// Pupils joining a class through the whole Worker (docs/decisions/0014-classroom-sessions.md):
-// one answer for an unknown, closed or deleted class; the limits of a class and of wrong codes
-// per address, each with its message; and the teacher's table, which lists who joined.
+// Pupils joining a class through the whole Worker (docs/decisions/0014-classroom-sessions.md, 0015):
+// one answer for an unknown, closed or deleted class; caps that hold under a burst; nicknames
+// normalised before they are compared or checked; one device, one pupil; a pupil who comes back.
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
-const html = (text: string) => text.replaceAll("'", "&#x27;");
 
 beforeEach(() => {
   for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function openClass(lang: Lang) {
-  const response = await postForm(
-    pages.classroom[lang],
-    { intent: "create", class_name: "3r B", bpm: "110" },
-    {
-      Origin: siteOrigin,
-    },
-  );
-  const location = new URL(response.headers.get("Location") ?? "", siteOrigin).pathname;
-  const token = location.split("/t/")[1] ?? "";
-  const code = await env.DB.prepare("SELECT join_code FROM classes WHERE teacher_token_hash = ?")
-    .bind(await tokenHash(token))
-    .first<string>("join_code");
-  return { teacher: location, code: code ?? "" };
-}
-
-function join(lang: Lang, code: string, nickname: string, ip: string = crypto.randomUUID()) {
-  return postForm(
-    pages.classroom[lang],
-    { intent: "join", code, nickname },
-    { Origin: siteOrigin, "CF-Connecting-IP": ip },
-  );
-}
+const MANY_REQUESTS_MS = 120_000;
 
 describe("a pupil joining a class", () => {
-  it.each(["ca", "es", "en"] as Lang[])(
-    "joins in %s with the code as typed, and the teacher sees the row",
-    async (lang) => {
-      const { teacher, code } = await openClass(lang);
-      const joined = await join(lang, ` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `, "Laia");
-      expect(joined.status).toBe(303);
-      const cookie = (joined.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-      expect(cookie).toMatch(/^class_pupil=/);
-      expect(joined.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
-      const page = await (await siteFetch(pages.classroom[lang], { headers: { Cookie: cookie } })).text();
-      expect(page).toContain("Laia");
-      expect(page).toContain("3r B");
-      const screen = await (await siteFetch(teacher)).text();
-      expect(screen).toContain(">Laia</th>");
-      // As shown: the live table's island carries its strings, this one included, in its data.
-      expect(screen).not.toContain(`>${html(strings[lang].teacher.noPupils)}</p>`);
-    },
-  );
+  it.each(["ca", "es", "en"] as Lang[])("joins in %s with the code as typed, and stays in it in every language", async (lang) => {
+    const { path, code } = await openClass({ lang, name: "3r B" });
+    const joined = await joinAs(lang, ` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `, "Laia");
+    expect(joined.status).toBe(303);
+    const set = joined.headers.getSetCookie().filter((cookie) => cookie.startsWith("class_pupil="));
+    expect(set.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual(
+      Object.values(pages.classroom).sort(),
+    );
+    for (const cookie of set) expect(cookie).toMatch(/; HttpOnly.*; Secure|; Secure.*; HttpOnly/);
+    for (const other of ["ca", "es", "en"] as Lang[]) {
+      const page = await (await siteFetch(pages.classroom[other], { headers: { Cookie: pupilCookie(joined) } })).text();
+      expect(page, other).toContain("Laia");
+      expect(page, other).toContain("3r B");
+    }
+    expect(await (await siteFetch(path)).text()).toContain(">Laia</th>");
+  });
 
   it("gets one answer for an unknown, a closed and a deleted class", async () => {
-    const closed = await openClass("ca");
-    await (await postForm(closed.teacher, { intent: "close" }, { Origin: siteOrigin })).arrayBuffer();
-    const deleted = await openClass("ca");
-    await (await postForm(deleted.teacher, { intent: "delete" }, { Origin: siteOrigin })).arrayBuffer();
+    const closed = await openClass();
+    await (await teacherPost(closed.path, { intent: "close" })).arrayBuffer();
+    const deleted = await openClass();
+    await (await teacherPost(deleted.path, { intent: "delete" })).arrayBuffer();
     const answers = [];
     for (const code of ["ZZZZZZ", closed.code, deleted.code, "0OIL1?"]) {
-      const response = await join("ca", code, "Pol");
-      answers.push({
-        status: response.status,
-        hasMessage: (await response.text()).includes(html(caClassroom.notOpen)),
-      });
+      const response = await joinAs("ca", code, "Pol");
+      answers.push({ status: response.status, hasMessage: (await response.text()).includes(html(caClassroom.notOpen)) });
     }
     expect(answers).toEqual(Array(4).fill({ status: 400, hasMessage: true }));
   });
+});
 
-  it("refuses a nickname of the word list or taken in the class, without counting a wrong code", async () => {
-    const { code } = await openClass("es");
-    await (await join("es", code, "Marta")).arrayBuffer();
-    const taken = await join("es", code, "MARTA");
-    expect(taken.status).toBe(409);
-    expect(await taken.text()).toContain(esClassroom.errors.nicknameTaken);
-    const empty = await join("es", code, "  ");
-    expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain(esClassroom.errors.nicknameRequired);
+describe("a class's caps under a burst", () => {
+  it(`store exactly ${CLASS_PUPILS_MAX} of 90 pupils joining at once`, { timeout: MANY_REQUESTS_MS }, async () => {
+    const { code, id } = await openClass();
+    const school = "192.0.2.60";
+    const answers = await Promise.all(
+      Array.from({ length: 90 }, (_, n) => joinAs("ca", code, `Alumne ${n + 1}`, { ip: school })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(CLASS_PUPILS_MAX);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(90 - CLASS_PUPILS_MAX);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(await refused?.text()).toContain(html(caClassroom.errors.classFull));
+    expect(await rowsOf("class_pupils", id)).toBe(CLASS_PUPILS_MAX);
   });
 
-  it("limits wrong codes per address: over the limit, even the right code is refused", async () => {
-    const { code } = await openClass("en");
+  it(`check at most ${WRONG_CODES_MAX} of 200 wrong codes sent at once from one address`, { timeout: MANY_REQUESTS_MS }, async () => {
+    const { code } = await openClass({ lang: "en" });
     const ip = "198.51.100.9";
-    for (let attempt = 0; attempt < WRONG_CODES_MAX; attempt += 1) {
-      const wrong = await join("en", "ZZZZZZ", `Guess ${attempt}`, ip);
-      expect(wrong.status).toBe(400);
-      await wrong.arrayBuffer();
-    }
-    const right = await join("en", code, "Ana", ip);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => joinAs("en", `ZZZ${String(n).padStart(3, "2").replace(/[01]/g, "9")}`, `Guess ${n}`, { ip })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 400).length;
+    expect(checked).toBeLessThanOrEqual(WRONG_CODES_MAX);
+    expect(checked + statuses.filter((status) => status === 429).length).toBe(200);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM class_join_failures").first<number>("n");
+    expect(stored).toBeLessThanOrEqual(WRONG_CODES_MAX);
+    // Over the limit, even the right code is refused, with the limit's message; another address is not held back.
+    const right = await joinAs("en", code, "Ana", { ip });
     expect(right.status).toBe(429);
     expect(await right.text()).toContain(enClassroom.errors.codeLimited);
-    // Another address of the same school is not held back.
-    const other = await join("en", code, "Ana", "198.51.100.10");
-    expect(other.status).toBe(303);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM class_join_failures").first<number>("n");
-    expect(stored).toBeGreaterThanOrEqual(WRONG_CODES_MAX);
+    expect((await joinAs("en", code, "Ana", { ip: "198.51.100.10" })).status).toBe(303);
     const keys = await env.DB.prepare("SELECT client_hash FROM class_join_failures").all<{ client_hash: string }>();
     expect(JSON.stringify(keys.results)).not.toContain("198.51.100.9");
   });
 
-  it(
-    `takes ${CLASS_PUPILS_MAX} pupils from one school address, and refuses the next`,
-    { timeout: 60_000 },
-    async () => {
-      const { code } = await openClass("ca");
-      const school = "192.0.2.60";
-      for (let pupil = 1; pupil <= CLASS_PUPILS_MAX; pupil += 1) {
-        const response = await join("ca", code, `Alumne ${pupil}`, school);
-        expect(response.status, `pupil ${pupil}`).toBe(303);
-      }
-      const next = await join("ca", code, "Alumne 61", school);
-      expect(next.status).toBe(409);
-      expect(await next.text()).toContain(html(caClassroom.errors.classFull));
-    },
-  );
+  it("count an IPv6 client's wrong codes by its /64", async () => {
+    const answers: number[] = [];
+    for (let n = 1; n <= WRONG_CODES_MAX + 1; n += 1) {
+      const response = await joinAs("es", "ZZZZZZ", "Pol", { ip: `2001:db8:5:5::${n.toString(16)}` });
+      answers.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(answers.slice(0, WRONG_CODES_MAX)).toEqual(Array(WRONG_CODES_MAX).fill(400));
+    expect(answers.at(-1)).toBe(429);
+  });
+});
 
-  it("gives the teacher the class's results as CSV in the link's language, and a wrong token nothing", async () => {
-    const { teacher, code } = await openClass("ca");
-    await (await join("ca", code, "=Bru")).arrayBuffer();
-    await (await join("ca", code, "Aina")).arrayBuffer();
-    const csv = await siteFetch(`${teacher}/results.csv`);
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("Content-Disposition")).toBe(`attachment; filename="class-${code}.csv"`);
-    expect(csv.headers.get("Cache-Control")).toBe("no-store");
-    expect(csv.headers.get("X-Edge-Cache")).toBeNull();
-    const lines = (await csv.text()).split("\r\n");
-    expect(lines[0]).toBe(Object.values(caClassroom.columns).join(","));
-    expect(lines.slice(1, 3).sort()).toEqual(["'=Bru,0,,,,", "Aina,0,,,,"]);
-    const wrong = await siteFetch(`${teacher.replace(/t\/.*/, `t/${"B".repeat(43)}`)}/results.csv`);
-    expect(wrong.status).toBe(404);
-    await wrong.arrayBuffer();
+describe("a nickname", () => {
+  it("cannot impersonate another by invisible characters, compatibility forms or case", async () => {
+    const { code, id } = await openClass({ lang: "es" });
+    expect((await joinAs("es", code, "Anna")).status).toBe(303);
+    expect((await joinAs("es", code, "Àlex")).status).toBe(303);
+    for (const lookalike of ["Anna\u200B", "\u200BAnna", "Anna\u200E", "Ａｎｎａ", "ANNA", "àlex", "ÀLEX"]) {
+      const response = await joinAs("es", code, lookalike);
+      expect(response.status, JSON.stringify(lookalike)).toBe(409);
+      expect(await response.text()).toContain(esClassroom.errors.nicknameTaken);
+    }
+    expect((await joinAs("es", code, "Alex")).status).toBe(303);
+    expect(await rowsOf("class_pupils", id)).toBe(3);
+    const stored = await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ? ORDER BY id").bind(id).all();
+    expect(stored.results.map((row) => row.nickname)).toEqual(["Anna", "Àlex", "Alex"]);
   });
 
-  it("lets a pupil leave the class in this browser (the class keeps the pupil's row), and join another", async () => {
-    const first = await openClass("es");
-    const joined = await join("es", first.code, "Gala");
-    const cookie = (joined.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-    const left = await postForm(
-      pages.classroom.es,
-      { intent: "leave", form_stamp: null },
-      { Origin: siteOrigin, Cookie: cookie },
-    );
+  it("is stored without invisible characters", async () => {
+    const { code, id } = await openClass({ lang: "ca" });
+    expect((await joinAs("ca", code, "Ma\u200Brc\u00AD")).status).toBe(303);
+    expect(await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ?").bind(id).first("nickname")).toBe("Marc");
+  });
+
+  it("of the word list is refused however it is disguised", async () => {
+    const { code, id } = await openClass({ lang: "ca" });
+    for (const blocked of ["puta", "pu\u200Bta", "рutа", "pvta", "MarcPuig_gordo", "1488", "mongol", "cony"]) {
+      const response = await joinAs("ca", code, blocked);
+      expect(response.status, blocked).toBe(400);
+      expect(await response.text()).toContain(caClassroom.errors.nicknameBlocked);
+    }
+    expect(await rowsOf("class_pupils", id)).toBe(0);
+  });
+
+  it("is given by the site where the teacher chose so, unique in the class, in the page's language", async () => {
+    const { code, id } = await openClass({ lang: "en", mode: "generated" });
+    const names = new Set<string>();
+    for (let pupil = 0; pupil < 8; pupil += 1) {
+      const joined = await joinAs("en", code, "");
+      expect(joined.status).toBe(303);
+      const page = await (await siteFetch(pages.classroom.en, { headers: { Cookie: pupilCookie(joined) } })).text();
+      names.add(/as ([^<.]+)\./.exec(page.replaceAll("&#x27;", "'"))?.[1] ?? "");
+    }
+    expect(names.size).toBe(8);
+    const stored = await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ?").bind(id).all<{ nickname: string }>();
+    for (const { nickname } of stored.results) expect(nickname).toMatch(/^[A-Z][a-z-]+( [a-z-]+)+$/);
+    // A typed nickname is not how one joins such a class, unless the teacher let that pupil back in.
+    const typed = await joinAs("en", code, "MarcPuig");
+    expect(typed.status).toBe(409);
+    expect(await typed.text()).toContain(enClassroom.errors.nicknameGiven);
+  });
+
+  it("is needed in a class where pupils type their own", async () => {
+    const { code } = await openClass({ lang: "es", mode: "typed" });
+    const empty = await joinAs("es", code, "  ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain(esClassroom.errors.nicknameRequired);
+  });
+});
+
+describe("a pupil's device", () => {
+  it("is one pupil: already in the class, it goes back to it rather than joining again", async () => {
+    const { code, id } = await openClass({ lang: "ca" });
+    const joined = await joinAs("ca", code, "Bru");
+    const again = await joinAs("ca", code, "Bru2", { cookie: pupilCookie(joined) });
+    expect(again.status).toBe(303);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(await rowsOf("class_pupils", id)).toBe(1);
+  });
+
+  it("leaves a class: its row goes if it has no game, and it may join another", async () => {
+    const first = await openClass({ lang: "es" });
+    const joined = await joinAs("es", first.code, "Gala");
+    const left = await postForm(pages.classroom.es, { intent: "leave", form_stamp: null }, { Origin: siteOrigin, Cookie: pupilCookie(joined) });
     expect(left.status).toBe(303);
-    expect(left.headers.get("Location")).toBe(pages.classroom.es);
-    expect(left.headers.get("Set-Cookie")).toMatch(/^class_pupil=;.*Max-Age=0/i);
-    const page = await (await siteFetch(pages.classroom.es)).text();
-    expect(page).toContain(esClassroom.joinHeading);
-    expect(await (await siteFetch(first.teacher)).text()).toContain(">Gala</th>");
-    const second = await openClass("es");
-    expect((await join("es", second.code, "Gala")).status).toBe(303);
+    expect(left.headers.getSetCookie().filter((cookie) => /^class_pupil=;.*Max-Age=0/i.test(cookie))).toHaveLength(3);
+    expect(await rowsOf("class_pupils", first.id)).toBe(0);
+    const second = await openClass({ lang: "es" });
+    expect((await joinAs("es", second.code, "Gala")).status).toBe(303);
+  });
+
+  it("comes back under the same nickname, keeping its games, when the teacher lets the pupil back in", async () => {
+    const opened = await openClass({ lang: "en" });
+    await (await joinAs("en", opened.code, "Iris")).arrayBuffer();
+    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(opened.id).first<number>("id");
+    await env.DB.prepare(
+      `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
+        share_in_window, game_id) VALUES (?, ?, 77, 80, 90, 60, 112, 75, ?)`,
+    ).bind(opened.id, pupil, crypto.randomUUID()).run();
+    // Another browser, the cookie lost: the nickname is taken…
+    expect((await joinAs("en", opened.code, "Iris")).status).toBe(409);
+    // …until the teacher lets Iris back in.
+    expect((await teacherPost(opened.path, { intent: "readmit", pupil: String(pupil) })).status).toBe(303);
+    expect(await (await siteFetch(opened.path)).text()).toMatch(/May join again until \d\d:\d\d/);
+    const back = await joinAs("en", opened.code, "iris");
+    expect(back.status).toBe(303);
+    const page = await (await siteFetch(pages.classroom.en, { headers: { Cookie: pupilCookie(back) } })).text();
+    expect(page).toContain("as Iris");
+    expect(await rowsOf("class_pupils", opened.id)).toBe(1);
+    expect(await rowsOf("class_games", opened.id, `pupil_id = ${pupil}`)).toBe(1);
+    // Once only: the window closes when used.
+    expect((await joinAs("en", opened.code, "Iris")).status).toBe(409);
+  });
+
+  it("removed by the teacher can neither join again nor save, and its row leaves the table", async () => {
+    const opened = await openClass({ lang: "ca" });
+    const joined = await joinAs("ca", opened.code, "Nick");
+    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(opened.id).first<number>("id");
+    const ask = await (await siteFetch(`${opened.path}?pupil=${pupil}`)).text();
+    expect(ask).toContain(html(caClassroom.teacher.removeAsk.replace("{{nickname}}", "Nick")));
+    expect((await teacherPost(opened.path, { intent: "remove", pupil: String(pupil) })).status).toBe(303);
+    expect(await (await siteFetch(opened.path)).text()).not.toContain(">Nick</th>");
+    const again = await joinAs("ca", opened.code, "Nick2", { cookie: pupilCookie(joined) });
+    expect(again.status).toBe(403);
+    expect(await again.text()).toContain(html(caClassroom.errors.removed));
+    const page = await (await siteFetch(pages.classroom.ca, { headers: { Cookie: pupilCookie(joined) } })).text();
+    expect(page).toContain(html(strings.ca.removed.replace("{{name}}", "4t ESO B")));
+    // The nickname is free again for someone else.
+    expect((await joinAs("ca", opened.code, "Nick")).status).toBe(303);
   });
 });

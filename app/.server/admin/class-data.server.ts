@@ -3,6 +3,8 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { database } from "~/.server/db/client";
 import { classes, classGames, classPupils } from "~/.server/db/schema";
 import type { WeekSpan } from "~/admin/class-weeks";
+import { eraseClass } from "../db/class-erasure.server";
+import { purgeLeaderboardPages } from "../page-cache";
 import { ADMIN_PAGE_SIZE, paged } from "./admin-data.server";
 
 // What the console reads and deletes of classroom sessions: counts only, never a pupil's nickname
@@ -74,8 +76,12 @@ export async function classById(env: Pick<Env, "DB">, id: number) {
   return row ?? null;
 }
 
-/** Deletes a class; its pupils and games go with it (ON DELETE CASCADE). Whether it existed. */
-export async function deleteClassById(env: Pick<Env, "DB">, id: number): Promise<boolean> {
-  const deleted = await database(env).delete(classes).where(eq(classes.id, id)).returning({ id: classes.id });
-  return deleted.length > 0;
+/**
+ * Deletes a class with everything of theirs: pupils, games, and their rows on the public board
+ * (class-erasure.server.ts), whose pages then leave the edge cache. Whether it existed.
+ */
+export async function deleteClassById(env: Pick<Env, "DB">, id: number, origin: string, fingerprint: string) {
+  const { existed, boardRows } = await eraseClass(env, id);
+  if (boardRows > 0) await purgeLeaderboardPages(origin, fingerprint);
+  return existed;
 }

@@ -68,6 +68,8 @@ describe("a class game's rhythm figures", () => {
     expect(rhythmProblem({ ...claim, meanRateBpm: 0 }, durationMs)).toBe("rhythm-out-of-range");
     expect(rhythmProblem({ ...claim, meanRateBpm: Number.NaN }, durationMs)).toBe("rhythm-out-of-range");
     expect(rhythmProblem({ ...claim, shareInWindow: 101 }, durationMs)).toBe("rhythm-out-of-range");
+    // Faster than a person presses, however long ago the game began.
+    expect(rhythmProblem({ ...claim, meanRateBpm: 6000 }, 3_600_000)).toBe("rhythm-out-of-range");
     expect(rhythmProblem({ ...claim, shareInWindow: 33.3 }, durationMs)).toBe("window-mismatch");
     // A game played too fast to be a hit, claiming every press in the window.
     const fast = play(Array<number>(40).fill(250));

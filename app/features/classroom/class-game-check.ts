@@ -1,5 +1,10 @@
 import { guidelineRate, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
-import { judgedPresses, TIMING_SLACK_MS, type ScoreClaim } from "~/features/compression-game/score-check";
+import {
+  FASTEST_PRESS_MS,
+  judgedPresses,
+  TIMING_SLACK_MS,
+  type ScoreClaim,
+} from "~/features/compression-game/score-check";
 
 // The server's check that a class game's rhythm figures (its mean rate and its share of presses
 // between 100 and 120 a minute) could come from the game whose result they come with. Pure; the
@@ -13,8 +18,8 @@ export interface ClassGameClaim extends ScoreClaim {
 
 export type RhythmProblem = "rhythm-out-of-range" | "window-mismatch" | "window-above-hits" | "rate-mismatch";
 
-/** The fastest mean rate stored: one press every 10 ms (class_games' check in migration 0005). */
-export const MEAN_RATE_MAX = 6_000;
+/** The fastest mean rate a person's presses can have (score-check.ts, FASTEST_PRESS_MS): 600 a minute. */
+export const MEAN_RATE_MAX = 60_000 / FASTEST_PRESS_MS;
 const EPSILON = 1e-6;
 
 /** Why the rhythm cannot come with this result, or null when it can. `elapsedMs`: since the game's id was issued. */

@@ -7,7 +7,7 @@ import { href, langFromPath } from "~/lib/paths";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { classExpiry } from "./class-rules";
-import { eraseClass, removePupil } from "./class-erasure.server";
+import { eraseClass, removePupil } from "~/.server/db/class-erasure.server";
 import { letPupilBackIn } from "./class-pupils.server";
 import { summarizeClass } from "./class-summary";
 import { changeClass, classOfTeacher, classResults, ensureProjectorLink } from "./classroom.server";

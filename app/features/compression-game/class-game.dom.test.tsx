@@ -16,7 +16,7 @@ import {
 // figures, to the week's board only when the box is ticked (features/classroom, decision 0014).
 
 const address = "/es/first-aiducation/aula/game";
-const classroom = { action: address, bpm: 100, nickname: "Gat Blau" };
+const classroom = { action: address, bpm: 100, nickname: "Gat Blau", boardAllowed: true };
 let server: GameServer;
 
 beforeEach(() => {
@@ -27,8 +27,8 @@ afterEach(tearDownGameServer);
 
 const pressButton = () => screen.getByRole("button", { name: "Comprimir" });
 
-async function playAndStop(toBoard = false) {
-  render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+async function playAndStop(toBoard = false, setting = classroom) {
+  render(<ClassGame classroom={setting} idPrefix="class-game" />, { wrapper: InSpanish });
   if (toBoard)
     fireEvent.click(screen.getByRole("checkbox", { name: /clasificación pública de la semana como Gat Blau/ }));
   await startGame("Iniciar");
@@ -77,6 +77,20 @@ describe("a pupil's game in a class", () => {
     expect(screen.getByRole("alert").textContent).toBe("Tu clase está cerrada: esta partida no se ha guardado.");
     // A refusal is not sent again.
     expect(screen.queryByRole("button", { name: "Volver a intentarlo" })).toBeNull();
+  });
+
+  it("says when the board refused a game the class kept (the board's limit per address)", async () => {
+    server.saveAnswer = () => jsonResponse({ intent: "save", saved: true, toBoard: "refused" });
+    await playAndStop(true);
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(
+      "Partida guardada en tu clase. La clasificación no admite más puntuaciones desde esta red por ahora.",
+    );
+  });
+
+  it("offers no board where the teacher did not allow it, and never sends a game there", async () => {
+    await playAndStop(false, { ...classroom, boardAllowed: false });
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(server.received[1]).not.toHaveProperty("to_board");
   });
 
   it("offers to send a save that got no answer again, once per press", async () => {

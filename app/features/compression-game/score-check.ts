@@ -32,13 +32,22 @@ export function judgedPresses(compressions: number): number {
 }
 
 /**
+ * The shortest interval between two presses of a person: ten presses a second, five times the
+ * fastest rate the guidelines ask for, and faster than people tap for long. Whatever a game's
+ * score, its presses cannot have come faster than this.
+ */
+export const FASTEST_PRESS_MS = 100;
+
+/**
  * The shortest a game with this result can have lasted, from its first press to its last. A press
  * faster than its target interval T has accuracy = 100 × interval / T, so its interval is
  * accuracy × T / 100; a slower press lasts at least T. With T never below the interval of the
  * fastest rhythm, the intervals add up to at least mean accuracy × judged presses × T_min / 100.
+ * And never less than the judged presses made at a person's fastest (a score of 0 included).
  */
 export function minimumGameMs(claim: ScoreClaim): number {
-  return (claim.accuracy / 100) * judgedPresses(claim.compressions) * targetIntervalMs(rhythm.max);
+  const judged = judgedPresses(claim.compressions);
+  return Math.max((claim.accuracy / 100) * judged * targetIntervalMs(rhythm.max), judged * FASTEST_PRESS_MS);
 }
 
 function inRange(value: number, min: number, max: number): boolean {

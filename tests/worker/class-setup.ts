@@ -1,0 +1,85 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { tokenHash } from "~/features/classroom/class-token.server";
+import { pages, type Lang } from "~/i18n-routes";
+import { siteOrigin } from "../integration/helpers";
+import { postForm, siteFetch } from "./front-door";
+
+// A class opened and joined through the whole Worker, as a teacher's and pupils' browsers do, for
+// the classroom's tests (docs/decisions/0014-classroom-sessions.md, 0015).
+
+export interface OpenedClass {
+  id: number;
+  code: string;
+  token: string;
+  /** The teacher link's path. */
+  path: string;
+  /** The Set-Cookie headers of the opening (class_created, class_links in each language). */
+  cookies: string[];
+}
+
+export interface ClassOptions {
+  lang?: Lang;
+  name?: string;
+  bpm?: string;
+  /** "typed" or "generated" (the form's default when absent). */
+  mode?: string;
+  /** Whether pupils may put their scores on the public board. */
+  board?: boolean;
+  ip?: string;
+}
+
+/** Opens a class from the classroom page's form. */
+export async function openClass(options: ClassOptions = {}): Promise<OpenedClass> {
+  const { lang = "ca", name = "4t ESO B", bpm = "110", mode = "typed", board = false } = options;
+  const fields: Record<string, string> = { intent: "create", class_name: name, bpm, nickname_mode: mode };
+  if (board) fields.board_allowed = "on";
+  const response = await postForm(pages.classroom[lang], fields, {
+    Origin: siteOrigin,
+    "CF-Connecting-IP": options.ip ?? crypto.randomUUID(),
+  });
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get("Location") ?? "", siteOrigin).pathname;
+  const token = location.split("/t/")[1] ?? "";
+  const row = await env.DB.prepare("SELECT id, join_code FROM classes WHERE teacher_token_hash = ?")
+    .bind(await tokenHash(token))
+    .first<{ id: number; join_code: string }>();
+  if (!row) throw new Error("the class was not stored");
+  return { id: row.id, code: row.join_code, token, path: location, cookies: response.headers.getSetCookie() };
+}
+
+/** A pupil's join post, from `ip` (a new address unless given), with this browser's cookie if any. */
+export function joinAs(lang: Lang, code: string, nickname: string, options: { ip?: string; cookie?: string } = {}) {
+  const headers: Record<string, string> = { Origin: siteOrigin, "CF-Connecting-IP": options.ip ?? crypto.randomUUID() };
+  if (options.cookie) headers.Cookie = options.cookie;
+  return postForm(pages.classroom[lang], { intent: "join", code, nickname }, headers);
+}
+
+/** The `class_pupil=…` pair a join set (the same token for every language's path). */
+export function pupilCookie(response: Response): string {
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith("class_pupil="));
+  return set?.split(";")[0] ?? "";
+}
+
+/** A post of the teacher's screen, as a browser sends it from a page with `Referrer-Policy: no-referrer`. */
+export function teacherPost(path: string, fields: Record<string, string>) {
+  return postForm(path, fields, { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+}
+
+/** A page's HTML, its answer consumed. */
+export async function pageText(path: string, cookie?: string): Promise<string> {
+  const response = await siteFetch(path, cookie ? { headers: { Cookie: cookie } } : undefined);
+  return response.text();
+}
+
+/** How many rows a classroom table holds for a class. */
+export async function rowsOf(table: "class_pupils" | "class_games", classId: number, where = "1"): Promise<number> {
+  return (
+    (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE class_id = ? AND ${where}`)
+      .bind(classId)
+      .first<number>("n")) ?? 0
+  );
+}
+
+/** Text as React escapes it in HTML (an apostrophe). */
+export const html = (text: string) => text.replaceAll("'", "&#x27;");

@@ -1,0 +1,142 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { projectorToken } from "~/features/classroom/class-token.server";
+import { projectorPath, resultsCsvPath, resultsJsonPath } from "~/features/classroom/classroom-routes";
+import { pages, type Lang } from "~/i18n-routes";
+import { caClassroom } from "~/locales/ca-classroom";
+import { enClassroom } from "~/locales/en-classroom";
+import { esClassroom } from "~/locales/es-classroom";
+import { siteOrigin } from "../integration/helpers";
+import { html, joinAs, openClass, teacherPost, type OpenedClass } from "./class-setup";
+import { postForm, siteFetch } from "./front-door";
+
+// A class's projector link through the whole Worker (docs/decisions/0015-classroom-in-a-real-lesson.md):
+// what the class sees, read only. Its HTML, headers and scripts carry no teacher token and no way
+// to the teacher's screen; a close, delete or CSV request made with it is a 404; it dies with the class.
+
+let consoleSpies: { mock: { calls: unknown[][] } }[] = [];
+beforeEach(() => {
+  consoleSpies = (["log", "warn", "error"] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation(() => undefined),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
+const langs: Lang[] = ["ca", "es", "en"];
+const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
+const islandEntries = (page: string) =>
+  [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.entry-[\w-]+\.js"/g)].map((match) => match[1]);
+
+async function projectorOf(opened: OpenedClass, lang: Lang): Promise<string> {
+  return projectorPath(lang, await projectorToken(opened.token));
+}
+
+async function addScores(opened: OpenedClass, lang: Lang, count: number) {
+  for (let pupil = 1; pupil <= count; pupil += 1) {
+    await (await joinAs(lang, opened.code, `Pupil${pupil}`)).arrayBuffer();
+    const id = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ? AND nickname = ?")
+      .bind(opened.id, `Pupil${pupil}`)
+      .first<number>("id");
+    await env.DB.prepare(
+      `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
+        share_in_window, game_id) VALUES (?, ?, ?, 80, 90, 60, 112, 75, ?)`,
+    )
+      .bind(opened.id, id, pupil * 5, crypto.randomUUID())
+      .run();
+  }
+}
+
+describe("the projector link", () => {
+  it.each(langs)("shows in %s the code, the QR code and the live top ten, and nothing else", async (lang) => {
+    const opened = await openClass({ lang });
+    await addScores(opened, lang, 12);
+    await (await joinAs(lang, opened.code, "Idle")).arrayBuffer();
+    const path = await projectorOf(opened, lang);
+    const response = await siteFetch(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const page = await response.text();
+    expect(page).toContain(`>${opened.code}</p>`);
+    expect(page).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" role="img"/);
+    expect(page).toContain(html(strings[lang].teacher.topHeading));
+    const listed = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
+    expect(listed).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((pupil) => `Pupil${pupil}`));
+    // No control, no site frame, and no way to the teacher's screen.
+    for (const absent of ["<form", "<button", "<nav", "<footer", "/t/", 'value="close"', 'value="delete"', "results.csv"]) {
+      expect(page, absent).not.toContain(absent);
+    }
+    expect(islandEntries(page)).toEqual(["class-results"]);
+    expect(page).toContain(`"view":"top","source":"${resultsJsonPath(path)}"`);
+  });
+
+  it("carries no teacher token in its HTML, headers or JSON, even with the teacher's one-time note", async () => {
+    const opened = await openClass({ lang: "en" });
+    const path = await projectorOf(opened, "en");
+    const created = opened.cookies.find((cookie) => cookie.startsWith("class_created="))?.split(";")[0] ?? "";
+    const response = await siteFetch(path, { headers: { Cookie: created } });
+    const everything = [...response.headers].join("\n") + (await response.text());
+    expect(everything).not.toContain(opened.token);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const json = await siteFetch(resultsJsonPath(path));
+    expect(await json.text()).not.toContain(opened.token);
+  });
+
+  it("gives its JSON the top ten's nicknames and best scores only", async () => {
+    const opened = await openClass({ lang: "ca" });
+    await addScores(opened, "ca", 2);
+    const answer = await siteFetch(resultsJsonPath(await projectorOf(opened, "ca")));
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    expect(await answer.json()).toEqual({
+      closed: false,
+      top: [
+        { nickname: "Pupil2", best: 10 },
+        { nickname: "Pupil1", best: 5 },
+      ],
+    });
+  });
+
+  it("can do nothing but read: a close, delete or CSV request made with it is a 404", async () => {
+    const opened = await openClass({ lang: "es" });
+    const path = await projectorOf(opened, "es");
+    for (const intent of ["close", "delete", "lock", "remove"]) {
+      const post = await teacherPost(path, { intent });
+      expect(post.status, intent).toBe(404);
+      await post.arrayBuffer();
+      const plain = await postForm(path, { intent }, { Origin: siteOrigin });
+      expect(plain.status, intent).toBe(404);
+      await plain.arrayBuffer();
+    }
+    const csv = await siteFetch(resultsCsvPath(path));
+    expect(csv.status).toBe(404);
+    await csv.arrayBuffer();
+    const row = await env.DB.prepare("SELECT closed_at, locked_at FROM classes WHERE id = ?").bind(opened.id).first();
+    expect(row).toEqual({ closed_at: null, locked_at: null });
+  });
+
+  it("says when nobody else can join, and dies with the class", async () => {
+    const opened = await openClass({ lang: "ca" });
+    const path = await projectorOf(opened, "ca");
+    await teacherPost(opened.path, { intent: "lock" });
+    expect(await (await siteFetch(path)).text()).toContain(caClassroom.projector.noJoining);
+    await teacherPost(opened.path, { intent: "delete" });
+    for (const gone of [path, resultsJsonPath(path)]) {
+      const response = await siteFetch(gone);
+      expect(response.status, gone).toBe(404);
+      await response.arrayBuffer();
+    }
+    expect(logged()).not.toContain(path.split("/p/")[1]);
+  });
+
+  it("is the site's 404, with the site's frame, for a wrong token", async () => {
+    const wrong = "C".repeat(43);
+    const response = await siteFetch(projectorPath("es", wrong));
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toContain("<footer");
+    expect(logged()).not.toContain(wrong);
+    expect(pages.classroom.es).toBe("/es/first-aiducation/aula");
+  });
+});
