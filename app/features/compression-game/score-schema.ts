@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isBlockedName } from "~/features/compression-game/name-filter.server";
 import { playerNameError } from "~/features/compression-game/player-name";
 import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
+import { normalizeTypedName } from "~/lib/typed-name";
 import { zodConfig } from "~/lib/zod-config";
 
 // What the game posts to save a score. The player types only the name;
@@ -12,9 +13,11 @@ z.config(zodConfig);
 
 const fromTheGame = { error: "game.save.rejected" } as const;
 
+// The name is checked and stored as shown: without invisible characters or compatibility forms
+// (lib/typed-name.ts), so that what passes the word list is what the board prints.
 const playerNameSchema = z
   .string({ error: "game.errors.nameRequired" })
-  .trim()
+  .transform(normalizeTypedName)
   .superRefine((name, context) => {
     const error = playerNameError(name);
     if (error) context.addIssue({ code: "custom", message: error });
