@@ -20,9 +20,9 @@ describe("the class's CSV", () => {
       headings,
     );
     expect(csv).toBe(
-      "Sobrenom,Partides,Millor puntuació,Ritme mitjà (per minut),Precisió (%),Entre 100 i 120 per minut (%)\r\n" +
-        "Laia,2,88,112,81.5,90\r\n" +
-        "Pol,0,,,,\r\n",
+      '"Sobrenom","Partides","Millor puntuació","Ritme mitjà (per minut)","Precisió (%)","Entre 100 i 120 per minut (%)"\r\n' +
+        '"Laia",2,88,112,81.5,90\r\n' +
+        '"Pol",0,,,,\r\n',
     );
   });
 

@@ -1,4 +1,4 @@
-import { csvLine } from "~/lib/csv";
+import { csvDocument } from "~/lib/csv";
 import type { PupilSummary } from "./class-summary";
 
 // The class's results as CSV for the teacher (the same RFC 4180 writer as the console's exports,
@@ -10,11 +10,10 @@ export type ClassCsvHeadings = Record<keyof PupilSummary, string>;
 const columns = ["nickname", "games", "best", "meanRateBpm", "accuracy", "shareInWindow"] as const;
 
 export function classResultsCsv(rows: readonly PupilSummary[], headings: ClassCsvHeadings): string {
-  const header = csvLine(
-    columns,
-    Object.fromEntries(columns.map((column) => [column, headings[column]])) as Record<(typeof columns)[number], string>,
+  return csvDocument(
+    [columns.map((column) => headings[column]), ...rows.map((row) => columns.map((column) => row[column]))],
+    { separator: ",", decimalMark: "." },
   );
-  return header + rows.map((row) => csvLine(columns, row)).join("");
 }
 
 /** The file name of a class's CSV: its join code, which names the class for its teacher. */
