@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { contactColumns, contactsCsv, type ContactRow } from "../app/lib/csv";
+import { contactColumns, contactsCsv, type ContactRow } from "../app/admin/console-csv";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

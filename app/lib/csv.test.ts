@@ -1,38 +1,96 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactsCsv, csvField } from "./csv";
+import { languages } from "~/i18n-routes";
+import { csvDocument, csvFormatFor, type CsvOptions } from "./csv";
+import { formulaCells, hostileTexts, readCsv, startsAsFormula } from "./csv.testing";
 
-describe("the contacts CSV", () => {
-  it("writes a header and one line per contact, in the columns' order, with CRLF ends", () => {
-    const csv = contactsCsv([
-      {
-        id: 1,
-        created_at: "2026-11-21T10:00:00.000Z",
-        name: "Laia Puig",
-        email: "laia@example.com",
-        phone: null,
-        message: "Hola",
-        privacy_consent: 1,
-        marketing_consent: 0,
-        locale: "es",
-        consent_version: "2026-11-21",
-      },
-    ]);
-    expect(csv).toBe(
-      "id,created_at,name,email,phone,project_type,message,privacy_consent,marketing_consent,locale,consent_version\r\n" +
-        "1,2026-11-21T10:00:00.000Z,Laia Puig,laia@example.com,,,Hola,1,0,es,2026-11-21\r\n",
+const comma: CsvOptions = { separator: ",", decimalMark: "." };
+const semicolon: CsvOptions = { separator: ";", decimalMark: "," };
+
+describe("a CSV document", () => {
+  it("quotes every text cell, leaves numbers and empty cells bare, and ends each line with CRLF", () => {
+    expect(
+      csvDocument([["name", "games"], ["Laia", 2], ["Pol", null], [], ["", undefined, true, false]], semicolon),
+    ).toBe('"name";"games"\r\n"Laia";2\r\n"Pol";\r\n\r\n;;1;0\r\n');
+  });
+
+  it("doubles quotes and keeps separators and line breaks inside the quoted cell", () => {
+    const text = 'Hola, "equipo"\r\nadiós';
+    const csv = csvDocument([[text, 1]], comma);
+    expect(csv).toBe('"Hola, ""equipo""\r\nadiós",1\r\n');
+    expect(readCsv(csv, ",")).toEqual([[text, "1"]]);
+  });
+
+  it("starts with a UTF-8 byte-order mark only when asked", () => {
+    expect(csvDocument([["puntuació"]], { ...semicolon, bom: true })).toBe('\uFEFF"puntuació"\r\n');
+    expect(new TextEncoder().encode(csvDocument([["a"]], { ...comma, bom: true })).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+    expect(csvDocument([["a"]], comma)).toBe('"a"\r\n');
+  });
+
+  it("writes numbers with the format's decimal mark, never as text", () => {
+    expect(csvDocument([[98.9, 112, 0.5]], semicolon)).toBe("98,9;112;0,5\r\n");
+    expect(csvDocument([[98.9, 112, 0.5]], comma)).toBe("98.9,112,0.5\r\n");
+    expect(csvDocument([[-1.5, Number.NaN]], semicolon)).toBe("-1,5;\r\n");
+  });
+
+  it("puts an apostrophe before a character that would start a formula, at the start or after any separator", () => {
+    const cells = (text: string) => csvDocument([[text]], semicolon).trimEnd();
+    expect(cells("x;=1+1")).toBe(`"x;'=1+1"`);
+    expect(cells("=1+1")).toBe(`"'=1+1"`);
+    expect(cells("  =1")).toBe(`"  '=1"`);
+    expect(cells("a\t=1")).toBe(`"a\t'=1"`);
+    expect(cells("\t=1")).toBe(`"'\t'=1"`);
+    expect(cells('"; =1')).toBe(`"""; '=1"`);
+    expect(cells("a, -b")).toBe(`"a, '-b"`);
+    expect(cells("2-1=1 a@b.c")).toBe(`"2-1=1 a@b.c"`);
+  });
+
+  it("leaves white space after a separator alone: only a formula's character after it gets the apostrophe", () => {
+    const message = 'Hola,\r\n\r\n"Laia";\tgracias';
+    expect(csvDocument([[message]], semicolon)).toBe(`"${message.replaceAll('"', '""')}"\r\n`);
+  });
+
+  it.each(languages)("opens no formula in a spreadsheet, with any separator, for the format of %s", (lang) => {
+    const format = csvFormatFor(lang);
+    const csv = csvDocument(
+      hostileTexts.map((text) => [text, 1, text]),
+      { ...format, bom: true },
+    );
+    expect(formulaCells(csv)).toEqual([]);
+    for (const separator of [";", ","]) {
+      expect(readCsv(csv, separator).flat().filter(startsAsFormula), separator).toEqual([]);
+    }
+    expect(readCsv(csv, format.separator).map((row) => row[0]?.replaceAll("'", ""))).toEqual(
+      hostileTexts.map((text) => text.replaceAll("'", "")),
     );
   });
 
-  it("quotes commas, quotes, line breaks and outer spaces", () => {
-    expect(csvField('Hola, "equipo"\nadiós')).toBe('"Hola, ""equipo""\nadiós"');
-    expect(csvField(" Laia ")).toBe('" Laia "');
-    expect(csvField("Laia")).toBe("Laia");
+  it("opens no formula for any text, and only adds apostrophes to it", () => {
+    const text = fc.string({ unit: fc.constantFrom(..."=+-@\t\r\n,;\" 'ab1"), maxLength: 12 });
+    fc.assert(
+      fc.property(
+        fc.array(text, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(comma, semicolon),
+        (texts, format) => {
+          const csv = csvDocument([texts, [1, ...texts]], format);
+          expect(formulaCells(csv)).toEqual([]);
+          const [read = [], second = []] = readCsv(csv, format.separator);
+          expect(read.filter(startsAsFormula)).toEqual([]);
+          expect(read.map((cell) => cell.replaceAll("'", ""))).toEqual(texts.map((cell) => cell.replaceAll("'", "")));
+          expect(second).toEqual(["1", ...read]);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
   });
+});
 
-  it("keeps a spreadsheet from running what a visitor typed as a formula", () => {
-    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvField("+34 600 000 000")).toBe("'+34 600 000 000");
-    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField(-1)).toBe("-1");
+describe("the format of a language", () => {
+  it("splits on ; with a decimal comma in Catalan and Spanish, as Excel does there, and on , in English", () => {
+    expect(csvFormatFor("ca")).toEqual({ separator: ";", decimalMark: "," });
+    expect(csvFormatFor("es")).toEqual({ separator: ";", decimalMark: "," });
+    expect(csvFormatFor("en")).toEqual({ separator: ",", decimalMark: "." });
   });
 });

@@ -1,45 +1,67 @@
-import { contactFields } from "../features/contact/contact-rules";
+import type { Lang } from "~/i18n-routes";
 
-// CSV (RFC 4180) of what visitors sent, for the operators: `npm run contacts:export`
-// (scripts/contacts-export.ts) and the console's downloads (/admin/contacts.csv, /admin/comments.csv).
+// CSV (RFC 4180: cells in double quotes, CRLF line ends) for files people open in a spreadsheet: the
+// console's exports and a class's results. Cells hold what visitors and pupils typed, so none may
+// open as a formula, whichever separator the spreadsheet splits on.
+// Hand-written: csv-stringify, papaparse and @fast-csv/format guard a cell's first character, not one after a `;`.
 
-/** The stored columns, the form's fields in their order among them. */
-export const contactColumns = ["id", "created_at", ...contactFields, "locale", "consent_version"] as const;
-
-/** The stored columns of a comment of the feedback widget. */
-export const commentColumns = ["id", "created_at", "page_url", "message", "user_agent"] as const;
-
-type CsvValue = string | number | boolean | null | undefined;
-
-export type ContactRow = Partial<Record<(typeof contactColumns)[number], CsvValue>>;
+export type CsvValue = string | number | boolean | null | undefined;
 
 /**
- * One CSV field. A text that a spreadsheet would run as a formula (starting with =, +, -, @, a tab
- * or a carriage return) gets a leading apostrophe: the visitor typed it, and opening the export
- * must not execute it. A phone number such as +34… is therefore shown as '+34….
+ * How a spreadsheet set to a language splits a CSV and reads its numbers: Excel in Spanish or
+ * Catalan splits on `;` (the comma is their decimal mark), Excel in English on `,`.
  */
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
+export type CsvFormat = { separator: ","; decimalMark: "." } | { separator: ";"; decimalMark: "," };
+
+export type CsvOptions = CsvFormat & {
+  /** A UTF-8 byte-order mark first: without it Excel reads UTF-8 as Windows-1252 ("puntuaciÃ³"). */
+  bom?: boolean;
+};
+
+const commaFormat: CsvFormat = { separator: ",", decimalMark: "." };
+const semicolonFormat: CsvFormat = { separator: ";", decimalMark: "," };
+
+/** The format of a file for people who read the site in `lang`: figures as its pages write them (98,9 or 98.9). */
+export function csvFormatFor(lang: Lang): CsvFormat {
+  return lang === "en" ? commaFormat : semicolonFormat;
+}
+
+/**
+ * Where a spreadsheet would read a formula: at the text's start, `=`, `+`, `-`, `@`, a tab or a CR
+ * (after any spaces); after a character some importer splits on (`,`, `;`, a tab, a line break),
+ * or after a quote (a doubled quote that such an importer finds at a cell's start reads as an empty
+ * quoted text), `=`, `+`, `-` or `@`. A tab or line break there is white space before the next
+ * character, which is checked in its turn.
+ */
+const formulaStart = /^( *)(?=[=+\-@\t\r])|(?<=[,;\t\r\n"])( *)(?=[=+\-@])/g;
+
+/**
+ * A text cell, always quoted, with an apostrophe before any character that could start a formula.
+ * Quoting alone is not enough: some importers ignore quotes or split on another separator than the
+ * file's, and a pasted cell loses them, and then `x;=1+1` holds a cell `=1+1`.
+ */
+function textCell(text: string): string {
+  const guarded = text.replace(formulaStart, (_, start?: string, after?: string) => `${start ?? after ?? ""}'`);
+  return `"${guarded.replaceAll('"', '""')}"`;
+}
+
+/** A number as the format writes it (98,9 with a decimal comma), unquoted: a number never opens as a formula. */
+function numberCell(value: number, format: CsvFormat): string {
+  return Number.isFinite(value) ? String(value).replace(".", format.decimalMark) : "";
+}
+
+function cell(value: CsvValue, format: CsvFormat): string {
+  if (value === null || value === undefined || value === "") return "";
   if (typeof value === "boolean") return value ? "1" : "0";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "number") return numberCell(value, format);
+  return textCell(value);
 }
 
-/** One CSV line (with its CRLF end) of a row's values in the columns' order. */
-export function csvLine<Column extends string>(
-  columns: readonly Column[],
-  row: Partial<Record<Column, CsvValue>>,
-): string {
-  return `${columns.map((column) => csvField(row[column])).join(",")}\r\n`;
-}
-
-/** The header line of a CSV of these columns. */
-export function csvHeader(columns: readonly string[]): string {
-  return `${columns.join(",")}\r\n`;
-}
-
-/** The CSV text of the rows: a header line, then one line per contact, CRLF line ends. */
-export function contactsCsv(rows: ContactRow[]): string {
-  return csvHeader(contactColumns) + rows.map((row) => csvLine(contactColumns, row)).join("");
+/**
+ * The CSV text of the rows, each line ended by CRLF (an empty row is a blank line), with a
+ * byte-order mark first when asked. Numbers and empty cells are bare; every text cell is quoted.
+ */
+export function csvDocument(rows: readonly (readonly CsvValue[])[], options: CsvOptions): string {
+  const lines = rows.map((row) => `${row.map((value) => cell(value, options)).join(options.separator)}\r\n`);
+  return `${options.bom ? "\uFEFF" : ""}${lines.join("")}`;
 }

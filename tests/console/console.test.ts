@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { commentColumns, contactColumns } from "~/admin/console-csv";
+import { formulaCells, readCsv } from "~/lib/csv.testing";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, siteFetch } from "../worker/front-door";
 import { asOperator, forgedToken, operatorEmail } from "./access-token";
@@ -135,16 +137,21 @@ describe("what an operator sees", () => {
     expect(contactsCsv.headers.get("Content-Disposition")).toMatch(
       /^attachment; filename="contactos-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const contactLines = (await contactsCsv.text()).split("\r\n");
-    expect(contactLines[0]).toBe(
-      "id,created_at,name,email,phone,project_type,message,privacy_consent,marketing_consent,locale,consent_version",
-    );
-    expect(contactLines[1]).toContain(`7,`);
-    expect(contactLines[1]).toContain(`,'+34 600 000 000,`);
-    expect(contactLines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""hola"")"`);
-    const commentLines = (await (await siteFetch("/admin/comments.csv", { headers })).text()).split("\r\n");
-    expect(commentLines[0]).toBe("id,created_at,page_url,message,user_agent");
-    expect(commentLines[1]).toContain(",'@SUM(1+1) el vídeo no carga,");
+    // A byte-order mark first, which Response.text() would drop: Excel needs it to read UTF-8.
+    const contactsBytes = new Uint8Array(await contactsCsv.arrayBuffer());
+    expect([...contactsBytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const contactsText = new TextDecoder().decode(contactsBytes);
+    const [contactHeader = [], contact = []] = readCsv(contactsText, ";");
+    expect(contactHeader).toEqual([...contactColumns]);
+    const contactCell = (column: (typeof contactColumns)[number]) => contact[contactHeader.indexOf(column)];
+    expect(contactCell("id")).toBe("7");
+    expect(contactCell("phone")).toBe("'+34 600 000 000");
+    expect(contactCell("message")).toBe(`'=HYPERLINK("http://evil.example","hola")`);
+    const commentsText = await (await siteFetch("/admin/comments.csv", { headers })).text();
+    const [commentHeader = [], comment = []] = readCsv(commentsText, ";");
+    expect(commentHeader).toEqual([...commentColumns]);
+    expect(comment[commentHeader.indexOf("message")]).toBe("'@SUM(1+1) el vídeo no carga");
+    for (const csv of [contactsText, commentsText]) expect(formulaCells(csv)).toEqual([]);
   });
 
   it("streams a large table whole, in batches", async () => {

@@ -75,3 +75,24 @@ export function expectSecurityHeaders(response: Response) {
     expect(response.headers.get("Content-Security-Policy")).toMatch(/script-src 'nonce-[\w-]{16,}' 'strict-dynamic'/);
   }
 }
+
+/** The statuses that send a browser to their Location (a 304 names nothing new, and has none). */
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * A redirect's Location keeps the visitor on this site: it resolves to the site's origin (as a
+ * browser reads it, tabs and line breaks dropped), and starts neither with `//` nor with a back
+ * slash (`\`, `/\`), which a browser may read as the start of another host: an open redirect.
+ */
+export function expectOwnLocation(response: Response, label = "") {
+  if (response.status < 300 || response.status >= 400) return;
+  const location = response.headers.get("Location");
+  if (location === null) {
+    expect(redirectStatuses.has(response.status), `${label}: a ${response.status} without Location`).toBe(false);
+    return;
+  }
+  const read = location.replace(/[\t\n\r]/g, "").trim();
+  expect(read, `${label} → ${location}`).not.toMatch(/^(?:\\|[/\\]{2})/);
+  expect(URL.canParse(read, siteOrigin), `${label} → ${location}`).toBe(true);
+  expect(new URL(read, siteOrigin).origin, `${label} → ${location}`).toBe(siteOrigin);
+}

@@ -1,6 +1,7 @@
 // The property every form must keep under hostile requests (tests/worker/hostile-requests.ts makes
-// them): never a 5xx, always the security headers, the right refusal for each shape, and rows
-// written only by requests the form's own rules accept.
+// them): never a 5xx, always the security headers, a redirect only to this site (whatever
+// X-Forwarded-Host says), the right refusal for each shape, and rows written only by requests the
+// form's own rules accept.
 import fc from "fast-check";
 import { expect } from "vitest";
 import { formStampField, honeypotField } from "~/lib/honeypot";
@@ -13,7 +14,7 @@ import {
   wellFormed,
   withPageStamp,
 } from "../integration/fuzz/hostile";
-import { expectSecurityHeaders } from "./front-door";
+import { expectOwnLocation, expectSecurityHeaders } from "./front-door";
 import {
   addressRefusals,
   hostileRequest,
@@ -54,9 +55,10 @@ export function isBotBody(form: FormData): boolean {
 
 /**
  * RUNS_PER_SHARD hostile requests to a form's pages through the whole Worker. Each is answered below
- * 500 with the security headers; a cross-site post with 403; a post refused at the door, or with
- * a body the form's rules refuse, writes no row; an honest request with a person's body writes
- * exactly one. Returns the number sent, the statuses seen and the rows written.
+ * 500 with the security headers, a redirect with a Location on this site; a cross-site post with
+ * 403; a post refused at the door, or with a body the form's rules refuse, writes no row; an honest
+ * request with a person's body writes exactly one. Returns the number sent, the statuses seen and
+ * the rows written.
  */
 export async function assertHostileRequests(form: FormUnderTest) {
   const statuses = new Map<number, number>();
@@ -102,6 +104,7 @@ export async function assertHostileRequests(form: FormUnderTest) {
 
         expect(response.status).toBeLessThan(500);
         expectSecurityHeaders(response);
+        expectOwnLocation(response, `${shape.method} ${path}`);
 
         const post = shape.method === "POST";
         const addressRefusal = addressRefusals[shape.target];

@@ -4,7 +4,7 @@ import type { Lang } from "~/i18n-routes";
 import { langFromPath } from "~/lib/paths";
 import { captureLogs, loggedLines, siteOrigin } from "../integration/helpers";
 import { rowCount } from "../integration/fuzz/hostile";
-import { actionPages, expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+import { actionPages, expectOwnLocation, expectSecurityHeaders, postForm, siteFetch } from "./front-door";
 
 // The HTTP boundary of server.ts, through the whole Worker: every request it refuses gets a status
 // it chose (never Remix's empty 500), the security headers, and writes nothing.
@@ -99,6 +99,8 @@ describe("a form post from this site", () => {
       expectSecurityHeaders(response);
       const stores = page.table !== "chest_compression_scores";
       expect(response.status).toBe(stores ? 302 : 200);
+      // The redirect after the post goes to this site's page, never to the host the header names.
+      expectOwnLocation(response, page.path);
       expect(await rowCount(page.table)).toBe(before + (stores ? 1 : 0));
     });
   }
@@ -236,6 +238,7 @@ describe("addresses", () => {
       const response = await siteFetch(path);
       expect([200, 301, 400, 404], path).toContain(response.status);
       expectSecurityHeaders(response);
+      expectOwnLocation(response, path);
     }
   });
 
@@ -245,6 +248,7 @@ describe("addresses", () => {
         const response = await siteFetch(path, { headers: { Cookie: cookie, Referer: `${siteOrigin}/es` } });
         expect([200, 302], `${path} ${cookie}`).toContain(response.status);
         expectSecurityHeaders(response);
+        expectOwnLocation(response, `${path} ${cookie}`);
       }
     }
   });

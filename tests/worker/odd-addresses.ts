@@ -5,7 +5,7 @@ import { langFromPath } from "~/lib/paths";
 import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
 import { siteOrigin } from "../integration/helpers";
 import { propertyRuns, runsMade } from "../properties/runs";
-import { expectSecurityHeaders, siteFetch } from "./front-door";
+import { expectOwnLocation, expectSecurityHeaders, siteFetch } from "./front-door";
 
 // Addresses as people, mail clients, old links and hostile visitors write them: the site's own
 // pages with their case flipped and characters percent-encoded, doubled and back slashes, dot
@@ -88,7 +88,6 @@ const oddAddress = oddPath;
 /** Addresses per shard: each shard file gets a workerd of its own (SELF.fetch slows down with every request one serves). */
 const RUNS_PER_SHARD = propertyRuns(100);
 const SHARDS = 4;
-const origin = new URL(siteOrigin);
 
 /** The page an address names whatever its case, encoding or trailing slashes (the test's own reading of the route table). */
 function namedPage(path: string): string | null {
@@ -118,6 +117,7 @@ async function walk(address: string, method: "GET" | "HEAD"): Promise<Walk> {
     const response = await siteFetch(`${url.pathname}${url.search}`, { method });
     statuses.push(response.status);
     expectSecurityHeaders(response);
+    expectOwnLocation(response, `${address} (${url.pathname}${url.search})`);
     const location = response.headers.get("Location");
     if (response.status < 300 || response.status >= 400 || location === null || hop === 4) {
       return { statuses, locations, final: response, finalPath: url.pathname };
@@ -144,21 +144,15 @@ export function oddAddressesShard(shard: number) {
       async () => {
         let tried = 0;
         let serverErrors = 0;
-        let foreignLocations = 0;
+        let redirects = 0;
         await fc.assert(
           fc.asyncProperty(oddAddress, fc.constantFrom("GET" as const, "HEAD" as const), async (address, method) => {
             tried += 1;
             const { statuses, locations, final, finalPath } = await walk(address, method);
             serverErrors += statuses.filter((status) => status >= 500).length;
-            foreignLocations += locations.filter(
-              (location) => new URL(location, origin).origin !== origin.origin,
-            ).length;
+            redirects += locations.length;
 
             expect(Math.max(...statuses), address).toBeLessThan(500);
-            for (const location of locations) {
-              expect(new URL(location, origin).origin, `${address} → ${location}`).toBe(origin.origin);
-              expect(location, address).not.toMatch(/^[/\\]{2}/);
-            }
             expect(statuses.length, `${address}: ${statuses.join(" → ")}`).toBeLessThanOrEqual(3);
 
             const page = namedPage(address);
@@ -183,10 +177,9 @@ export function oddAddressesShard(shard: number) {
         );
         expect(tried).toBe(runsMade(RUNS_PER_SHARD));
         expect(serverErrors).toBe(0);
-        expect(foreignLocations).toBe(0);
         vi.restoreAllMocks();
         console.info(
-          `odd addresses ${shard}/${SHARDS}: ${tried} tried, ${serverErrors} 5xx, ${foreignLocations} Location on another site`,
+          `odd addresses ${shard}/${SHARDS}: ${tried} tried, ${serverErrors} 5xx, ${redirects} redirects, each to this site`,
         );
       },
       FUZZ_TIMEOUT_MS,

@@ -2,10 +2,10 @@ import { asc, gt } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { complaints, contacts } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
-import { commentColumns, contactColumns, csvHeader, csvLine } from "~/lib/csv";
+import { commentColumns, consoleCsvHeader, consoleCsvRows, contactColumns } from "~/admin/console-csv";
 
 // The console's CSV downloads, streamed: rows are read from D1 in batches by id and written out as
-// they come, so a large table never sits whole in the Worker's memory.
+// they come, so a large table never sits whole in the Worker's memory (app/admin/console-csv.ts writes them).
 
 const BATCH = 500;
 
@@ -24,7 +24,7 @@ function csvStream(
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(csvHeader(columns)));
+        controller.enqueue(encoder.encode(consoleCsvHeader(columns)));
         return;
       }
       try {
@@ -36,7 +36,7 @@ function csvStream(
           .limit(BATCH)) as Record<string, string | number | boolean | null>[];
         if (rows.length > 0) {
           afterId = Number(rows[rows.length - 1]?.id);
-          controller.enqueue(encoder.encode(rows.map((row) => csvLine(columns, row)).join("")));
+          controller.enqueue(encoder.encode(consoleCsvRows(columns, rows)));
         }
         if (rows.length < BATCH) controller.close();
       } catch (error) {

@@ -1,40 +1,117 @@
 import { describe, expect, it } from "vitest";
-import { classCsvFileName, classResultsCsv, type ClassCsvHeadings } from "./class-csv";
+import { languages, type Lang } from "~/i18n-routes";
+import { formulaCells, hostileTexts, readCsv, startsAsFormula } from "~/lib/csv.testing";
+import { classCsvFileName, classResultsCsv, type ClassCsvHeadings, type ClassCsvInput } from "./class-csv";
 
 const headings: ClassCsvHeadings = {
+  class: "Classe",
+  opened: "Oberta el",
+  bpm: "Ritme (per minut)",
   nickname: "Sobrenom",
   games: "Partides",
   best: "Millor puntuació",
   meanRateBpm: "Ritme mitjà (per minut)",
   accuracy: "Precisió (%)",
   shareInWindow: "Entre 100 i 120 per minut (%)",
+  playedAt: "Hora",
+  score: "Puntuació",
+  successRate: "Encerts (%)",
+  compressions: "Compressions",
+  summaryTitle: "Resum per alumne",
+  gamesTitle: "Totes les partides",
 };
 
+const game = {
+  playedAt: "10:05",
+  score: 81,
+  accuracy: 81.54,
+  successRate: 77.25,
+  compressions: 62,
+  meanRateBpm: 111.6,
+  shareInWindow: 90,
+};
+
+function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): ClassCsvInput {
+  return {
+    lang,
+    className: "4t ESO B",
+    openedOn: "26/11/2026",
+    bpm: 110,
+    headings,
+    pupils: nicknames.map((nickname, index) =>
+      index === 1
+        ? { nickname, games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null }
+        : { nickname, games: 2, best: 88, meanRateBpm: 112, accuracy: 81.5, shareInWindow: 90 },
+    ),
+    games: nicknames.flatMap((nickname, index) =>
+      index === 1
+        ? []
+        : [
+            { nickname, ...game },
+            { nickname, ...game, playedAt: "10:09", score: 88 },
+          ],
+    ),
+  };
+}
+
 describe("the class's CSV", () => {
-  it("has a header in the page's language and a line per pupil, CRLF", () => {
-    const csv = classResultsCsv(
-      [
-        { nickname: "Laia", games: 2, best: 88, meanRateBpm: 112, accuracy: 81.5, shareInWindow: 90 },
-        { nickname: "Pol", games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null },
-      ],
-      headings,
-    );
-    expect(csv).toBe(
-      "Sobrenom,Partides,Millor puntuació,Ritme mitjà (per minut),Precisió (%),Entre 100 i 120 per minut (%)\r\n" +
-        "Laia,2,88,112,81.5,90\r\n" +
-        "Pol,0,,,,\r\n",
+  it("names the class, its day and rhythm, then a row per pupil, then every game, in Catalan's format", () => {
+    expect(classResultsCsv(input("ca"))).toBe(
+      "\uFEFF" +
+        '"Classe";"4t ESO B"\r\n' +
+        '"Oberta el";"26/11/2026"\r\n' +
+        '"Ritme (per minut)";110\r\n' +
+        "\r\n" +
+        '"Resum per alumne"\r\n' +
+        '"Sobrenom";"Partides";"Millor puntuació";"Ritme mitjà (per minut)";"Precisió (%)";"Entre 100 i 120 per minut (%)"\r\n' +
+        '"Laia";2;88;112;81,5;90\r\n' +
+        '"Pol";0;;;;\r\n' +
+        "\r\n" +
+        '"Totes les partides"\r\n' +
+        '"Sobrenom";"Hora";"Puntuació";"Precisió (%)";"Encerts (%)";"Compressions";"Ritme mitjà (per minut)";' +
+        '"Entre 100 i 120 per minut (%)"\r\n' +
+        '"Laia";"10:05";81;81,5;77,3;62;112;90\r\n' +
+        '"Laia";"10:09";88;81,5;77,3;62;112;90\r\n',
     );
   });
 
-  it("keeps a nickname from running as a formula and quotes what needs it", () => {
-    const csv = classResultsCsv(
-      [{ nickname: '=HYPERLINK("x")', games: 1, best: 1, meanRateBpm: 1, accuracy: 1, shareInWindow: 1 }],
-      headings,
-    );
-    expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""x"")",1,1,1,1,1`);
+  it.each([
+    ["ca", ";", "81,5"],
+    ["es", ";", "81,5"],
+    ["en", ",", "81.5"],
+  ] as const)("in %s, splits on %s and writes %s, with a byte-order mark", (lang, separator, accuracy) => {
+    const csv = classResultsCsv(input(lang));
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const rows = readCsv(csv, separator);
+    expect(rows.slice(0, 3)).toEqual([
+      ["Classe", "4t ESO B"],
+      ["Oberta el", "26/11/2026"],
+      ["Ritme (per minut)", "110"],
+    ]);
+    expect(rows[6]).toEqual(["Laia", "2", "88", "112", accuracy, "90"]);
   });
 
-  it("is named by the class's code", () => {
+  it.each(languages)("in %s, keeps every game of every pupil, and opens no formula whatever the nicknames", (lang) => {
+    const nicknames = ["Laia", ...hostileTexts];
+    const csv = classResultsCsv({ ...input(lang, nicknames), className: "=1+1;@x" });
+    expect(formulaCells(csv)).toEqual([]);
+    expect(readCsv(csv, ";").flat().filter(startsAsFormula)).toEqual([]);
+    const rows = readCsv(csv, lang === "en" ? "," : ";");
+    const gameRows = rows.slice(rows.findIndex((row) => row[0] === "Totes les partides") + 2);
+    expect(gameRows).toHaveLength(2 * (nicknames.length - 1));
+    expect(gameRows.map((row) => row[0]?.replaceAll("'", ""))).toEqual(
+      nicknames.filter((_, index) => index !== 1).flatMap((nickname) => [nickname, nickname]),
+    );
+  });
+
+  it("is named by the class and the day it was opened, in characters any system accepts", () => {
+    const named = (className: string, word = "Classe") =>
+      classCsvFileName("K7MPQ2", { word, className, openedDay: "2026-11-26" });
+    expect(named("4t ESO B")).toBe("classe-4t-ESO-B-2026-11-26.csv");
+    expect(named("Informàtica / Sanitat", "Clase")).toBe("clase-Informatica-Sanitat-2026-11-26.csv");
+    expect(named('../"é;\r\n=x')).toBe("classe-e-x-2026-11-26.csv");
+    expect(named("🫀🫀")).toBe("classe-K7MPQ2-2026-11-26.csv");
+    expect(named("a".repeat(200)).length).toBeLessThan(80);
     expect(classCsvFileName("K7MPQ2")).toBe("class-K7MPQ2.csv");
   });
 });

@@ -1,23 +1,139 @@
-import { csvLine } from "~/lib/csv";
-import type { PupilSummary } from "./class-summary";
+import type { Lang } from "~/i18n-routes";
+import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
 
-// The class's results as CSV for the teacher (the same RFC 4180 writer as the console's exports,
-// which guards against formula injection: a nickname is typed by a pupil). Column names are in the
-// page's language; numbers are written as numbers, an empty field for a pupil without games.
+// A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
+// page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
+// was opened and its rhythm; then the teacher's table, a row per pupil; then every game in the
+// order given, so that each pupil's progress shows. Nicknames were typed by pupils: lib/csv.ts
+// keeps them from opening as formulas.
 
-export type ClassCsvHeadings = Record<keyof PupilSummary, string>;
-
-const columns = ["nickname", "games", "best", "meanRateBpm", "accuracy", "shareInWindow"] as const;
-
-export function classResultsCsv(rows: readonly PupilSummary[], headings: ClassCsvHeadings): string {
-  const header = csvLine(
-    columns,
-    Object.fromEntries(columns.map((column) => [column, headings[column]])) as Record<(typeof columns)[number], string>,
-  );
-  return header + rows.map((row) => csvLine(columns, row)).join("");
+/** The file's words, in the page's language. */
+export interface ClassCsvHeadings {
+  class: string;
+  opened: string;
+  bpm: string;
+  nickname: string;
+  games: string;
+  best: string;
+  meanRateBpm: string;
+  accuracy: string;
+  shareInWindow: string;
+  playedAt: string;
+  score: string;
+  successRate: string;
+  compressions: string;
+  summaryTitle: string;
+  gamesTitle: string;
 }
 
-/** The file name of a class's CSV: its join code, which names the class for its teacher. */
-export function classCsvFileName(joinCode: string): string {
-  return `class-${joinCode}.csv`;
+export interface ClassCsvInput {
+  lang: Lang;
+  className: string;
+  /** The day the class was opened, as the page's language writes a date. */
+  openedOn: string;
+  bpm: number;
+  headings: ClassCsvHeadings;
+  pupils: readonly {
+    nickname: string;
+    games: number;
+    best: number | null;
+    meanRateBpm: number | null;
+    accuracy: number | null;
+    shareInWindow: number | null;
+  }[];
+  games: readonly {
+    nickname: string;
+    /** When the game was saved, as the page's language writes a time. */
+    playedAt: string;
+    score: number;
+    accuracy: number;
+    successRate: number;
+    compressions: number;
+    meanRateBpm: number;
+    shareInWindow: number;
+  }[];
+}
+
+/** Figures as the teacher's table shows them: a rate to a whole beat, percentages to one decimal. */
+function rounded(value: number | null, digits: number): number | null {
+  if (value === null) return null;
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export function classResultsCsv(input: ClassCsvInput): string {
+  const { headings } = input;
+  const rows: CsvValue[][] = [
+    [headings.class, input.className],
+    [headings.opened, input.openedOn],
+    [headings.bpm, input.bpm],
+    [],
+    [headings.summaryTitle],
+    [headings.nickname, headings.games, headings.best, headings.meanRateBpm, headings.accuracy, headings.shareInWindow],
+    ...input.pupils.map((pupil) => [
+      pupil.nickname,
+      pupil.games,
+      pupil.best,
+      rounded(pupil.meanRateBpm, 0),
+      rounded(pupil.accuracy, 1),
+      rounded(pupil.shareInWindow, 1),
+    ]),
+    [],
+    [headings.gamesTitle],
+    [
+      headings.nickname,
+      headings.playedAt,
+      headings.score,
+      headings.accuracy,
+      headings.successRate,
+      headings.compressions,
+      headings.meanRateBpm,
+      headings.shareInWindow,
+    ],
+    ...input.games.map((game) => [
+      game.nickname,
+      game.playedAt,
+      game.score,
+      rounded(game.accuracy, 1),
+      rounded(game.successRate, 1),
+      game.compressions,
+      rounded(game.meanRateBpm, 0),
+      rounded(game.shareInWindow, 1),
+    ]),
+  ];
+  return csvDocument(rows, { ...csvFormatFor(input.lang), bom: true });
+}
+
+/** A part of a file name: ASCII letters and digits (accents folded), any other run as one hyphen. */
+function fileNamePart(text: string, maxLength: number): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, "");
+}
+
+export interface ClassFileNaming {
+  /** What the page's language calls a class (its `class` heading): "Classe", "Clase", "Class". */
+  word: string;
+  className: string;
+  /** The day the class was opened, `2026-11-26`, so that a folder of files sorts by day. */
+  openedDay: string;
+}
+
+/**
+ * The file name of a class's CSV: which class and which day (`classe-4t-ESO-B-2026-11-26.csv`), in
+ * characters every system and the Content-Disposition header accept, under 80 of them; the join
+ * code stands for a name with none of those characters, and names the file alone without `named`.
+ */
+export function classCsvFileName(joinCode: string, named?: ClassFileNaming): string {
+  const code = fileNamePart(joinCode, 12);
+  if (!named) return `class-${code}.csv`;
+  const parts = [
+    fileNamePart(named.word, 12).toLowerCase() || "class",
+    fileNamePart(named.className, 40) || code,
+    fileNamePart(named.openedDay, 10),
+  ];
+  return `${parts.filter(Boolean).join("-")}.csv`;
 }
