@@ -90,6 +90,17 @@ export const caClassroom = {
     nicknameGiven:
       "En aquesta classe el web dona els sobrenoms: deixa el camp en blanc. Per tornar amb el teu sobrenom, demana al teu professor o professora que et deixi tornar a entrar.",
   },
+  csv: {
+    class: "Classe",
+    opened: "Oberta el",
+    bpm: "Ritme (compressions per minut)",
+    playedAt: "Hora",
+    score: "Puntuació",
+    successRate: "Encerts (%)",
+    compressions: "Compressions",
+    summaryTitle: "Resum per participant",
+    gamesTitle: "Totes les partides",
+  },
   columns: {
     nickname: "Sobrenom",
     games: "Partides",

@@ -84,6 +84,17 @@ export const enClassroom = {
     nicknameGiven:
       "In this class the site gives out nicknames: leave the field empty. To come back under your nickname, ask your teacher to let you back in.",
   },
+  csv: {
+    class: "Class",
+    opened: "Opened on",
+    bpm: "Target rate (compressions per minute)",
+    playedAt: "Time",
+    score: "Score",
+    successRate: "Hits (%)",
+    compressions: "Compressions",
+    summaryTitle: "Summary by pupil",
+    gamesTitle: "Every game",
+  },
   columns: {
     nickname: "Nickname",
     games: "Games",

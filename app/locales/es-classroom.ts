@@ -87,6 +87,17 @@ export const esClassroom = {
     nicknameGiven:
       "En esta clase la web da los apodos: deja el campo en blanco. Para volver con tu apodo, pide a tu profesor o profesora que te deje volver a entrar.",
   },
+  csv: {
+    class: "Clase",
+    opened: "Abierta el",
+    bpm: "Ritmo (compresiones por minuto)",
+    playedAt: "Hora",
+    score: "Puntuación",
+    successRate: "Aciertos (%)",
+    compressions: "Compresiones",
+    summaryTitle: "Resumen por participante",
+    gamesTitle: "Todas las partidas",
+  },
   columns: {
     nickname: "Apodo",
     games: "Partidas",

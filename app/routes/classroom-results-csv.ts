@@ -2,19 +2,44 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { classCsvFileName, classResultsCsv } from "~/features/classroom/class-csv";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { openTeacherResource } from "~/features/classroom/teacher-resource.server";
+import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { messages } from "~/locales/messages";
 
-// The CSV of a class's results, under its teacher link (…/t/<token>/results.csv): the teacher's
-// table with column names in the link's language. A wrong token is a 404, as for the link itself.
+// The CSV of a class's results, under its teacher link (…/t/<token>/results.csv): the class, the
+// teacher's table and every game, for a spreadsheet set to the link's language. A wrong token is a
+// 404, as for the link itself.
 export async function loader(args: LoaderFunctionArgs) {
   const opened = await openTeacherResource(args);
   if (!opened.found) return opened.answer;
-  const csv = classResultsCsv(opened.rows, messages[opened.lang].classroom.columns);
+  const { lang, stored, rows, games } = opened;
+  const strings = messages[lang].classroom;
+  const day = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE });
+  const time = new Intl.DateTimeFormat(intlLocale[lang], {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: SITE_TIME_ZONE,
+  });
+  const nicknames = new Map(rows.map((row) => [row.id, row.nickname]));
+  const csv = classResultsCsv({
+    lang,
+    className: stored.name,
+    openedOn: day.format(new Date(stored.createdAt)),
+    bpm: stored.bpm,
+    headings: { ...strings.columns, ...strings.csv },
+    pupils: rows,
+    games: games.map((game) => ({
+      ...game,
+      nickname: nicknames.get(game.pupilId) ?? "",
+      playedAt: time.format(new Date(game.createdAt)),
+    })),
+  });
+  const openedDay = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(new Date(stored.createdAt));
+  const fileName = classCsvFileName(stored.joinCode, { word: strings.csv.class, className: stored.name, openedDay });
   return new Response(csv, {
     headers: {
       ...privateHeaders,
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${classCsvFileName(opened.stored.joinCode)}"`,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
     },
   });
 }

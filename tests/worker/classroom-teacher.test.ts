@@ -8,6 +8,7 @@ import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
+import { formulaCells, readCsv } from "~/lib/csv.testing";
 import { html, joinAs, openClass, rowsOf, teacherPost, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 
@@ -77,7 +78,7 @@ describe("the teacher link, right after the class was opened", () => {
     expect(page).toContain(`href="${opened.path}"`);
     // Not the code, not the QR code: this is the screen's first moment, when it may be projected.
     expect(page).not.toContain(`>${opened.code}<`);
-    expect(page).not.toContain("<svg");
+    expect(page).not.toMatch(/<svg[^>]*role="img"/);
     expect(islandEntries(page)).toEqual(["copy-link"]);
     // The downloaded file holds the link, and the class's name escaped.
     const file = decodeURIComponent(/href="data:text\/html;charset=utf-8,([^"]+)"/.exec(page)?.[1] ?? "");
@@ -106,10 +107,12 @@ describe("the class's screen", () => {
     expect(page.indexOf(`>${opened.code}</p>`)).toBeLessThan(page.indexOf(html(strings[lang].teacher.resultsHeading)));
     expect(page).toContain(`href="${projectorPath(lang, await projectorToken(opened.token))}"`);
     // The link is inside a <details> that is not open.
-    const details = /<details[^>]*>([\s\S]*?)<\/details>/.exec(page);
+    const details = /<details class="rounded-2xl[^>]*>([\s\S]*?)<\/details>/.exec(page);
     expect(details?.[0]).not.toMatch(/<details[^>]*\bopen\b/);
     expect(details?.[1]).toContain(`value="${siteOrigin}${opened.path}"`);
-    expect(page.split(`${siteOrigin}${opened.path}`)).toHaveLength(2);
+    // Nowhere else in what the page shows (the copy button's island data aside).
+    const shown = page.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown.split(`${siteOrigin}${opened.path}`)).toHaveLength(2);
     expect(islandEntries(page)).toEqual(["copy-link", "class-results"]);
   });
 
@@ -230,5 +233,34 @@ describe("the teacher's controls", () => {
     const log = logged();
     expect(log).not.toContain(opened.token);
     expect(log).not.toContain(opened.token.toUpperCase());
+  });
+});
+
+describe("the class's results as CSV", () => {
+  it.each(langs)("open in a spreadsheet set to %s: every game, the class named, no formula from a nickname", async (lang) => {
+    const opened = await openClass({ lang, name: "4t ESO B" });
+    const hostile = ["x;=1+1", "@SUM(1)", "+34 600", "-1", "Àngel"];
+    for (const nickname of hostile) await addPupil(opened, lang, nickname, [81]);
+    const response = await siteFetch(`${opened.path}/results.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="[a-z]+-4t-ESO-B-\d{4}-\d\d-\d\d\.csv"$/);
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = (await response.text()).replace(/^\uFEFF/, "");
+    const separator = lang === "en" ? "," : ";";
+    // Read as Excel reads it in es-ES and ca-ES (`;`), and as a spreadsheet set to English would.
+    for (const split of [";", ","]) {
+      const cells = readCsv(text, split).flat();
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)), split).toEqual([]);
+    }
+    const rows = readCsv(text, separator);
+    expect(rows[0]).toEqual([strings[lang].csv.class, "4t ESO B"]);
+    expect(rows[2]).toEqual([strings[lang].csv.bpm, "110"]);
+    const gamesAt = rows.findIndex((row) => row[0] === strings[lang].csv.gamesTitle);
+    expect(rows.slice(gamesAt + 2).filter((row) => row.length > 1)).toHaveLength(hostile.length);
+    // Nor with a tab, nor by an importer that ignores quotes.
+    expect(formulaCells(text)).toEqual([]);
   });
 });
