@@ -1,28 +1,48 @@
-// Insults and slurs that a name on the public leaderboard of the compression game may not contain,
-// in Spanish, Catalan and English. Server-only: app/features/compression-game/name-filter.server.ts reads
-// it, and nothing that runs in the browser may import it (the list must not ship to visitors).
+// Words that a name on the public board of the compression game, or a pupil's nickname in a class,
+// may not contain: insults, slurs, sexual words and hate codes, in Spanish, Catalan and English.
+// Server-only: app/features/compression-game/blocked-entries.server.ts reads it, and nothing that
+// runs in the browser may import it (the list must not ship to visitors).
+//
+// The filter reads two sources:
+// - the List of Dirty, Naughty, Obscene and Otherwise Bad Words (the `naughty-words` package), its
+//   Spanish and English lists, which others maintain: an entry of one word is matched as `words`, a
+//   phrase as `anywhere`; less the entries of `leftOutOfMaintainedLists` below, each with its reason;
+// - the lists of this file, kept by hand: Catalan, which has no maintained list, and the Spanish
+//   and English words that list lacks (body insults, ableist and regional slurs); and `hateSymbols`,
+//   the codes of hate groups documented by the ADL's Hate on Display database.
 //
 // Write entries as people spell them (accents, double letters): the filter folds each entry as it
-// folds a name (lowercase, no accents, a run of one letter as one, except "ll" and "rr", which make
-// another word in Spanish and Catalan: polla/Pola, zorra/Zora, perra/Pera). Three kinds of entries:
+// folds a name (lowercase, no accents, look-alike letters read as one, a run of one letter as one,
+// except "ll" and "rr", which make another word in Spanish and Catalan: polla/Pola, zorra/Zora,
+// perra/Pera). Kinds of entries:
 // - `words`: refused when a word of the name is the entry ("puto" refuses "Pepe el puto amo",
 //   "puta" does not refuse "Putellas"). The safe default.
 // - `stems`: refused when a word of the name starts with the entry ("fuck": fucker, fucking).
 //   Only for a stem that starts no real name.
 // - `anywhere`: refused when the name, without spaces and punctuation, contains the entry
 //   ("hijoputa": "Hijo de puta", "HijoPuta99"). Only for a long insult found inside no real name.
+// - `codes` (hate codes only): refused when the name holds the code as whole words and numbers,
+//   every letter kept ("KKK") and digits parted by spaces or punctuation read as one ("14/88").
+// - `symbols` (hate codes only): refused when the name holds the characters.
 // To add a word: put it in the narrowest kind that still catches its usual forms, in its language,
 // and add a case to name-filter.server.test.ts: one it refuses and, for a word close to a name, the name.
 // Left out on purpose, because names fold to them: dick (Philip K. Dick), dyke (Dick Van Dyke),
 // moron (Morón), hooker (John Lee Hooker), kike (Kike, for Enrique), gook (Gok Wan), coon ("con"),
-// fag (Fagg), fatass (Fatás), marieta, moro, verga (Giovanni Verga). Words, not stems, because
+// fag (Fagg), fatass (Fatás), marieta, moro, verga (Giovanni Verga), cerda (Cerdà), gros (Gros),
+// and of the hate codes aryan (Aryan), zog (Zog), pepe (Pepe, for José). Words, not stems, because
 // names start with them: maricón (Mariconchi), wank (Wankel), slut (Slutsky), cock (Cockburn),
-// bastard (Bastardas), cabró in Catalan (Cabrol), fuk (Fukuyama).
+// bastard (Bastardas), cabró in Catalan (Cabrol), fuk (Fukuyama), gordo (Gordon). Plain 14, 18
+// and 88 are ages and years: only 1488 and the codes with words are refused.
 
 export interface BlockedNameList {
   readonly words: readonly string[];
   readonly stems: readonly string[];
   readonly anywhere: readonly string[];
+}
+
+export interface HateCodeList extends BlockedNameList {
+  readonly codes: readonly string[];
+  readonly symbols: readonly string[];
 }
 
 export const blockedNames = {
@@ -71,6 +91,40 @@ export const blockedNames = {
       "hdp",
       "malfollado",
       "malfollada",
+      "cojones",
+      "huevón",
+      "huevona",
+      "boludo",
+      "boluda",
+      "pelotudo",
+      "pelotuda",
+      "culero",
+      // sexual words a nickname should not carry
+      "pene",
+      "penes",
+      "chocho",
+      "tetas",
+      "tetona",
+      "tetonas",
+      "orgía",
+      "puticlub",
+      "violador",
+      "violadora",
+      "pederasta",
+      "pedófilo",
+      // body-shaming
+      "gorda",
+      "gordas",
+      "gordo",
+      "gordos",
+      "gordinflón",
+      "gordinflona",
+      "gordinflas",
+      "fofo",
+      "fofa",
+      "obeso",
+      "obesa",
+      "vacaburra",
       // ableist
       "retrasado",
       "retrasada",
@@ -79,6 +133,10 @@ export const blockedNames = {
       "anormal",
       "mongolo",
       "mongola",
+      "mongol",
+      "mongoles",
+      "mongolas",
+      "mongolos",
       // homophobic and transphobic
       "maricón",
       "maricona",
@@ -95,12 +153,17 @@ export const blockedNames = {
       "tortillera",
       "marimacho",
       "travelo",
-      // racist
+      // racist and against where one comes from
       "negrata",
       "sudaca",
       "sudacas",
       "moraco",
       "moracos",
+      "charnego",
+      "charnega",
+      "catalufo",
+      "catalufa",
+      "catalufos",
     ],
     stems: ["cabrón", "imbécil", "idiota", "subnormal", "mongólic"],
     anywhere: [
@@ -119,6 +182,8 @@ export const blockedNames = {
       "lameculo",
       "mamahuevo",
       "conchatumadre",
+      "bola de sebo",
+      "cuatro ojos",
     ],
   },
   ca: {
@@ -143,16 +208,42 @@ export const blockedNames = {
       "merdes",
       "malfollat",
       "malfollada",
+      "collons",
+      // sexual words a nickname should not carry
+      "cony",
+      "conys",
+      "xona",
+      "titola",
+      "titoles",
+      "tetuda",
+      "sexe",
+      // body-shaming
+      "grassa",
+      "grasses",
+      "grassó",
+      "grassona",
+      "grossa",
+      "grosses",
+      // ableist
       "retardat",
       "retardada",
+      "mongol",
+      "mongola",
+      "mongols",
+      "mongoles",
+      // homophobic
       "maricó",
       "maricons",
       "marica",
       "bollera",
       "bolleres",
+      // racist and against where one comes from
       "negrata",
       "sudaca",
       "sudaques",
+      "xarnego",
+      "xarnega",
+      "xarnegos",
     ],
     stems: ["imbècil", "idiota", "subnormal", "mongòlic"],
     anywhere: [
@@ -167,6 +258,8 @@ export const blockedNames = {
       "xuclapoll",
       "menjamerda",
       "llepacul",
+      "bola de greix",
+      "quatre ulls",
     ],
   },
   en: {
@@ -201,9 +294,19 @@ export const blockedNames = {
       "porno",
       "rapist",
       "cumshot",
+      "pervert",
+      "perv",
+      "paedo",
+      // body-shaming
+      "fat",
+      "fatso",
+      "fatty",
+      "fatties",
+      "lardass",
       // ableist
       "spaz",
       "cripple",
+      "mongoloid",
       // homophobic and transphobic
       "faggot",
       "faggots",
@@ -212,7 +315,7 @@ export const blockedNames = {
       "shemale",
       "poofter",
       "lesbo",
-      // racist and hateful
+      // racist
       "nigger",
       "niggers",
       "nigga",
@@ -232,9 +335,6 @@ export const blockedNames = {
       "pakis",
       "gyppo",
       "pikey",
-      "nazi",
-      "nazis",
-      "hitler",
     ],
     stems: [
       "fuck",
@@ -252,6 +352,149 @@ export const blockedNames = {
       "idiot",
       "imbecile",
     ],
-    anywhere: ["motherfuck", "cocksucker", "sonofabitch", "blowjob", "siegheil"],
+    anywhere: ["motherfuck", "cocksucker", "sonofabitch", "blowjob", "four eyes"],
   },
 } as const satisfies Record<"es" | "ca" | "en", BlockedNameList>;
+
+/**
+ * Codes of hate groups that the ADL's Hate on Display database documents, in any language:
+ * white-supremacist numbers, acronyms and slogans. Plain 14, 18 and 88 are left out: they are ages
+ * and years, and only the whole codes say what they mean.
+ */
+export const hateSymbols: HateCodeList = {
+  words: [
+    "nazi",
+    "nazis",
+    "neonazi",
+    "hitler",
+    "führer",
+    "rahowa", // racial holy war
+    "wpww", // white pride world wide
+    "hffh", // Hammerskins: Hammerskin forever, forever Hammerskin
+    "acab", // all cops are bastards
+    "gtkrwn",
+    "iotbw", // it's okay to be white
+    "kigy", // Klansman, I greet you
+    "holohoax",
+    "groyper",
+    "atomwaffen",
+    "totenkopf",
+    "sonnenrad",
+    "hakenkreuz",
+  ],
+  stems: ["hammerskin"],
+  anywhere: [
+    "sieg heil",
+    "zieg heil",
+    "seig heil",
+    "heil hitler",
+    "white power",
+    "white pride",
+    "white lives matter",
+    "its okay to be white",
+    "blood and honour",
+    "blood and honor",
+    "blood & honour",
+    "blood & honor",
+    "blood and soil",
+    "fourteen words",
+    "aryan brotherhood",
+    "aryan nation",
+    "ku klux klan",
+    "gas the jews",
+    "schwarze sonne",
+    "hail victory",
+  ],
+  codes: ["1488", "14 words", "combat 18", "kkk"],
+  symbols: ["卐", "卍", "࿕", "࿖", "࿗", "࿘", "ϟϟ", "ᛋᛋ"],
+};
+
+/**
+ * Entries of the maintained Spanish and English lists that the filter leaves out, written as
+ * there: real names or ordinary words fold to them, or they are no insult a nickname must avoid.
+ */
+export const leftOutOfMaintainedLists: readonly string[] = [
+  // Spanish given names and surnames
+  "concha", // Concha Velasco; also a shell
+  "verga", // Giovanni Verga
+  "negro", // Spanish for black: "Gato negro"
+  "lolita", // Lolita Flores
+  // ordinary Spanish words, no insult
+  "asesinato", // murder: "Asesinato en el Orient Express"
+  "asno", // donkey, Shrek's in Spanish
+  "chupetón",
+  "drogas",
+  "heroína", // also a heroine
+  "infierno",
+  "maciza", // solid, as wood
+  "maldito", // "Maldito lunes"
+  "martillo",
+  "pinche", // a cook's helper in Spain
+  "pis", // a flat in Catalan
+  "trio", // a band of three
+  // English names, places and surnames
+  "dick", // Philip K. Dick, Dick Van Dyke
+  "hooker", // John Lee Hooker
+  "kike", // Kike, for Enrique
+  "fag", // Fagg
+  "coon", // folds as "con", a Spanish word
+  "coons",
+  "quim", // Quim, for Joaquim
+  "cumming", // Alan Cumming
+  "santorum", // a surname
+  "shota", // a Japanese given name
+  "guro", // a Norwegian given name; teacher in Tagalog
+  "octopussy", // a film
+  // words that fold to a short one or to initials: a run of one letter counts as one
+  "ass", // as: "El as de picas"
+  "butt", // but
+  "boob", // Bob
+  "boobs", // Bobs
+  "poof", // pof
+  "poon", // pon
+  "bbw", // BW
+  "xx", // x, as in "xX_Marc_Xx"
+  "xxx",
+  "2g1c", // GC
+  "s&m", // SM
+  "anal", // "Ana1" reads as it
+  // ordinary English words
+  "tit", // a bird
+  "escort",
+  "domination", // "World domination"
+  "hardcore",
+  "hard core",
+  "scat", // a way of singing
+  "snatch",
+  "skeet", // clay shooting
+  "spunk", // pluck
+  "suck",
+  "sucks",
+  "juggs", // jugs
+  "fingering", // a pianist's
+  "shrimping",
+  "snowballing",
+  "bareback", // riding a horse
+  "barenaked",
+  "cornhole", // a lawn game
+  "twinkie", // a cake
+  // English phrases found inside ordinary ones once spaces are gone
+  "2 girls 1 cup", // "Girls Cup"
+  "g-spot", // "Big Spot"
+  "goo girl", // "Go girl"
+  "girl on", // "Girl online"
+  "girl on top", // the top of the board
+  "mr hands", // "Mr Handsome"
+  "hot carl", // "Hot Carlos"
+  "hot chick", // "Hot chicken"
+  "big black", // "Big black cat"
+  "jack off", // "Jack of all trades"
+  "jelly donut",
+  "ball kicking", // football
+  "tainted love", // a song
+  "taste my",
+  "tied up",
+  "tight white",
+  "tongue in a",
+  "wrapping men",
+];

@@ -1,6 +1,10 @@
-import { blockedNames } from "@content/blocked-names";
 import { describe, expect, it } from "vitest";
-import { foldEntry, foldedReadings, isBlockedName } from "./name-filter.server";
+import { isBlockedName } from "./name-filter.server";
+
+/** Names written one after another, parted by "|". */
+function listed(names: string): string[] {
+  return names.split("|").map((name) => name.trim());
+}
 
 /** Names the leaderboard refuses: each kind of entry, in the three languages, disguised in the usual ways. */
 const refused = [
@@ -96,6 +100,20 @@ const refused = [
   "Paki",
   "Hitler",
   "Sieg Heil",
+  // from the maintained lists
+  ...listed(
+    "Culo | Coño | Follar | Kapullo | Prostituta | Tetas grandes | Vete a la mierda | Bukkake | Bullshit | Porno",
+  ),
+  ...listed("Piece of shit | Penis"),
+  // letters swapped for look-alikes (Cyrillic р, с, М; Greek), invisible characters inside a word
+  ...listed("pvta | PVTO | рuta | ΡUΤΑ | сabrón | Мierda | m i e r d a | rnierda"),
+  "pu\u200Bta",
+  "pu\u3164ta",
+  "fu\u00ADck",
+  // body-shaming, ableist, sexual and regional, in the three languages
+  ...listed("gorda | Gordo | MarcPuig_gordo | MarcPuigGordo | Gordinflón | Bola de sebo | Grassa | Grossa | Fatso"),
+  ...listed("Fat Marc | mongol | Mongola | Mongòlics | Mongoloid | cony | pene | Penes | Titola | Cojones | Xarnego"),
+  "Catalufo",
 ];
 
 /** Names of real people from Spain, Catalonia and English-speaking countries, and ordinary nicknames. */
@@ -188,6 +206,12 @@ const accepted = [
   "Pau!",
   "La Jefa",
   "Núria Martí Ferré 😀",
+  // close to an entry, or to one left out of the maintained lists
+  ...listed(
+    "Ansu Fati | Paqui | Bob Dylan | As de picas | Xx_Marc_xX | Malcolm X | Go girl | Mr Handsome | Hot Carlos",
+  ),
+  ...listed("Girls Cup | Big Black Cat | Jack of all trades | Gordon Ramsay | Gordillo | Lolita Flores | Alan Cumming"),
+  ...listed("Quim Torra | Gato Negro | El meu pis | Heroína | Cerdà"),
 ];
 
 describe("isBlockedName", () => {
@@ -205,53 +229,29 @@ describe("isBlockedName", () => {
   });
 });
 
-describe("the folding of a name", () => {
-  it("drops case and accents and reads ç, ñ and l·l as plain letters", () => {
-    expect(foldedReadings("Mercè Ñúñez Çà")[0]).toEqual(["merce", "nunez", "ca"]);
-    expect(foldedReadings("Marcel·lí")[0]).toEqual(["marcelli"]);
-  });
-
-  it("counts a run of a letter as one, except ll and rr", () => {
-    expect(foldedReadings("Puuuuta Zorrrra Pollla")[0]).toEqual(["puta", "zorra", "polla"]);
-    expect(foldedReadings("Pola Zora Pera")[0]).toEqual(["pola", "zora", "pera"]);
-  });
-
-  it("reads digits and symbols as the letters they stand for, and also as separators", () => {
-    expect(foldedReadings("F0ll4d0r")).toContainEqual(["follador"]);
-    expect(foldedReadings("h1j0")).toContainEqual(["hijo"]);
-    expect(foldedReadings("po11a")).toContainEqual(["polla"]);
-    expect(foldedReadings("Puta69")).toContainEqual(["puta"]);
-    expect(foldedReadings("$@nt0$")).toContainEqual(["santos"]);
-  });
-
-  it("joins runs of one-letter words and splits on separators", () => {
-    expect(foldedReadings("p u t a")[0]).toEqual(["puta"]);
-    expect(foldedReadings("f.u.c.k-you")[0]).toEqual(["fuck", "you"]);
-    expect(foldedReadings("Philip K. Dick")[0]).toEqual(["philip", "k", "dick"]);
+describe("the price of reading look-alikes", () => {
+  it("refuses a few real words: Pom and Pomo read as porn and porno, since the skeleton reads m as rn", () => {
+    expect(["Pom", "Pomo", "Pompeu Fabra"].map(isBlockedName)).toEqual([true, true, false]);
   });
 });
 
-describe("the list of blocked names", () => {
-  const entries = Object.entries(blockedNames).flatMap(([language, list]) =>
-    Object.entries(list).flatMap(([kind, values]) =>
-      (values as readonly string[]).map((entry) => ({ language, kind, entry })),
-    ),
-  );
+// Given names and surnames common in Spain, Catalonia and English-speaking countries.
+const givenNames = `Ana Marc Pau Laia Joan Pol Nil Eric Sara Leo Hugo Lucas Martina Júlia Aina Jana Ona Biel Arnau Jan Roc
+  Èric Àlex Àngela Núria Mercè Jordi Montse Xavi Quim Oriol Gerard Ferran Carles Lluís Pere Toni Maria Carmen Lucía Paula
+  Daniela Valeria Alba Noa Emma Olivia Sofía Mateo Martín Pablo Álvaro Diego Adrián Mario Manuel Javier David Sergio
+  Iker Unai Aitor Ainhoa Nerea Irene Marta Elena Cristina Rocío Inma Concha Consuelo Dolores Pilar Mohamed Fátima Yasmin
+  Wei Chen Andrei Ionut Oksana Dmitri Olga Kevin Jessica Jack Harry Oliver George Charlie Amelia Isla Ava Mia Grace Noah
+  Liam Ethan Mason Logan Chloe Madison Zoe Dick Randy Fanny Gaylord Titus Wang Hung Phuc Dong`;
+const surnames = `García Martínez López Sánchez Pérez Gómez Fernández Puig Vila Serra Ferrer Soler Font Roca Pujol Bosch
+  Mas Camps Vidal Casals Riera Coll Sala Prat Batlle Cabré Cerdà Gordillo Cabrera Cojo Negrón Pollo Culleré Puyol Moreno
+  Smith Jones Williams Brown Taylor Davies Evans Johnson Cockburn Hancock Dickens Butts Cummings Fagan Sexton Wankel`;
 
-  it("has entries in the three languages", () => {
-    expect(Object.keys(blockedNames).sort()).toEqual(["ca", "en", "es"]);
-    for (const list of Object.values(blockedNames)) expect(list.words.length).toBeGreaterThan(10);
-  });
+describe("ordinary names", () => {
+  const names = [...givenNames.split(/\s+/), ...surnames.split(/\s+/)];
 
-  it("holds no entry that would never match: each one, as written and folded, is refused", () => {
-    const neverMatched = entries.filter(({ entry }) => !isBlockedName(entry) || !isBlockedName(foldEntry(entry)));
-    expect(neverMatched).toEqual([]);
-  });
-
-  it("holds whole words and stems of one word each, and no entry that folds to nothing", () => {
-    for (const { kind, entry } of entries) {
-      expect(foldEntry(entry).length, entry).toBeGreaterThan(kind === "anywhere" ? 5 : 1);
-      if (kind !== "anywhere") expect(foldedReadings(entry)[0], entry).toEqual([foldEntry(entry)]);
-    }
+  it("accepts common given names and surnames, alone and together", () => {
+    expect(names.filter(isBlockedName)).toEqual([]);
+    const together = names.flatMap((name, index) => [`${name} ${names[(index * 7) % names.length] ?? ""}`]);
+    expect(together.filter(isBlockedName)).toEqual([]);
   });
 });
