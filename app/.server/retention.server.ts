@@ -26,7 +26,9 @@ export async function deleteExpiredRecords(env: Pick<Env, "DB">, now: Date): Pro
   const db = database(env);
   // Classes first: their board rows go with them, before the board's own period is applied.
   const erased = await eraseClassesBefore(env, retentionCutoff(now, retentionDays.classes));
-  const creators = await env.DB.prepare("UPDATE classes SET creator_hash = NULL WHERE creator_hash IS NOT NULL AND created_at < ?1")
+  const creators = await env.DB.prepare(
+    "UPDATE classes SET creator_hash = NULL WHERE creator_hash IS NOT NULL AND created_at < ?1",
+  )
     .bind(retentionCutoff(now, retentionDays.classCreators))
     .run();
   const counts = { classes: erased.classes, classCreators: creators.meta.changes } as RetentionCounts;

@@ -24,7 +24,16 @@ const source = "/es/first-aiducation/aula/t/abc/results.json";
 
 function row(nickname: string, best: number | null): PupilSummary {
   const games = best === null ? 0 : 1;
-  return { id: nickname.length, nickname, rejoinUntil: null, games, best, meanRateBpm: null, accuracy: null, shareInWindow: null };
+  return {
+    id: nickname.length,
+    nickname,
+    rejoinUntil: null,
+    games,
+    best,
+    meanRateBpm: null,
+    accuracy: null,
+    shareInWindow: null,
+  };
 }
 
 function writeIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>, props: Props) {
@@ -70,7 +79,13 @@ afterEach(() => {
 
 describe("the class's live results", () => {
   const manage = "/es/first-aiducation/aula/t/abc";
-  const props = { source, rows: [row("Laia", 80)], loadedAt: Date.now(), view: "table", manage } satisfies ClassResultsProps;
+  const props = {
+    source,
+    rows: [row("Laia", 80)],
+    loadedAt: Date.now(),
+    view: "table",
+    manage,
+  } satisfies ClassResultsProps;
 
   it("is the server's table without JavaScript: no pause button, no time", () => {
     writeIsland("class-results", ClassResults, props);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { nameKey } from "~/lib/typed-name";
 
 // The constraints of migration 0005: a class's pupils and games go with it, a nickname once per
 // class whatever its case, a game id once.
@@ -15,9 +16,12 @@ async function newClass(code: string, n: number): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** A pupil as the join stores one: with the nickname's key (lib/typed-name.ts). */
 const addPupil = (classId: number, nickname: string, n: number) =>
-  env.DB.prepare("INSERT INTO class_pupils (class_id, nickname, pupil_token_hash) VALUES (?, ?, ?) RETURNING id")
-    .bind(classId, nickname, hash(n))
+  env.DB.prepare(
+    "INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash) VALUES (?, ?, ?, ?) RETURNING id",
+  )
+    .bind(classId, nickname, nameKey(nickname), hash(n))
     .first<{ id: number }>();
 
 const addGame = (classId: number, pupilId: number, gameId: string) =>
@@ -38,14 +42,21 @@ describe("the classroom tables", () => {
     ).rejects.toThrow(/CHECK constraint failed/);
   });
 
-  it("take a nickname once per class, whatever its case, and a game id once", async () => {
+  it("take a nickname once per class by its key, whatever its case or invisible characters, and a game id once", async () => {
     const first = await newClass("ABCDEF", 10);
     const second = await newClass("GHJKMN", 11);
     const laia = await addPupil(first, "Laia", 12);
     await expect(addPupil(first, "LAIA", 13)).rejects.toThrow(/UNIQUE constraint failed/);
+    await expect(addPupil(first, "La\u200Bia", 15)).rejects.toThrow(/UNIQUE constraint failed/);
+    // A removed pupil's row keeps no key: many such rows, and the nickname free again.
+    await env.DB.prepare("UPDATE class_pupils SET nickname = '-', nickname_key = NULL, removed_at = 'x' WHERE id = ?")
+      .bind(laia?.id)
+      .run();
+    const back = await addPupil(first, "Laia", 16);
+    expect(back?.id).toBeGreaterThan(0);
     await addPupil(second, "Laia", 14);
-    await addGame(first, laia?.id ?? 0, "g-1");
-    await expect(addGame(first, laia?.id ?? 0, "g-1")).rejects.toThrow(/UNIQUE constraint failed/);
+    await addGame(first, back?.id ?? 0, "g-1");
+    await expect(addGame(first, back?.id ?? 0, "g-1")).rejects.toThrow(/UNIQUE constraint failed/);
   });
 
   it("delete a class's pupils and games with it", async () => {

@@ -68,7 +68,14 @@ describe("the retention job against the real local D1", () => {
 
     const deleted = await deleteExpiredRecords(env, now);
 
-    expect(deleted).toEqual({ contacts: 2, complaints: 2, scores: 3, classes: 0, classJoinFailures: 0, classCreators: 0 });
+    expect(deleted).toEqual({
+      contacts: 2,
+      complaints: 2,
+      scores: 3,
+      classes: 0,
+      classJoinFailures: 0,
+      classCreators: 0,
+    });
     expect(await createdAts("contacts")).toEqual(contactsKept.sort());
     expect(await createdAts("complaints")).toEqual(complaintsKept.sort());
     expect(await createdAts("chest_compression_scores")).toEqual(scoresKept.sort());

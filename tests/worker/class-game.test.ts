@@ -1,14 +1,12 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { boardClientKey } from "~/.server/client-hash.server";
 import { CLASS_GAMES_MAX } from "~/features/classroom/class-rules";
-import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { classGameApiPath, gameApiPath } from "~/lib/api-routes";
 import { siteOrigin } from "../integration/helpers";
+import { classPost, joinClass, oldGameId, openClass, saveGame, SCHOOL } from "./class-game-posts";
 import { postForm, siteFetch } from "./front-door";
-import { openClass as openTypedClass, pupilCookie, teacherPost } from "./class-setup";
 import { genuineClassGame } from "./genuine-game";
 
 // A pupil's games in a class, through the whole Worker (docs/decisions/0014-classroom-sessions.md):
@@ -20,38 +18,6 @@ beforeEach(() => {
   for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
-
-const SCHOOL = "192.0.2.44";
-
-function openClass(lang: Lang, board = true) {
-  return openTypedClass({ lang, name: "2n A", board });
-}
-
-/** Joins as `nickname` from the school's address; the pupil's cookie. */
-async function joinClass(lang: Lang, code: string, nickname: string): Promise<string> {
-  const joined = await postForm(
-    pages.classroom[lang],
-    { intent: "join", code, nickname },
-    { Origin: siteOrigin, "CF-Connecting-IP": SCHOOL },
-  );
-  expect(joined.status).toBe(303);
-  return pupilCookie(joined);
-}
-
-function classPost(lang: Lang, cookie: string | null, fields: Record<string, string>, ip = SCHOOL) {
-  const headers: Record<string, string> = { Origin: siteOrigin, "CF-Connecting-IP": ip };
-  if (cookie) headers.Cookie = cookie;
-  return postForm(classGameApiPath(lang), fields, headers);
-}
-
-/** A game id issued five minutes ago: the genuine game's 40 presses fit in that time. */
-function oldGameId() {
-  return issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
-}
-
-async function saveGame(lang: Lang, cookie: string, extra: Record<string, string> = {}, ip = SCHOOL) {
-  return classPost(lang, cookie, { intent: "save", game_id: await oldGameId(), ...genuineClassGame, ...extra }, ip);
-}
 
 describe("a pupil's game in a class", () => {
   it.each(["ca", "es", "en"] as Lang[])("starts and saves in %s, to the class only", async (lang) => {
@@ -80,88 +46,24 @@ describe("a pupil's game in a class", () => {
     expect(onBoard).toBe(0);
   });
 
-  it("goes to the board only where the teacher allowed it, whatever the pupil posts", async () => {
-    const { id, code } = await openClass("es", false);
-    const cookie = await joinClass("es", code, "Nadie Board");
-    const saved = await saveGame("es", cookie, { to_board: "on" });
-    expect(await saved.json()).toEqual({ intent: "save", saved: true });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?").bind(id).first("n")).toBe(1);
-    const board = await env.DB.prepare("SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = 'Nadie Board'").first("n");
-    expect(board).toBe(0);
-  });
-
-  it("goes to the board too when the pupil asks, as a score of the school's address like any other", async () => {
-    const { code } = await openClass("ca");
-    const names = ["Quim Board", "Rita Board"];
-    for (const name of names) {
-      expect((await saveGame("ca", await joinClass("ca", code, name), { to_board: "on" })).status).toBe(200);
-    }
-    const rows = await env.DB.prepare(
-      "SELECT player_name, client_hash FROM chest_compression_scores WHERE player_name IN (?, ?) ORDER BY player_name",
-    )
-      .bind(...names)
-      .all<{ player_name: string; client_hash: string }>();
-    expect(rows.results.map((row) => row.player_name)).toEqual(names);
-    // The address's weekly key, as the public game's: a class opens no way round the board's three
-    // places per address (a script could open classes and pupils at will).
-    const schoolKey = await boardClientKey(
-      env.SCORE_SIGNING_KEY ?? "",
-      new Request(siteOrigin, { headers: { "CF-Connecting-IP": SCHOOL } }),
-      Date.now(),
-    );
-    expect(rows.results.map((row) => row.client_hash)).toEqual([schoolKey, schoolKey]);
-    const board = await (await siteFetch(`/ca/first-aiducation?board=${Date.now()}`)).text();
-    for (const name of names) expect(board).toContain(name);
-  });
-
-  it("counts against the board's own limit of saves per address, like any other save", { timeout: 60_000 }, async () => {
-    const { id, code } = await openClass("ca");
-    const cookie = await joinClass("ca", code, "Limit Board");
-    // The school's address uses up the board's saves this minute through the public game.
-    const busySchool = "192.0.2.45";
-    let refused = false;
-    for (let n = 0; n < 201 && !refused; n += 1) {
-      const save = await postForm(gameApiPath, { intent: "save", lang: "ca", player_name: "x" }, { Origin: siteOrigin, "CF-Connecting-IP": busySchool });
-      refused = save.status === 429;
-      await save.arrayBuffer();
-    }
-    expect(refused).toBe(true);
-    const saved = await saveGame("ca", cookie, { to_board: "on" }, busySchool);
-    expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ intent: "save", saved: true, toBoard: "refused" });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?").bind(id).first("n")).toBe(1);
-    const board = await env.DB.prepare("SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = 'Limit Board'").first("n");
-    expect(board).toBe(0);
-  });
-
   it("cannot be saved sooner than its presses could have been made, whatever its score", async () => {
     const { id, code } = await openClass("en");
     const cookie = await joinClass("en", code, "Speedy");
     const start = await classPost("en", cookie, { intent: "start" });
     const { gameToken } = (await start.json()) as { gameToken: string };
-    const zero = { score: "0", accuracy: "0", success_rate: "0", compressions: "30", mean_rate_bpm: "6000", share_in_window: "0" };
+    const zero = {
+      score: "0",
+      accuracy: "0",
+      success_rate: "0",
+      compressions: "30",
+      mean_rate_bpm: "6000",
+      share_in_window: "0",
+    };
     const saved = await classPost("en", cookie, { intent: "save", game_id: gameToken, ...zero });
     expect(saved.status).toBe(422);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?").bind(id).first("n")).toBe(0);
-  });
-
-  it("leaves the board with its pupil or its class", async () => {
-    const opened = await openClass("ca");
-    const stays = await joinClass("ca", opened.code, "Stays Board");
-    const goes = await joinClass("ca", opened.code, "Goes Board");
-    for (const cookie of [stays, goes]) expect((await saveGame("ca", cookie, { to_board: "on" })).status).toBe(200);
-    const onBoard = (name: string) =>
-      env.DB.prepare("SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = ?").bind(name).first("n");
-    const goesId = await env.DB.prepare("SELECT id FROM class_pupils WHERE nickname = 'Goes Board'").first<number>("id");
-    await (await teacherPost(opened.path, { intent: "remove", pupil: String(goesId) })).arrayBuffer();
-    expect(await onBoard("Goes Board")).toBe(0);
-    expect(await onBoard("Stays Board")).toBe(1);
-    // A save from the removed pupil's device is refused.
-    const removed = await saveGame("ca", goes);
-    expect(removed.status).toBe(403);
-    expect(await removed.text()).toContain("classroom.game.removed");
-    await (await teacherPost(opened.path, { intent: "delete" })).arrayBuffer();
-    expect(await onBoard("Stays Board")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?").bind(id).first("n")).toBe(
+      0,
+    );
   });
 
   it("answers an unknown intent 400 and counts nothing, as every game address does", async () => {
@@ -198,23 +100,29 @@ describe("a pupil's game in a class", () => {
     expect(count).toBe(1);
   });
 
-  it(`keeps ${CLASS_GAMES_MAX} games a class at most, however many saves come at once`, { timeout: 60_000 }, async () => {
-    const { id, code } = await openClass("en");
-    const cookie = await joinClass("en", code, "Carla");
-    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(id).first<number>("id");
-    const insert = env.DB.prepare(
-      "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 80, 60, 110, 90, ?)",
-    );
-    const fill = Array.from({ length: CLASS_GAMES_MAX - 5 }, (_, n) => insert.bind(id, pupil, `filled-${id}-${n}`));
-    await env.DB.batch(fill);
-    // Twenty saves at once for the last five places.
-    const answers = await Promise.all(Array.from({ length: 20 }, () => saveGame("en", cookie)));
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
-    const full = answers.filter((answer) => answer.status === 409);
-    expect(full).toHaveLength(15);
-    expect(await full[0]?.text()).toContain("classroom.game.full");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?").bind(id).first("n")).toBe(CLASS_GAMES_MAX);
-  });
+  it(
+    `keeps ${CLASS_GAMES_MAX} games a class at most, however many saves come at once`,
+    { timeout: 60_000 },
+    async () => {
+      const { id, code } = await openClass("en");
+      const cookie = await joinClass("en", code, "Carla");
+      const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(id).first<number>("id");
+      const insert = env.DB.prepare(
+        "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 80, 60, 110, 90, ?)",
+      );
+      const fill = Array.from({ length: CLASS_GAMES_MAX - 5 }, (_, n) => insert.bind(id, pupil, `filled-${id}-${n}`));
+      await env.DB.batch(fill);
+      // Twenty saves at once for the last five places.
+      const answers = await Promise.all(Array.from({ length: 20 }, () => saveGame("en", cookie)));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      const full = answers.filter((answer) => answer.status === 409);
+      expect(full).toHaveLength(15);
+      expect(await full[0]?.text()).toContain("classroom.game.full");
+      expect(await env.DB.prepare("SELECT count(*) AS n FROM class_games WHERE class_id = ?").bind(id).first("n")).toBe(
+        CLASS_GAMES_MAX,
+      );
+    },
+  );
 
   it(
     "is limited per class, never per address: a full class leaves the school's other class and the public game alone",

@@ -24,22 +24,27 @@ afterEach(() => vi.restoreAllMocks());
 const MANY_REQUESTS_MS = 120_000;
 
 describe("a pupil joining a class", () => {
-  it.each(["ca", "es", "en"] as Lang[])("joins in %s with the code as typed, and stays in it in every language", async (lang) => {
-    const { path, code } = await openClass({ lang, name: "3r B" });
-    const joined = await joinAs(lang, ` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `, "Laia");
-    expect(joined.status).toBe(303);
-    const set = joined.headers.getSetCookie().filter((cookie) => cookie.startsWith("class_pupil="));
-    expect(set.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual(
-      Object.values(pages.classroom).sort(),
-    );
-    for (const cookie of set) expect(cookie).toMatch(/; HttpOnly.*; Secure|; Secure.*; HttpOnly/);
-    for (const other of ["ca", "es", "en"] as Lang[]) {
-      const page = await (await siteFetch(pages.classroom[other], { headers: { Cookie: pupilCookie(joined) } })).text();
-      expect(page, other).toContain("Laia");
-      expect(page, other).toContain("3r B");
-    }
-    expect(await (await siteFetch(path)).text()).toContain(">Laia</th>");
-  });
+  it.each(["ca", "es", "en"] as Lang[])(
+    "joins in %s with the code as typed, and stays in it in every language",
+    async (lang) => {
+      const { path, code } = await openClass({ lang, name: "3r B" });
+      const joined = await joinAs(lang, ` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `, "Laia");
+      expect(joined.status).toBe(303);
+      const set = joined.headers.getSetCookie().filter((cookie) => cookie.startsWith("class_pupil="));
+      expect(set.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual(
+        Object.values(pages.classroom).sort(),
+      );
+      for (const cookie of set) expect(cookie).toMatch(/; HttpOnly.*; Secure|; Secure.*; HttpOnly/);
+      for (const other of ["ca", "es", "en"] as Lang[]) {
+        const page = await (
+          await siteFetch(pages.classroom[other], { headers: { Cookie: pupilCookie(joined) } })
+        ).text();
+        expect(page, other).toContain("Laia");
+        expect(page, other).toContain("3r B");
+      }
+      expect(await (await siteFetch(path)).text()).toContain(">Laia</th>");
+    },
+  );
 
   it("gets one answer for an unknown, a closed and a deleted class", async () => {
     const closed = await openClass();
@@ -49,7 +54,10 @@ describe("a pupil joining a class", () => {
     const answers = [];
     for (const code of ["ZZZZZZ", closed.code, deleted.code, "0OIL1?"]) {
       const response = await joinAs("ca", code, "Pol");
-      answers.push({ status: response.status, hasMessage: (await response.text()).includes(html(caClassroom.notOpen)) });
+      answers.push({
+        status: response.status,
+        hasMessage: (await response.text()).includes(html(caClassroom.notOpen)),
+      });
     }
     expect(answers).toEqual(Array(4).fill({ status: 400, hasMessage: true }));
   });
@@ -70,27 +78,33 @@ describe("a class's caps under a burst", () => {
     expect(await rowsOf("class_pupils", id)).toBe(CLASS_PUPILS_MAX);
   });
 
-  it(`check at most ${WRONG_CODES_MAX} of 200 wrong codes sent at once from one address`, { timeout: MANY_REQUESTS_MS }, async () => {
-    const { code } = await openClass({ lang: "en" });
-    const ip = "198.51.100.9";
-    const failures = () => env.DB.prepare("SELECT count(*) AS n FROM class_join_failures").first<number>("n");
-    const before = (await failures()) ?? 0;
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => joinAs("en", `ZZZ${String(n).padStart(3, "2").replace(/[01]/g, "9")}`, `Guess ${n}`, { ip })),
-    );
-    const statuses = answers.map((answer) => answer.status);
-    const checked = statuses.filter((status) => status === 400).length;
-    expect(checked).toBeLessThanOrEqual(WRONG_CODES_MAX);
-    expect(checked + statuses.filter((status) => status === 429).length).toBe(200);
-    expect(((await failures()) ?? 0) - before).toBe(checked);
-    // Over the limit, even the right code is refused, with the limit's message; another address is not held back.
-    const right = await joinAs("en", code, "Ana", { ip });
-    expect(right.status).toBe(429);
-    expect(await right.text()).toContain(enClassroom.errors.codeLimited);
-    expect((await joinAs("en", code, "Ana", { ip: "198.51.100.10" })).status).toBe(303);
-    const keys = await env.DB.prepare("SELECT client_hash FROM class_join_failures").all<{ client_hash: string }>();
-    expect(JSON.stringify(keys.results)).not.toContain("198.51.100.9");
-  });
+  it(
+    `check at most ${WRONG_CODES_MAX} of 200 wrong codes sent at once from one address`,
+    { timeout: MANY_REQUESTS_MS },
+    async () => {
+      const { code } = await openClass({ lang: "en" });
+      const ip = "198.51.100.9";
+      const failures = () => env.DB.prepare("SELECT count(*) AS n FROM class_join_failures").first<number>("n");
+      const before = (await failures()) ?? 0;
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, n) =>
+          joinAs("en", `ZZZ${String(n).padStart(3, "2").replace(/[01]/g, "9")}`, `Guess ${n}`, { ip }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      const checked = statuses.filter((status) => status === 400).length;
+      expect(checked).toBeLessThanOrEqual(WRONG_CODES_MAX);
+      expect(checked + statuses.filter((status) => status === 429).length).toBe(200);
+      expect(((await failures()) ?? 0) - before).toBe(checked);
+      // Over the limit, even the right code is refused, with the limit's message; another address is not held back.
+      const right = await joinAs("en", code, "Ana", { ip });
+      expect(right.status).toBe(429);
+      expect(await right.text()).toContain(enClassroom.errors.codeLimited);
+      expect((await joinAs("en", code, "Ana", { ip: "198.51.100.10" })).status).toBe(303);
+      const keys = await env.DB.prepare("SELECT client_hash FROM class_join_failures").all<{ client_hash: string }>();
+      expect(JSON.stringify(keys.results)).not.toContain("198.51.100.9");
+    },
+  );
 
   it("count an IPv6 client's wrong codes by its /64", async () => {
     const answers: number[] = [];
@@ -116,14 +130,18 @@ describe("a nickname", () => {
     }
     expect((await joinAs("es", code, "Alex")).status).toBe(303);
     expect(await rowsOf("class_pupils", id)).toBe(3);
-    const stored = await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ? ORDER BY id").bind(id).all();
+    const stored = await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ? ORDER BY id")
+      .bind(id)
+      .all();
     expect(stored.results.map((row) => row.nickname)).toEqual(["Anna", "Àlex", "Alex"]);
   });
 
   it("is stored without invisible characters", async () => {
     const { code, id } = await openClass({ lang: "ca" });
     expect((await joinAs("ca", code, "Ma\u200Brc\u00AD")).status).toBe(303);
-    expect(await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ?").bind(id).first("nickname")).toBe("Marc");
+    expect(
+      await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ?").bind(id).first("nickname"),
+    ).toBe("Marc");
   });
 
   it("of the word list is refused however it is disguised", async () => {
@@ -146,7 +164,9 @@ describe("a nickname", () => {
       names.add(/as ([^<.]+)\./.exec(page.replaceAll("&#x27;", "'"))?.[1] ?? "");
     }
     expect(names.size).toBe(8);
-    const stored = await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ?").bind(id).all<{ nickname: string }>();
+    const stored = await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ?")
+      .bind(id)
+      .all<{ nickname: string }>();
     for (const { nickname } of stored.results) expect(nickname).toMatch(/^[A-Z][a-z-]+( [a-z-]+)+$/);
     // A typed nickname is not how one joins such a class, unless the teacher let that pupil back in.
     const typed = await joinAs("en", code, "MarcPuig");
@@ -175,7 +195,11 @@ describe("a pupil's device", () => {
   it("leaves a class: its row goes if it has no game, and it may join another", async () => {
     const first = await openClass({ lang: "es" });
     const joined = await joinAs("es", first.code, "Gala");
-    const left = await postForm(pages.classroom.es, { intent: "leave", form_stamp: null }, { Origin: siteOrigin, Cookie: pupilCookie(joined) });
+    const left = await postForm(
+      pages.classroom.es,
+      { intent: "leave", form_stamp: null },
+      { Origin: siteOrigin, Cookie: pupilCookie(joined) },
+    );
     expect(left.status).toBe(303);
     expect(left.headers.getSetCookie().filter((cookie) => /^class_pupil=;.*Max-Age=0/i.test(cookie))).toHaveLength(3);
     expect(await rowsOf("class_pupils", first.id)).toBe(0);
@@ -186,11 +210,15 @@ describe("a pupil's device", () => {
   it("comes back under the same nickname, keeping its games, when the teacher lets the pupil back in", async () => {
     const opened = await openClass({ lang: "en" });
     await (await joinAs("en", opened.code, "Iris")).arrayBuffer();
-    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(opened.id).first<number>("id");
+    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?")
+      .bind(opened.id)
+      .first<number>("id");
     await env.DB.prepare(
       `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
         share_in_window, game_id) VALUES (?, ?, 77, 80, 90, 60, 112, 75, ?)`,
-    ).bind(opened.id, pupil, crypto.randomUUID()).run();
+    )
+      .bind(opened.id, pupil, crypto.randomUUID())
+      .run();
     // Another browser, the cookie lost: the nickname is taken…
     expect((await joinAs("en", opened.code, "Iris")).status).toBe(409);
     // …until the teacher lets Iris back in.
@@ -209,7 +237,9 @@ describe("a pupil's device", () => {
   it("removed by the teacher can neither join again nor save, and its row leaves the table", async () => {
     const opened = await openClass({ lang: "ca" });
     const joined = await joinAs("ca", opened.code, "Nick");
-    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(opened.id).first<number>("id");
+    const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?")
+      .bind(opened.id)
+      .first<number>("id");
     const ask = await (await siteFetch(`${opened.path}?pupil=${pupil}`)).text();
     expect(ask).toContain(html(caClassroom.teacher.removeAsk.replace("{{nickname}}", "Nick")));
     expect((await teacherPost(opened.path, { intent: "remove", pupil: String(pupil) })).status).toBe(303);

@@ -65,7 +65,16 @@ describe("the projector link", () => {
     const listed = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
     expect(listed).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((pupil) => `Pupil${pupil}`));
     // No control, no site frame, and no way to the teacher's screen.
-    for (const absent of ["<form", "<button", "<nav", "<footer", "/t/", 'value="close"', 'value="delete"', "results.csv"]) {
+    for (const absent of [
+      "<form",
+      "<button",
+      "<nav",
+      "<footer",
+      "/t/",
+      'value="close"',
+      'value="delete"',
+      "results.csv",
+    ]) {
       expect(page, absent).not.toContain(absent);
     }
     expect(islandEntries(page)).toEqual(["class-results"]);

@@ -86,41 +86,50 @@ describe("the teacher link, right after the class was opened", () => {
   });
 
   it("escapes the class's name in the downloaded file", async () => {
-    const opened = await openClass({ lang: "es", name: "<b>1r</b> & \"A\"" });
+    const opened = await openClass({ lang: "es", name: '<b>1r</b> & "A"' });
     const page = await (await siteFetch(opened.path, { headers: { Cookie: note(opened) } })).text();
-    const file = decodeURIComponent(/href="data:text\/html;charset=utf-8,([^"]+)"/.exec(page.replaceAll("&amp;", "&"))?.[1] ?? "");
+    const file = decodeURIComponent(
+      /href="data:text\/html;charset=utf-8,([^"]+)"/.exec(page.replaceAll("&amp;", "&"))?.[1] ?? "",
+    );
     expect(file).toContain("&lt;b&gt;1r&lt;/b&gt; &amp; &quot;A&quot;");
     expect(file).not.toContain("<b>1r</b>");
   });
 });
 
 describe("the class's screen", () => {
-  it.each(langs)("shows the code first in %s, the join address and its QR code, and the link only behind a closed disclosure", async (lang) => {
-    const opened = await openClass({ lang });
-    const response = await siteFetch(opened.path);
-    expectPrivate(response);
-    const page = await response.text();
-    const joinAddress = `${siteOrigin}${pages.classroom[lang]}?code=${opened.code}`;
-    const label = strings[lang].teacher.qrLabel.replace("{{address}}", joinAddress);
-    expect(page).toContain(qrCodeSvg(joinAddress, label));
-    expect(page).toMatch(new RegExp(`<p class="font-mono[^"]*">${opened.code}</p>`));
-    expect(page.indexOf(`>${opened.code}</p>`)).toBeLessThan(page.indexOf(html(strings[lang].teacher.resultsHeading)));
-    expect(page).toContain(`href="${projectorPath(lang, await projectorToken(opened.token))}"`);
-    // The link is inside a <details> that is not open.
-    const details = /<details class="rounded-2xl[^>]*>([\s\S]*?)<\/details>/.exec(page);
-    expect(details?.[0]).not.toMatch(/<details[^>]*\bopen\b/);
-    expect(details?.[1]).toContain(`value="${siteOrigin}${opened.path}"`);
-    // Nowhere else in what the page shows (the copy button's island data aside).
-    const shown = page.replace(/<script[\s\S]*?<\/script>/g, "");
-    expect(shown.split(`${siteOrigin}${opened.path}`)).toHaveLength(2);
-    expect(islandEntries(page)).toEqual(["copy-link", "class-results"]);
-  });
+  it.each(langs)(
+    "shows the code first in %s, the join address and its QR code, and the link only behind a closed disclosure",
+    async (lang) => {
+      const opened = await openClass({ lang });
+      const response = await siteFetch(opened.path);
+      expectPrivate(response);
+      const page = await response.text();
+      const joinAddress = `${siteOrigin}${pages.classroom[lang]}?code=${opened.code}`;
+      const label = strings[lang].teacher.qrLabel.replace("{{address}}", joinAddress);
+      expect(page).toContain(qrCodeSvg(joinAddress, label));
+      expect(page).toMatch(new RegExp(`<p class="font-mono[^"]*">${opened.code}</p>`));
+      expect(page.indexOf(`>${opened.code}</p>`)).toBeLessThan(
+        page.indexOf(html(strings[lang].teacher.resultsHeading)),
+      );
+      expect(page).toContain(`href="${projectorPath(lang, await projectorToken(opened.token))}"`);
+      // The link is inside a <details> that is not open.
+      const details = /<details class="rounded-2xl[^>]*>([\s\S]*?)<\/details>/.exec(page);
+      expect(details?.[0]).not.toMatch(/<details[^>]*\bopen\b/);
+      expect(details?.[1]).toContain(`value="${siteOrigin}${opened.path}"`);
+      // Nowhere else in what the page shows (the copy button's island data aside).
+      const shown = page.replace(/<script[\s\S]*?<\/script>/g, "");
+      expect(shown.split(`${siteOrigin}${opened.path}`)).toHaveLength(2);
+      expect(islandEntries(page)).toEqual(["copy-link", "class-results"]);
+    },
+  );
 
   it("lists the pupils live, each with the teacher's actions, and runs no live script once closed", async () => {
     const opened = await openClass({ lang: "ca" });
     const laia = await addPupil(opened, "ca", "Laia", [70]);
     const live = await (await siteFetch(opened.path)).text();
-    expect(live).toContain(`<script type="application/json">{"props":{"view":"table","source":"${resultsJsonPath(opened.path)}"`);
+    expect(live).toContain(
+      `<script type="application/json">{"props":{"view":"table","source":"${resultsJsonPath(opened.path)}"`,
+    );
     expect(live).toContain(`href="${opened.path}?pupil=${laia}"`);
     expect((await teacherPost(opened.path, { intent: "close" })).status).toBe(303);
     const closed = await (await siteFetch(opened.path)).text();
@@ -141,8 +150,26 @@ describe("the class's results as JSON", () => {
     expect(await (await siteFetch(resultsJsonPath(opened.path))).json()).toEqual({
       closed: false,
       rows: [
-        { id: laia, nickname: "Laia", rejoinUntil: null, games: 2, best: 90, meanRateBpm: 112, accuracy: 80, shareInWindow: 75 },
-        { id: pol, nickname: "Pol", rejoinUntil: null, games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null },
+        {
+          id: laia,
+          nickname: "Laia",
+          rejoinUntil: null,
+          games: 2,
+          best: 90,
+          meanRateBpm: 112,
+          accuracy: 80,
+          shareInWindow: 75,
+        },
+        {
+          id: pol,
+          nickname: "Pol",
+          rejoinUntil: null,
+          games: 0,
+          best: null,
+          meanRateBpm: null,
+          accuracy: null,
+          shareInWindow: null,
+        },
       ],
     });
   });
@@ -163,7 +190,8 @@ describe("the class's results as JSON", () => {
     expect(post.status).toBe(405);
     await post.arrayBuffer();
     const log = logged();
-    for (const secret of [wrong, "short-secret", opened.token, opened.token.toUpperCase()]) expect(log).not.toContain(secret);
+    for (const secret of [wrong, "short-secret", opened.token, opened.token.toUpperCase()])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -194,7 +222,9 @@ describe("the teacher's controls", () => {
     const ask = await siteFetch(`${opened.path}?confirm=delete`);
     expectPrivate(ask);
     const askPage = await ask.text();
-    expect(askPage).toContain(html(caClassroom.teacher.deleteLoses.replace("{{pupils}}", "1").replace("{{games}}", "2")));
+    expect(askPage).toContain(
+      html(caClassroom.teacher.deleteLoses.replace("{{pupils}}", "1").replace("{{games}}", "2")),
+    );
     expect(askPage).toMatch(/<button type="submit" name="intent" value="delete" class="[^"]*bg-red-700/);
     expect(askPage).toContain(`<a href="${opened.path}"`);
 
@@ -217,7 +247,11 @@ describe("the teacher's controls", () => {
     const crossSite = await postForm(opened.path, { intent: "delete" }, { Origin: "https://elsewhere.example" });
     expect(crossSite.status).toBe(403);
     await crossSite.arrayBuffer();
-    expect(await env.DB.prepare("SELECT id FROM classes WHERE teacher_token_hash = ?").bind(await tokenHash(opened.token)).first()).not.toBeNull();
+    expect(
+      await env.DB.prepare("SELECT id FROM classes WHERE teacher_token_hash = ?")
+        .bind(await tokenHash(opened.token))
+        .first(),
+    ).not.toBeNull();
     expect(logged()).not.toContain(wrong);
     expect(logged()).not.toContain(opened.token);
   });
@@ -237,30 +271,38 @@ describe("the teacher's controls", () => {
 });
 
 describe("the class's results as CSV", () => {
-  it.each(langs)("open in a spreadsheet set to %s: every game, the class named, no formula from a nickname", async (lang) => {
-    const opened = await openClass({ lang, name: "4t ESO B" });
-    const hostile = ["x;=1+1", "@SUM(1)", "+34 600", "-1", "Àngel"];
-    for (const nickname of hostile) await addPupil(opened, lang, nickname, [81]);
-    const response = await siteFetch(`${opened.path}/results.csv`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="[a-z]+-4t-ESO-B-\d{4}-\d\d-\d\d\.csv"$/);
-    const bytes = new Uint8Array(await response.clone().arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = (await response.text()).replace(/^\uFEFF/, "");
-    const separator = lang === "en" ? "," : ";";
-    // Read as Excel reads it in es-ES and ca-ES (`;`), and as a spreadsheet set to English would.
-    for (const split of [";", ","]) {
-      const cells = readCsv(text, split).flat();
-      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)), split).toEqual([]);
-    }
-    const rows = readCsv(text, separator);
-    expect(rows[0]).toEqual([strings[lang].csv.class, "4t ESO B"]);
-    expect(rows[2]).toEqual([strings[lang].csv.bpm, "110"]);
-    const gamesAt = rows.findIndex((row) => row[0] === strings[lang].csv.gamesTitle);
-    expect(rows.slice(gamesAt + 2).filter((row) => row.length > 1)).toHaveLength(hostile.length);
-    // Nor with a tab, nor by an importer that ignores quotes.
-    expect(formulaCells(text)).toEqual([]);
-  });
+  it.each(langs)(
+    "open in a spreadsheet set to %s: every game, the class named, no formula from a nickname",
+    async (lang) => {
+      const opened = await openClass({ lang, name: "4t ESO B" });
+      const hostile = ["x;=1+1", "@SUM(1)", "+34 600", "-1", "Àngel"];
+      for (const nickname of hostile) await addPupil(opened, lang, nickname, [81]);
+      const response = await siteFetch(`${opened.path}/results.csv`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="[a-z]+-4t-ESO-B-\d{4}-\d\d-\d\d\.csv"$/,
+      );
+      const bytes = new Uint8Array(await response.clone().arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = (await response.text()).replace(/^\uFEFF/, "");
+      const separator = lang === "en" ? "," : ";";
+      // Read as Excel reads it in es-ES and ca-ES (`;`), and as a spreadsheet set to English would.
+      for (const split of [";", ","]) {
+        const cells = readCsv(text, split).flat();
+        expect(
+          cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)),
+          split,
+        ).toEqual([]);
+      }
+      const rows = readCsv(text, separator);
+      expect(rows[0]).toEqual([strings[lang].csv.class, "4t ESO B"]);
+      expect(rows[2]).toEqual([strings[lang].csv.bpm, "110"]);
+      const gamesAt = rows.findIndex((row) => row[0] === strings[lang].csv.gamesTitle);
+      expect(rows.slice(gamesAt + 2).filter((row) => row.length > 1)).toHaveLength(hostile.length);
+      // Nor with a tab, nor by an importer that ignores quotes.
+      expect(formulaCells(text)).toEqual([]);
+    },
+  );
 });

@@ -75,7 +75,11 @@ describe("the classroom page", () => {
     const withPupil = await siteFetch(pages.classroom.es, { headers: { Cookie: pupilCookie(joined) } });
     expectPersonal(withPupil);
     expect(await withPupil.text()).toContain("Nora");
-    const refused = await postForm(pages.classroom.ca, { intent: "create", class_name: " ", bpm: "130" }, { Origin: siteOrigin });
+    const refused = await postForm(
+      pages.classroom.ca,
+      { intent: "create", class_name: " ", bpm: "130" },
+      { Origin: siteOrigin },
+    );
     expect(refused.status).toBe(400);
     expectPersonal(refused);
     await refused.arrayBuffer();
@@ -102,7 +106,11 @@ describe("opening a class", () => {
     expect(path).toBe(teacherPath("en", token));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const row = await env.DB.prepare("SELECT * FROM classes WHERE id = ?").bind(id).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ teacher_token_hash: await tokenHash(token), board_allowed: 1, nickname_mode: "generated" });
+    expect(row).toMatchObject({
+      teacher_token_hash: await tokenHash(token),
+      board_allowed: 1,
+      nickname_mode: "generated",
+    });
     expect(row?.projector_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(token);
     expect(String(row?.join_code)).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
@@ -110,7 +118,11 @@ describe("opening a class", () => {
   });
 
   it("gives pupils generated nicknames and keeps the board closed unless the teacher chooses otherwise", async () => {
-    const response = await postForm(pages.classroom.ca, { intent: "create", class_name: "3r A", bpm: "110" }, { Origin: siteOrigin });
+    const response = await postForm(
+      pages.classroom.ca,
+      { intent: "create", class_name: "3r A", bpm: "110" },
+      { Origin: siteOrigin },
+    );
     const token = (response.headers.get("Location") ?? "").split("/t/")[1] ?? "";
     const row = await env.DB.prepare("SELECT board_allowed, nickname_mode FROM classes WHERE teacher_token_hash = ?")
       .bind(await tokenHash(token))
@@ -121,7 +133,9 @@ describe("opening a class", () => {
   it("keeps the class in this browser's list, for the classroom page of every language, HttpOnly and Secure", async () => {
     const { cookies, token } = await openClass({ lang: "ca", name: "2n B" });
     const links = cookies.filter((cookie) => cookie.startsWith("class_links="));
-    expect(links.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual(langs.map((lang) => pages.classroom[lang]).sort());
+    expect(links.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual(
+      langs.map((lang) => pages.classroom[lang]).sort(),
+    );
     for (const cookie of [...links, ...cookies.filter((c) => c.startsWith("class_created="))]) {
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; Secure/);
@@ -135,7 +149,11 @@ describe("opening a class", () => {
       expect(page).toContain(`href="${teacherPath(lang, token)}"`);
     }
     // Forgotten on this browser: the list's cookie goes, the class stays.
-    const forgot = await postForm(pages.classroom.es, { intent: "forget", code: (await openedCode(token)) ?? "" }, { Origin: siteOrigin, Cookie: pair });
+    const forgot = await postForm(
+      pages.classroom.es,
+      { intent: "forget", code: (await openedCode(token)) ?? "" },
+      { Origin: siteOrigin, Cookie: pair },
+    );
     expect(forgot.status).toBe(303);
     expect(forgot.headers.getSetCookie().filter((cookie) => /^class_links=;.*Max-Age=0/.test(cookie))).toHaveLength(3);
     expect(await openedCode(token)).not.toBeNull();
@@ -174,14 +192,20 @@ describe("opening a class", () => {
     // Ten at once (the minute's limit): five fit under the cap, five are refused, in words.
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
-        postForm(pages.classroom.en, { intent: "create", class_name: `Burst ${n}`, bpm: "110" }, { Origin: siteOrigin, "CF-Connecting-IP": ip }),
+        postForm(
+          pages.classroom.en,
+          { intent: "create", class_name: `Burst ${n}`, bpm: "110" },
+          { Origin: siteOrigin, "CF-Connecting-IP": ip },
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([...Array(5).fill(303), ...Array(5).fill(429)]);
     const refused = answers.find((answer) => answer.status === 429);
     expect(await refused?.text()).toContain(enClassroom.errors.dailyCap);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM classes WHERE creator_hash = ?").bind(key).first<number>("n");
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM classes WHERE creator_hash = ?")
+      .bind(key)
+      .first<number>("n");
     expect(stored).toBe(CLASSES_PER_ADDRESS_PER_DAY);
   });
 

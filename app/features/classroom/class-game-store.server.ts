@@ -70,7 +70,15 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
              WHERE g.game_id = ?6 AND c.board_allowed = 1)
            ON CONFLICT (game_id) DO NOTHING RETURNING id`,
         )
-        .bind(save.nickname, claim.score, claim.accuracy, claim.successRate, claim.compressions, save.gameId, save.boardKey),
+        .bind(
+          save.nickname,
+          claim.score,
+          claim.accuracy,
+          claim.successRate,
+          claim.compressions,
+          save.gameId,
+          save.boardKey,
+        ),
     );
   }
   const [stored, state, board] = await withDeadline(db.batch(statements));

@@ -34,7 +34,13 @@ async function admitPupil(request: Request, context: AppLoadContext): Promise<To
 }
 
 /** Whether a save may go to the board too: asked, allowed by the teacher, within the address's limit. */
-async function boardKeyFor(request: Request, context: AppLoadContext, pupil: TokenPupil, save: ClassGameFields, now: number) {
+async function boardKeyFor(
+  request: Request,
+  context: AppLoadContext,
+  pupil: TokenPupil,
+  save: ClassGameFields,
+  now: number,
+) {
   if (save.to_board !== true || !pupil.boardAllowed) return { boardKey: null, refused: false };
   const { env } = context.cloudflare;
   if (!(await env.GAME_SAVE_RATE_LIMITER.limit({ key: clientKey(request) })).success) {
@@ -80,5 +86,8 @@ export async function classGameApiAction({ request, context }: ActionFunctionArg
   // A cross-site post is refused by the pipeline, in JSON, without its body being read.
   const formData = isCrossSitePost(request) ? new FormData() : await readSameSiteForm(request);
   const reply = await answerGameRequest(request, context, formData, classGame);
-  return Response.json(reply.body, { status: reply.status, headers: { ...reply.headers, "Cache-Control": "no-store" } });
+  return Response.json(reply.body, {
+    status: reply.status,
+    headers: { ...reply.headers, "Cache-Control": "no-store" },
+  });
 }

@@ -31,7 +31,15 @@ describe("the rules of a class", () => {
   it("are what the server's schema applies", () => {
     const valid = parseWithZod(form({ class_name: "  4t ESO B ", bpm: "110" }), { schema: createClassSchema });
     expect(valid.status).toBe("success");
-    if (valid.status === "success") expect(valid.value).toEqual({ name: "4t ESO B", bpm: 110 });
+    if (valid.status === "success") {
+      // Generated nicknames and no public board unless the teacher chooses otherwise.
+      expect(valid.value).toEqual({ name: "4t ESO B", bpm: 110, nicknameMode: "generated", boardAllowed: false });
+    }
+    const chosen = parseWithZod(form({ class_name: "4t", bpm: "110", nickname_mode: "typed", board_allowed: "on" }), {
+      schema: createClassSchema,
+    });
+    if (chosen.status === "success") expect(chosen.value).toMatchObject({ nicknameMode: "typed", boardAllowed: true });
+    expect(chosen.status).toBe("success");
     const invalid = parseWithZod(form({ class_name: " ", bpm: "130" }), { schema: createClassSchema });
     expect(invalid.status).toBe("error");
     expect(invalid.reply().error).toEqual({

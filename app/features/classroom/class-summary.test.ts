@@ -9,7 +9,16 @@ const pupils = [
 
 function game(pupilId: number, score: number, compressions: number, rate: number, share: number): ClassGame {
   const createdAt = "2026-11-26T10:00:00.000Z";
-  return { pupilId, score, accuracy: score, successRate: score, compressions, meanRateBpm: rate, shareInWindow: share, createdAt };
+  return {
+    pupilId,
+    score,
+    accuracy: score,
+    successRate: score,
+    compressions,
+    meanRateBpm: rate,
+    shareInWindow: share,
+    createdAt,
+  };
 }
 
 describe("the class summary", () => {
@@ -36,7 +45,9 @@ describe("the class summary", () => {
     const rows = summarizeClass(pupils, [], "ca");
     expect(rows.map((row) => row.nickname)).toEqual(["àlex", "Bru", "Zoe"]);
     expect(rows[0]).toEqual({
+      id: 2,
       nickname: "àlex",
+      rejoinUntil: null,
       games: 0,
       best: null,
       meanRateBpm: null,

@@ -25,7 +25,11 @@ const RESULTS_JSON_FILE = "/results.json";
 
 /** A route of a link in each language: `segment`, its token, then `file` (if any). */
 function linkRoutes(kind: string, segment: string, file = "") {
-  return languages.map((lang) => ({ id: `${kind}-${lang}`, lang, path: `${pages.classroom[lang]}${segment}:token${file}` }));
+  return languages.map((lang) => ({
+    id: `${kind}-${lang}`,
+    lang,
+    path: `${pages.classroom[lang]}${segment}:token${file}`,
+  }));
 }
 
 export const teacherRoutes = linkRoutes("classroom-teacher", TEACHER_SEGMENT);

@@ -66,10 +66,7 @@ const insertWithinCap = `INSERT INTO classes
 /** Stores a new class; returns its join code and the teacher link's token (stored only as a hash). */
 export async function createClass(env: Db, input: NewClass): Promise<CreateOutcome> {
   const token = newTeacherToken();
-  const [teacherHash, projectorHash] = await Promise.all([
-    tokenHash(token),
-    projectorToken(token).then(tokenHash),
-  ]);
+  const [teacherHash, projectorHash] = await Promise.all([tokenHash(token), projectorToken(token).then(tokenHash)]);
   for (let draw = 1; ; draw += 1) {
     const joinCode = newJoinCode();
     try {
@@ -164,7 +161,9 @@ export async function classResults(env: Db, classId: number): Promise<{ pupils: 
           id: classPupils.id,
           nickname: classPupils.nickname,
           // Only a window still open: the table says until when the pupil may come back.
-          rejoinUntil: sql<string | null>`CASE WHEN ${classPupils.rejoin_until} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN ${classPupils.rejoin_until} END`,
+          rejoinUntil: sql<
+            string | null
+          >`CASE WHEN ${classPupils.rejoin_until} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN ${classPupils.rejoin_until} END`,
         })
         .from(classPupils)
         .where(and(eq(classPupils.class_id, classId), isNull(classPupils.removed_at))),

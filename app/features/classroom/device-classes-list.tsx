@@ -20,7 +20,10 @@ export function DeviceClasses({ classes }: { classes: readonly ListedClass[] }) 
   const { t, lang } = useTranslation();
   const day = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "medium", timeZone: SITE_TIME_ZONE });
   return (
-    <section aria-labelledby="device-classes" className="space-y-4 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 sm:p-8">
+    <section
+      aria-labelledby="device-classes"
+      className="space-y-4 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 sm:p-8"
+    >
       <h2 id="device-classes" className="text-2xl font-bold text-slate-950">
         {t("classroom.device.heading")}
       </h2>
@@ -29,7 +32,10 @@ export function DeviceClasses({ classes }: { classes: readonly ListedClass[] }) 
         {classes.map((item) => (
           <li key={item.joinCode} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4">
             <div>
-              <a href={item.link} className="font-bold text-indigo-800 underline underline-offset-4 [overflow-wrap:anywhere]">
+              <a
+                href={item.link}
+                className="font-bold text-indigo-800 underline underline-offset-4 [overflow-wrap:anywhere]"
+              >
                 {item.name}
               </a>
               <p className="text-sm text-slate-700">

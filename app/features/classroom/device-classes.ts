@@ -9,7 +9,9 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 /** The tokens a cookie's parsed value holds (anything else in it is ignored). */
 export function tokensOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === "string" && tokenShape.test(item)).slice(0, DEVICE_CLASSES_MAX);
+  return value
+    .filter((item): item is string => typeof item === "string" && tokenShape.test(item))
+    .slice(0, DEVICE_CLASSES_MAX);
 }
 
 /** The list with `token` first (once), the oldest dropped past the maximum. */

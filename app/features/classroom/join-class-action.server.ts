@@ -65,7 +65,8 @@ export async function joinClassAction({ request, context }: ActionFunctionArgs, 
     const returning = mode === "generated" && nickname !== "";
     let outcome: JoinOutcome = { kind: "not-open" };
     for (let draw = 1; draw <= (mode === "generated" && !returning ? GENERATED_DRAWS : 1); draw += 1) {
-      const name = mode === "generated" && !returning ? generatedNickname(lang, (candidate) => taken.has(candidate)) : nickname;
+      const name =
+        mode === "generated" && !returning ? generatedNickname(lang, (candidate) => taken.has(candidate)) : nickname;
       if (name === null) return refuse(refusals["class-full"]);
       const attempt = { code, nickname: name, nicknameKey: nameKey(name), clientKey: key, now, rejoinOnly: returning };
       outcome = await joinClass(env, attempt);

@@ -100,7 +100,14 @@ export async function joinClass(env: Db, attempt: JoinAttempt): Promise<JoinOutc
            AND (SELECT count(*) FROM class_pupils p WHERE p.class_id = c.id AND p.removed_at IS NULL) < ?8
            AND ?9 = 0
          ON CONFLICT DO NOTHING RETURNING id`,
-      ).bind(...binds, tokenHashed, attempt.nickname, attempt.nicknameKey, CLASS_PUPILS_MAX, attempt.rejoinOnly ? 1 : 0),
+      ).bind(
+        ...binds,
+        tokenHashed,
+        attempt.nickname,
+        attempt.nicknameKey,
+        CLASS_PUPILS_MAX,
+        attempt.rejoinOnly ? 1 : 0,
+      ),
       env.DB.prepare(
         `SELECT ${FAILURES} AS wrong_codes, c.locked_at AS locked_at,
            (SELECT count(*) FROM class_pupils p WHERE p.class_id = c.id AND p.removed_at IS NULL) AS pupils
@@ -112,7 +119,8 @@ export async function joinClass(env: Db, attempt: JoinAttempt): Promise<JoinOutc
   if (rejoined?.results.length || inserted?.results.length) {
     return { kind: "joined", pupilToken, nickname: attempt.nickname };
   }
-  const seen = state?.results[0] as { wrong_codes: number; locked_at: string | null; pupils: number | null } | undefined;
+  const seen = state?.results[0] as
+    { wrong_codes: number; locked_at: string | null; pupils: number | null } | undefined;
   if ((seen?.wrong_codes ?? 0) >= WRONG_CODES_MAX) return { kind: "too-many-wrong-codes" };
   if (seen?.pupils === null || seen?.pupils === undefined) return { kind: "not-open" };
   if (seen.locked_at !== null) return { kind: "locked" };

@@ -33,6 +33,11 @@ function LinkPage({ lang, className, link, t }: LinkFileInput) {
 /** The file's name and its `data:` address. */
 export function linkFile(input: LinkFileInput): { name: string; href: string } {
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(LinkPage, input))}`;
-  const name = `${input.className.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "class"}.html`;
+  const name = `${
+    input.className
+      .normalize("NFKD")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "class"
+  }.html`;
   return { name, href: `data:text/html;charset=utf-8,${encodeURIComponent(html)}` };
 }

@@ -19,7 +19,10 @@ export function PupilGame({ bpm, nickname, boardAllowed }: PupilGameProps) {
         {t("classroom.game.heading")}
       </h2>
       <p className="text-slate-700">{t("classroom.game.intro")}</p>
-      <CompressionGameIsland idPrefix="class-game" classroom={{ action: classGameApiPath(lang), bpm, nickname, boardAllowed }} />
+      <CompressionGameIsland
+        idPrefix="class-game"
+        classroom={{ action: classGameApiPath(lang), bpm, nickname, boardAllowed }}
+      />
     </section>
   );
 }

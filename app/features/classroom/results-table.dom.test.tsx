@@ -11,8 +11,26 @@ afterEach(cleanup);
 describe("the class's results table", () => {
   it("writes decimals with the page's language's comma, and a dash for a pupil without a game", () => {
     const rows = [
-      { id: 1, nickname: "Laia", rejoinUntil: null, games: 2, best: 99, meanRateBpm: 111, accuracy: 98.9, shareInWindow: 66.7 },
-      { id: 2, nickname: "Pol", rejoinUntil: null, games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null },
+      {
+        id: 1,
+        nickname: "Laia",
+        rejoinUntil: null,
+        games: 2,
+        best: 99,
+        meanRateBpm: 111,
+        accuracy: 98.9,
+        shareInWindow: 66.7,
+      },
+      {
+        id: 2,
+        nickname: "Pol",
+        rejoinUntil: null,
+        games: 0,
+        best: null,
+        meanRateBpm: null,
+        accuracy: null,
+        shareInWindow: null,
+      },
     ];
     render(<ResultsTable rows={rows} />, { wrapper: InSpanish });
     const cells = (name: string) =>
@@ -25,11 +43,22 @@ describe("the class's results table", () => {
 
   it("says until when a pupil let back in may join again, on the site's clock", () => {
     const rows = [
-      { id: 1, nickname: "Laia", rejoinUntil: "2026-11-26T09:40:00.000Z", games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null },
+      {
+        id: 1,
+        nickname: "Laia",
+        rejoinUntil: "2026-11-26T09:40:00.000Z",
+        games: 0,
+        best: null,
+        meanRateBpm: null,
+        accuracy: null,
+        shareInWindow: null,
+      },
     ];
     render(<ResultsTable rows={rows} manage="/es/first-aiducation/aula/t/abc" />, { wrapper: InSpanish });
     expect(screen.getByText(/10:40/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Laia/ })).toBeNull();
-    expect(screen.getByRole("link", { name: /Laia/ }).getAttribute("href")).toBe("/es/first-aiducation/aula/t/abc?pupil=1");
+    expect(screen.getByRole("link", { name: /Laia/ }).getAttribute("href")).toBe(
+      "/es/first-aiducation/aula/t/abc?pupil=1",
+    );
   });
 });

@@ -77,7 +77,9 @@ function PupilActions({ row, path }: { row: PupilSummary; path: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {row.rejoinUntil ? (
-        <p className="text-sm text-slate-700">{t("classroom.teacher.backInUntil", { time: timeOf(row.rejoinUntil, lang) })}</p>
+        <p className="text-sm text-slate-700">
+          {t("classroom.teacher.backInUntil", { time: timeOf(row.rejoinUntil, lang) })}
+        </p>
       ) : (
         <form method="post" action={path}>
           <input type="hidden" name={PUPIL_PARAM} value={row.id} />

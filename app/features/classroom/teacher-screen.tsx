@@ -45,13 +45,21 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
         <div className="space-y-3 text-center md:text-left">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{view.name}</h1>
           <p className="text-slate-700">
-            {t(view.closed ? "classroom.teacher.closed" : view.locked ? "classroom.teacher.locked" : "classroom.teacher.open")}{" "}
+            {t(
+              view.closed
+                ? "classroom.teacher.closed"
+                : view.locked
+                  ? "classroom.teacher.locked"
+                  : "classroom.teacher.open",
+            )}{" "}
             · {t("classroom.teacher.bpm", { bpm: view.bpm })}
           </p>
           <h2 id="join-code" className="text-xl font-bold text-slate-950">
             {t("classroom.teacher.codeLabel")}
           </h2>
-          <p className="font-mono text-7xl font-extrabold tracking-widest text-slate-950 sm:text-9xl">{view.joinCode}</p>
+          <p className="font-mono text-7xl font-extrabold tracking-widest text-slate-950 sm:text-9xl">
+            {view.joinCode}
+          </p>
           <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">
             {t("classroom.teacher.joinAtLabel")} <WebAddress address={view.joinAddress} />
           </p>

@@ -89,7 +89,7 @@ describe("a pupil's game in a class", () => {
 
   it("offers no board where the teacher did not allow it, and never sends a game there", async () => {
     await playAndStop(false, { ...classroom, boardAllowed: false });
-    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: /clasificación pública/ })).toBeNull();
     expect(server.received[1]).not.toHaveProperty("to_board");
   });
 

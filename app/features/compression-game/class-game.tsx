@@ -17,23 +17,23 @@ export function ClassGame({ classroom, idPrefix }: { classroom: ClassGameSetting
     <div className="space-y-4">
       {/* The box only where the teacher allowed the public board when opening the class. */}
       {classroom.boardAllowed ? (
-      <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-        <input
-          id={boxId}
-          type="checkbox"
-          checked={toBoard}
-          disabled={!hydrated}
-          onChange={(event) => setToBoard(event.target.checked)}
-          aria-describedby={`${boxId}-hint`}
-          className="mt-0.5 size-6 shrink-0 accent-indigo-700"
-        />
-        <div>
-          <label htmlFor={boxId}>{t("classroom.game.toBoard", { nickname: classroom.nickname })}</label>
-          <p id={`${boxId}-hint`} className="text-sm text-slate-700">
-            {t("classroom.game.toBoardHint")}
-          </p>
+        <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <input
+            id={boxId}
+            type="checkbox"
+            checked={toBoard}
+            disabled={!hydrated}
+            onChange={(event) => setToBoard(event.target.checked)}
+            aria-describedby={`${boxId}-hint`}
+            className="mt-0.5 size-6 shrink-0 accent-indigo-700"
+          />
+          <div>
+            <label htmlFor={boxId}>{t("classroom.game.toBoard", { nickname: classroom.nickname })}</label>
+            <p id={`${boxId}-hint`} className="text-sm text-slate-700">
+              {t("classroom.game.toBoardHint")}
+            </p>
+          </div>
         </div>
-      </div>
       ) : null}
       <CompressionGame idPrefix={idPrefix} classroom={{ ...classroom, toBoard }} />
     </div>

@@ -35,9 +35,11 @@ function isLeaderboard(value: unknown): value is NonNullable<Extract<GameSaveAns
 export function readSaveAnswer(value: unknown): GameSaveAnswer | null {
   if (!isRecord(value) || value.intent !== "save") return null;
   if (value.saved === true) {
-    return isLeaderboard(value.leaderboard)
-      ? { intent: "save", saved: true, leaderboard: value.leaderboard }
-      : { intent: "save", saved: true };
+    const saved: Extract<GameSaveAnswer, { saved: true }> = { intent: "save", saved: true };
+    if (isLeaderboard(value.leaderboard)) saved.leaderboard = value.leaderboard;
+    // A class game also sent to the board: whether the board took it.
+    if (value.toBoard === "saved" || value.toBoard === "refused") saved.toBoard = value.toBoard;
+    return saved;
   }
   if (isRecord(value.result) && (value.result.error === undefined || isRecord(value.result.error))) {
     return { intent: "save", result: value.result as Extract<GameSaveAnswer, { result: unknown }>["result"] };

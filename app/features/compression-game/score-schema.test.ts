@@ -42,9 +42,21 @@ describe("scoreSaveSchema", () => {
     ["    ", "game.errors.nameRequired"],
     ["x".repeat(21), "game.errors.nameTooLong"],
     ["Ana\u0000", "game.errors.nameInvalid"],
-    ["Ana\u202Eadmin", "game.errors.nameInvalid"],
   ])("refuses the player name %j with %s", (player_name, message) => {
     expect(errorsOf({ ...valid, player_name })?.player_name).toEqual([message]);
+  });
+
+  it("stores a name without invisible characters or compatibility forms, as the board shows it", () => {
+    const named = (player_name: string) => parseWithZod(form({ ...valid, player_name }), { schema: scoreSaveSchema });
+    for (const [typed, stored] of [
+      ["Ana\u202Eadmin", "Anaadmin"],
+      ["\u200BMarta\u200E", "Marta"],
+      ["Ｍａｒｔａ", "Marta"],
+    ]) {
+      const submission = named(typed ?? "");
+      expect(submission.status, typed).toBe("success");
+      if (submission.status === "success") expect(submission.value.player_name).toBe(stored);
+    }
   });
 
   it("accepts a name of exactly 20 characters, accents and emoji included", () => {
