@@ -8,8 +8,7 @@ import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
-import { formulaCells, readCsv } from "~/lib/csv.testing";
-import { html, joinAs, openClass, rowsOf, teacherPost, type OpenedClass } from "./class-setup";
+import { addPupil, html, joinAs, openClass, rowsOf, teacherPost, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 
 // A class's teacher link through the whole Worker (docs/decisions/0014-classroom-sessions.md, 0015):
@@ -45,24 +44,6 @@ function expectPrivate(response: Response) {
 /** The opening's one-time note, as the browser sends it back to the teacher link. */
 const note = (opened: OpenedClass) =>
   opened.cookies.find((cookie) => cookie.startsWith("class_created="))?.split(";")[0] ?? "";
-
-/** Saves games to a pupil who joined through the form (scores only vary). */
-async function addPupil(opened: OpenedClass, lang: Lang, nickname: string, scores: number[] = []) {
-  const joined = await joinAs(lang, opened.code, nickname);
-  expect(joined.status).toBe(303);
-  const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ? AND nickname = ?")
-    .bind(opened.id, nickname)
-    .first<number>("id");
-  for (const score of scores) {
-    await env.DB.prepare(
-      `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-        share_in_window, game_id) VALUES (?, ?, ?, 80, 90, 60, 112, 75, ?)`,
-    )
-      .bind(opened.id, pupil, score, crypto.randomUUID())
-      .run();
-  }
-  return pupil ?? 0;
-}
 
 describe("the teacher link, right after the class was opened", () => {
   it.each(langs)("asks in %s to keep the link, and shows nothing a projector should not", async (lang) => {
@@ -268,41 +249,4 @@ describe("the teacher's controls", () => {
     expect(log).not.toContain(opened.token);
     expect(log).not.toContain(opened.token.toUpperCase());
   });
-});
-
-describe("the class's results as CSV", () => {
-  it.each(langs)(
-    "open in a spreadsheet set to %s: every game, the class named, no formula from a nickname",
-    async (lang) => {
-      const opened = await openClass({ lang, name: "4t ESO B" });
-      const hostile = ["x;=1+1", "@SUM(1)", "+34 600", "-1", "Àngel"];
-      for (const nickname of hostile) await addPupil(opened, lang, nickname, [81]);
-      const response = await siteFetch(`${opened.path}/results.csv`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("Cache-Control")).toBe("no-store");
-      expect(response.headers.get("Content-Disposition")).toMatch(
-        /^attachment; filename="[a-z]+-4t-ESO-B-\d{4}-\d\d-\d\d\.csv"$/,
-      );
-      const bytes = new Uint8Array(await response.clone().arrayBuffer());
-      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const text = (await response.text()).replace(/^\uFEFF/, "");
-      const separator = lang === "en" ? "," : ";";
-      // Read as Excel reads it in es-ES and ca-ES (`;`), and as a spreadsheet set to English would.
-      for (const split of [";", ","]) {
-        const cells = readCsv(text, split).flat();
-        expect(
-          cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)),
-          split,
-        ).toEqual([]);
-      }
-      const rows = readCsv(text, separator);
-      expect(rows[0]).toEqual([strings[lang].csv.class, "4t ESO B"]);
-      expect(rows[2]).toEqual([strings[lang].csv.bpm, "110"]);
-      const gamesAt = rows.findIndex((row) => row[0] === strings[lang].csv.gamesTitle);
-      expect(rows.slice(gamesAt + 2).filter((row) => row.length > 1)).toHaveLength(hostile.length);
-      // Nor with a tab, nor by an importer that ignores quotes.
-      expect(formulaCells(text)).toEqual([]);
-    },
-  );
 });
