@@ -13,50 +13,13 @@ import { privacyPolicyVersion } from "./privacy";
 
 const policies = { ca: caPolicy, es: esPolicy, en: enPolicy } satisfies Record<Lang, unknown>;
 
-const monthNames: Record<Lang, string[]> = {
-  ca: [
-    "gener",
-    "febrer",
-    "març",
-    "abril",
-    "maig",
-    "juny",
-    "juliol",
-    "agost",
-    "setembre",
-    "octubre",
-    "novembre",
-    "desembre",
-  ],
-  es: [
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-  ],
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-};
+const locales: Record<Lang, string> = { ca: "ca-ES", es: "es-ES", en: "en-GB" };
+
+/** The months' names as Intl writes them alone, January first. */
+function monthNames(lang: Lang): string[] {
+  const format = new Intl.DateTimeFormat(locales[lang], { month: "long", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 1)));
+}
 
 /**
  * Each language's date line: its day, month's name and year, in that order. Catalan's day takes
@@ -72,7 +35,7 @@ const dateLine: Record<Lang, RegExp> = {
 /** The ISO date that a date line says, or null if it is not one. */
 function dateOf(lang: Lang, label: string): string | null {
   const [, day, month, year] = dateLine[lang].exec(label) ?? [];
-  const monthIndex = monthNames[lang].indexOf(month ?? "");
+  const monthIndex = monthNames(lang).indexOf(month ?? "");
   if (!day || !year || monthIndex < 0) return null;
   return `${year}-${String(monthIndex + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
 }

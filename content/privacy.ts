@@ -8,12 +8,14 @@ export const privacyPolicyVersion = "2026-11-26";
  * The day, the month's name (from `monthNames`, January first) and the year of a version, an ISO
  * date (YYYY-MM-DD): each language writes the page's date line from them.
  */
-export function versionDate(version: string, monthNames: readonly string[]) {
+export function versionDate(version: string, locale: string) {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(version) ?? [];
-  const monthName = monthNames[Number(month) - 1];
-  if (!year || !day || !monthName || Number(day) < 1 || Number(day) > 31) {
+  const date = new Date(`${version}T00:00:00Z`);
+  if (!year || !month || !day || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== version) {
     throw new Error(`Not a version of the privacy policy: ${version}`);
   }
+  // The month's name as the language writes it alone (Intl's data, not a list of our own).
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(date);
   return { day: Number(day), month: monthName, year: Number(year) };
 }
 

@@ -1,17 +1,11 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaDescriptor,
-  MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
+import { classLinkMeta } from "~/features/classroom/class-link-meta";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { projectorAction, projectorLoader } from "~/features/classroom/projector-page.server";
 import { ProjectorScreen } from "~/features/classroom/projector-screen";
 import { handleFromData } from "~/lib/page-scripts";
-import { mergeMeta, pageMeta } from "~/lib/seo";
 
 // A class's projector link (features/classroom/classroom-routes.ts): read only, full screen without
 // the site's frame, private (no-store, noindex, no Referer). A wrong token, and any post, is the
@@ -37,13 +31,7 @@ export const handle = {
   frame: (data: unknown) => ((data as ProjectorData | undefined)?.found ? "bare" : "site"),
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const parents = matches.slice(0, -1).map((match) => match.meta as MetaDescriptor[]);
-  const own: MetaDescriptor[] = data?.found
-    ? pageMeta(data.meta)
-    : [{ title: data?.title ?? "404" }, { name: "robots", content: "noindex" }];
-  return mergeMeta(parents, [...own, { name: "referrer", content: "no-referrer" }]);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => classLinkMeta({ data, matches });
 
 export default function ClassroomProjectorPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,12 +1,7 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaDescriptor,
-  MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
+import { classLinkMeta } from "~/features/classroom/class-link-meta";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { teacherAction, teacherLoader } from "~/features/classroom/teacher-page.server";
 import { ConfirmDelete, ConfirmRemove } from "~/features/classroom/teacher-confirm";
@@ -14,7 +9,6 @@ import { KeepLinkStep } from "~/features/classroom/keep-link-step";
 import { TeacherScreen } from "~/features/classroom/teacher-screen";
 import type { IslandName } from "~/islands/island-names";
 import { handleFromData } from "~/lib/page-scripts";
-import { mergeMeta, pageMeta } from "~/lib/seo";
 
 // A class's teacher link (features/classroom/classroom-routes.ts): not a page of the route table.
 // Every answer is private (no-store, noindex, no Referer); a wrong token is the site's 404. Its
@@ -41,13 +35,7 @@ export const handle = handleFromData<TeacherData>((data) => {
   return { scripts: "none", islands };
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const parents = matches.slice(0, -1).map((match) => match.meta as MetaDescriptor[]);
-  const own: MetaDescriptor[] = data?.found
-    ? pageMeta(data.meta)
-    : [{ title: data?.title ?? "404" }, { name: "robots", content: "noindex" }];
-  return mergeMeta(parents, [...own, { name: "referrer", content: "no-referrer" }]);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => classLinkMeta({ data, matches });
 
 export default function ClassroomTeacherPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,24 +1,9 @@
 import { versionDate } from "../privacy";
 import type { PrivacyPolicy } from "../types";
 
-const months = [
-  "gener",
-  "febrer",
-  "març",
-  "abril",
-  "maig",
-  "juny",
-  "juliol",
-  "agost",
-  "setembre",
-  "octubre",
-  "novembre",
-  "desembre",
-] as const;
-
 export const privacyPolicy: PrivacyPolicy = {
   versionLabel: (version) => {
-    const { day, month, year } = versionDate(version, months);
+    const { day, month, year } = versionDate(version, "ca-ES");
     // The article and the preposition elide before a vowel sound: «del 26», but «de l'1» and
     // «de l'11»; «de novembre», but «d'abril», «d'agost» and «d'octubre».
     const ofDay = day === 1 || day === 11 ? `de l'${day}` : `del ${day}`;

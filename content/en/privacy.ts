@@ -4,24 +4,9 @@ import type { PrivacyPolicy } from "../types";
 // The Spanish authority's own name:
 // cspell:words Agencia Protección Datos
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 export const privacyPolicy: PrivacyPolicy = {
   versionLabel: (version) => {
-    const { day, month, year } = versionDate(version, months);
+    const { day, month, year } = versionDate(version, "en-GB");
     return `Version of ${day} ${month} ${year}`;
   },
   sections: [

@@ -1,24 +1,9 @@
 import { versionDate } from "../privacy";
 import type { PrivacyPolicy } from "../types";
 
-const months = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
-
 export const privacyPolicy: PrivacyPolicy = {
   versionLabel: (version) => {
-    const { day, month, year } = versionDate(version, months);
+    const { day, month, year } = versionDate(version, "es-ES");
     return `Versión del ${day} de ${month} de ${year}`;
   },
   sections: [

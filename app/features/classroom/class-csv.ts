@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
+import { roundTo } from "./class-summary";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
 // page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
@@ -54,13 +55,6 @@ export interface ClassCsvInput {
   }[];
 }
 
-/** Figures as the teacher's table shows them: a rate to a whole beat, percentages to one decimal. */
-function rounded(value: number | null, digits: number): number | null {
-  if (value === null) return null;
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
 export function classResultsCsv(input: ClassCsvInput): string {
   const { headings } = input;
   const rows: CsvValue[][] = [
@@ -74,9 +68,9 @@ export function classResultsCsv(input: ClassCsvInput): string {
       pupil.nickname,
       pupil.games,
       pupil.best,
-      rounded(pupil.meanRateBpm, 0),
-      rounded(pupil.accuracy, 1),
-      rounded(pupil.shareInWindow, 1),
+      roundTo(pupil.meanRateBpm, 0),
+      roundTo(pupil.accuracy, 1),
+      roundTo(pupil.shareInWindow, 1),
     ]),
     [],
     [headings.gamesTitle],
@@ -94,11 +88,11 @@ export function classResultsCsv(input: ClassCsvInput): string {
       game.nickname,
       game.playedAt,
       game.score,
-      rounded(game.accuracy, 1),
-      rounded(game.successRate, 1),
+      roundTo(game.accuracy, 1),
+      roundTo(game.successRate, 1),
       game.compressions,
-      rounded(game.meanRateBpm, 0),
-      rounded(game.shareInWindow, 1),
+      roundTo(game.meanRateBpm, 0),
+      roundTo(game.shareInWindow, 1),
     ]),
   ];
   return csvDocument(rows, { ...csvFormatFor(input.lang), bom: true });

@@ -39,7 +39,8 @@ function weightedMean(games: readonly ClassGame[], value: (game: ClassGame) => n
   return weight === 0 ? null : games.reduce((sum, game) => sum + value(game) * game.compressions, 0) / weight;
 }
 
-function roundTo(value: number | null, digits: number): number | null {
+/** A figure as the teacher's table shows it: a rate to a whole beat, percentages to one decimal. */
+export function roundTo(value: number | null, digits: number): number | null {
   if (value === null) return null;
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
