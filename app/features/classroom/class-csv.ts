@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
-import { roundTo } from "./class-summary";
+import { roundTo, type ClassGame } from "./class-summary";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
 // page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
@@ -42,17 +42,11 @@ export interface ClassCsvInput {
     accuracy: number | null;
     shareInWindow: number | null;
   }[];
-  games: readonly {
+  games: readonly (Omit<ClassGame, "pupilId" | "createdAt"> & {
     nickname: string;
     /** When the game was saved, as the page's language writes a time. */
     playedAt: string;
-    score: number;
-    accuracy: number;
-    successRate: number;
-    compressions: number;
-    meanRateBpm: number;
-    shareInWindow: number;
-  }[];
+  })[];
 }
 
 export function classResultsCsv(input: ClassCsvInput): string {
