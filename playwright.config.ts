@@ -31,8 +31,12 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  forbidOnly: !!process.env.CI,
+  // A committed `.only` would run one test and call the suite green: refused everywhere.
+  forbidOnly: true,
+  // A test that passes only on its retry is a defect here: the run fails, and the retry's trace
+  // (below) shows why it failed the first time.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // A trace costs a fifth of the suite's time when every test records one: only a retry does.
   use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure" },
