@@ -2,7 +2,7 @@ import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare
 // The production server build (build/server/index.js, written by `npm run build`), through an
 // alias declared in wrangler.toml and typed in app/env.d.ts, so type checking needs no build.
 import * as build from "remix-server-build";
-import { adminGate } from "./app/.server/admin/gate.server";
+import { adminGate } from "./app/admin/gate.server";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
 import { checkRequest, documentPath, isDataRequest, type Refusal } from "./app/.server/http-boundary";
 import { issueFormStamp } from "./app/.server/form-stamp.server";

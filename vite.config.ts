@@ -6,9 +6,9 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import remixConfig from "./remix.config.js";
 import { edgeRedirect } from "./app/.server/edge-redirects";
 import { createLoadContext } from "./app/.server/load-context";
-import { adminGate } from "./app/.server/admin/gate.server";
+import { adminGate } from "./app/admin/gate.server";
 import { isAdminPath } from "./app/admin/admin-routes";
-import { islandEntryPath, islandNames } from "./app/islands/island-names";
+import { islandEntryPath, islandNames } from "./app/lib/islands/island-names";
 
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),

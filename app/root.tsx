@@ -25,7 +25,7 @@ import { VideoEmbedScript } from "~/components/video-embed";
 import { usePageFeatureStrings } from "~/lib/page-features";
 import { pageFrame } from "~/lib/page-frame";
 import { pageIslands, pageScripts } from "~/lib/page-scripts";
-import { IslandScripts } from "~/islands/island-scripts";
+import { IslandScripts } from "~/lib/islands/island-scripts";
 import islandScripts from "virtual:island-scripts";
 import { langFromPath } from "~/lib/paths";
 import { useRequestInfo } from "~/lib/request-info";

@@ -1,4 +1,4 @@
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { weekStartMadrid } from "~/lib/week-start";
 import { SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { signText } from "./hmac.server";
 import { clientKey } from "./request-guards.server";

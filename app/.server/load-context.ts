@@ -1,9 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RefusedPostStatus } from "../lib/refused-post";
-import type { Operator } from "./admin/gate.server";
 
 // The context every loader and action receives, built the same way by server.ts (production,
 // wrangler dev) and by the Vite dev proxy (npm run dev).
+
+/** An operator of the console, as its gate (app/admin/gate.server.ts) lets them in. */
+export interface Operator {
+  /** The operator's e-mail address (from the Access token), written into the admin events' log lines. */
+  email: string;
+  /** Signed in with the development login, not Cloudflare Access. */
+  development: boolean;
+}
 
 declare module "@remix-run/cloudflare" {
   // Loaders and actions return data() (single fetch); this types them accordingly.

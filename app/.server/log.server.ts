@@ -9,7 +9,7 @@
 // secret (a class's teacher or projector link, in any spelling) is written with `[token]` in its
 // place, whoever logs it.
 
-import { withoutSecrets } from "../features/classroom/classroom-routes";
+import { withoutSecrets } from "../lib/secret-paths";
 
 export type LogLevel = "info" | "warn" | "error";
 

@@ -1,4 +1,4 @@
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { weekStartMadrid } from "~/lib/week-start";
 import { weekOf } from "./weeks";
 
 // The weeks of the console's classroom counts: Monday-based weeks in Madrid, as the score list's

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { classById, deleteClassById } from "~/.server/admin/class-data.server";
-import { requireOperator } from "~/.server/admin/gate.server";
+import { classById, deleteClassById } from "~/admin/class-data.server";
+import { requireOperator } from "~/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import { adminMeta, formatStored, rowIdParam, RowFacts } from "./admin-ui";
 import { eraseRow } from "./erase-action.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { retentionDays } from "@content/privacy";
-import { classCountsPerWeek, classesPage } from "~/.server/admin/class-data.server";
-import { requireOperator } from "~/.server/admin/gate.server";
+import { classCountsPerWeek, classesPage } from "~/admin/class-data.server";
+import { requireOperator } from "~/admin/gate.server";
 import { formatWeekStart } from "~/features/leaderboard/leaderboard";
 import { adminText } from "~/locales/es-admin";
 import {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { commentsCsvResponse } from "~/.server/admin/admin-csv.server";
-import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
+import { commentsCsvResponse } from "~/admin/admin-csv.server";
+import { logAdminEvent, requireOperator } from "~/admin/gate.server";
 
 /** /admin/comments.csv: every comment of the feedback widget, streamed. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { commentsPage, deleteComment } from "~/.server/admin/admin-data.server";
-import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
+import { commentsPage, deleteComment } from "~/admin/admin-data.server";
+import { logAdminEvent, requireOperator } from "~/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { adminText } from "~/locales/es-admin";
 import {

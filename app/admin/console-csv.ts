@@ -2,7 +2,7 @@ import { contactFields } from "~/features/contact/contact-rules";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
 
 // The console's CSV files: /admin/contacts.csv and /admin/comments.csv (streamed by
-// app/.server/admin/admin-csv.server.ts) and `npm run contacts:export` (scripts/contacts-export.ts),
+// app/admin/admin-csv.server.ts) and `npm run contacts:export` (scripts/contacts-export.ts),
 // each with the stored columns under their stored names. The console is in Spanish, and its
 // operators open the files in Excel set to Spanish: so `;` between cells and a byte-order mark,
 // as in a class's results in Spanish, which then open in columns with their accents.

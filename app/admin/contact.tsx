@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { contactById, deleteContact } from "~/.server/admin/admin-data.server";
-import { requireOperator } from "~/.server/admin/gate.server";
+import { contactById, deleteContact } from "~/admin/admin-data.server";
+import { requireOperator } from "~/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import { adminMeta, formatStored, rowIdParam, RowFacts } from "./admin-ui";
 import { eraseRow } from "./erase-action.server";

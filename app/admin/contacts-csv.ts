@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { contactsCsvResponse } from "~/.server/admin/admin-csv.server";
-import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
+import { contactsCsvResponse } from "~/admin/admin-csv.server";
+import { logAdminEvent, requireOperator } from "~/admin/gate.server";
 
 /** /admin/contacts.csv: every contact, streamed (the same columns and escaping as `npm run contacts:export`). */
 export async function loader({ context }: LoaderFunctionArgs) {

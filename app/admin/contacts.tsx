@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { contactsPage } from "~/.server/admin/admin-data.server";
-import { requireOperator } from "~/.server/admin/gate.server";
+import { contactsPage } from "~/admin/admin-data.server";
+import { requireOperator } from "~/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import {
   adminMeta,

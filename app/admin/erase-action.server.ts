@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
+import { logAdminEvent, requireOperator } from "~/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { rowIdParam } from "./admin-ui";
 

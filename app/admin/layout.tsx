@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { requireOperator } from "~/.server/admin/gate.server";
+import { requireOperator } from "~/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import { DEV_LOGIN_PATH } from "./admin-routes";
 import { adminMeta, buttonClass } from "./admin-ui";

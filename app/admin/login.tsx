@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import { devLoginCookie, devLoginEnabled } from "~/.server/admin/gate.server";
+import { devLoginCookie, devLoginEnabled } from "~/admin/gate.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { adminText } from "~/locales/es-admin";
 import { adminMeta, buttonClass } from "./admin-ui";

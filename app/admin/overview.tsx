@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { dailyCounts } from "~/.server/admin/admin-data.server";
-import { requireOperator } from "~/.server/admin/gate.server";
+import { dailyCounts } from "~/admin/admin-data.server";
+import { requireOperator } from "~/admin/gate.server";
 import { adminText } from "~/locales/es-admin";
 import { adminMeta } from "./admin-ui";
 import { DailyChart } from "./daily-chart";

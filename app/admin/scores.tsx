@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { scoresOfWeek, setScoreHidden } from "~/.server/admin/admin-data.server";
-import { logAdminEvent, requireOperator } from "~/.server/admin/gate.server";
+import { scoresOfWeek, setScoreHidden } from "~/admin/admin-data.server";
+import { logAdminEvent, requireOperator } from "~/admin/gate.server";
 import { logEvent } from "~/.server/log.server";
 import { purgeLeaderboardPages } from "~/.server/page-cache";
 import { readSameSiteForm } from "~/.server/request-guards.server";

@@ -1,4 +1,4 @@
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { weekStartMadrid } from "~/lib/week-start";
 
 // The weeks of the board that the console's score list moves between. A week is named in the
 // address by its Monday's date (Madrid), e.g. ?week=2026-11-16; anything else means this week.

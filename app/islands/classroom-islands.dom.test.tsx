@@ -9,10 +9,10 @@ import { REFRESH_MS } from "~/features/classroom/use-live-results";
 import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
 import { es } from "~/locales/es";
 import { esClassroom } from "~/locales/es-classroom";
-import { hydrateIslands } from "./hydrate-islands";
-import { ISLAND_ATTRIBUTE, jsonForScript } from "./island-data";
-import { IslandFrame, type IslandPage } from "./island-frame";
-import type { IslandName } from "./island-names";
+import { hydrateIslands } from "~/lib/islands/hydrate-islands";
+import { ISLAND_ATTRIBUTE, jsonForScript } from "~/lib/islands/island-data";
+import { IslandFrame, type IslandPage } from "~/lib/islands/island-frame";
+import type { IslandName } from "~/lib/islands/island-names";
 
 // The teacher screen's islands as the server writes them and the browser hydrates them alone: the
 // class's live results (read again every few seconds, paused by the teacher or by a hidden tab) and

@@ -6,9 +6,9 @@ import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
 import { es } from "~/locales/es";
 import { esFeatures } from "~/locales/es-features";
-import { hydrateIslands } from "./hydrate-islands";
-import { ISLAND_ATTRIBUTE, jsonForScript } from "./island-data";
-import { IslandFrame, type IslandPage } from "./island-frame";
+import { hydrateIslands } from "~/lib/islands/hydrate-islands";
+import { ISLAND_ATTRIBUTE, jsonForScript } from "~/lib/islands/island-data";
+import { IslandFrame, type IslandPage } from "~/lib/islands/island-frame";
 
 // The compression game's island as the server writes it and as the browser hydrates it alone: the
 // same markup (no id of useId's, which would differ in the island's own root), and then a game

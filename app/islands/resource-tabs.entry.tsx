@@ -1,5 +1,5 @@
 // The browser entry of the resources page's tabs.
 import { ResourceTabs } from "~/features/resources/resource-tabs";
-import { hydrateIslands } from "./hydrate-islands";
+import { hydrateIslands } from "~/lib/islands/hydrate-islands";
 
 void hydrateIslands("resource-tabs", ResourceTabs);

@@ -1,10 +1,11 @@
-import { STEP_PARAM } from "~/features/course/course-steps";
-import { FEEDBACK_VIEW_PARAM } from "~/features/feedback/feedback-rules";
-
 // The query parameters that the site's pages read, so that each works without JavaScript. The
 // edge cache (app/.server/page-cache.ts) keeps a page per address with these only: an address
 // with any other parameter (a campaign tag) is rendered for its visitor and not kept.
 
+/** The course's step (`?step=3`), each step a page of its own. */
+export const STEP_PARAM = "step";
+/** The feedback widget's view (`?feedback=improve`: the comment form), without JavaScript. */
+export const FEEDBACK_VIEW_PARAM = "feedback";
 /** The resources page's tab (`?tab=manuals`). */
 export const TAB_PARAM = "tab";
 /** The contact form's preset (`?topic=health`), from the site's call-to-action buttons. */

@@ -1,5 +1,5 @@
 import type { UIMatch } from "@remix-run/react";
-import type { IslandName } from "~/islands/island-names";
+import type { IslandName } from "~/lib/islands/island-names";
 
 /**
  * What a page runs in the browser, asked for by its route module's `handle` (Remix's "disabling

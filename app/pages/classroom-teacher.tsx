@@ -7,7 +7,7 @@ import { teacherAction, teacherLoader } from "~/features/classroom/teacher-page.
 import { ConfirmDelete, ConfirmRemove } from "~/features/classroom/teacher-confirm";
 import { KeepLinkStep } from "~/features/classroom/keep-link-step";
 import { TeacherScreen } from "~/features/classroom/teacher-screen";
-import type { IslandName } from "~/islands/island-names";
+import type { IslandName } from "~/lib/islands/island-names";
 import { handleFromData } from "~/lib/page-scripts";
 
 // A class's teacher link (features/classroom/classroom-routes.ts): not a page of the route table.

@@ -11,7 +11,7 @@ import { selectedVideo } from "~/components/video-gallery";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
 import { FeedbackWidgetIsland } from "~/features/feedback/feedback-widget-island";
 import { ResourceTabs, TAB_PARAM } from "~/features/resources/resource-tabs";
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
 import type { ScriptsHandle } from "~/lib/page-scripts";

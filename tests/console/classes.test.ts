@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { weekStartMadrid } from "~/lib/week-start";
 import { formatWeekStart } from "~/features/leaderboard/leaderboard";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, siteFetch } from "../worker/front-door";

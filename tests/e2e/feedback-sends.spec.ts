@@ -3,7 +3,7 @@ import { messages } from "../../app/locales/messages";
 import { marked, rowsWith } from "./database";
 import { expect, test, waitForHydration } from "./fixtures";
 
-// The feedback widget sends in the page's place (app/islands/post-to-page.ts): what happens when
+// The feedback widget sends in the page's place (app/lib/islands/post-to-page.ts): what happens when
 // the send does not reach the server, and when the server refuses what the browser let through.
 // The widget's other paths are in resources.spec.ts and course.spec.ts.
 

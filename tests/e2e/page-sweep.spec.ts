@@ -2,7 +2,7 @@ import { languages } from "../../app/i18n-routes";
 import { phoneViewport } from "../../playwright.config";
 import type { Page } from "@playwright/test";
 import type { PageId } from "../../app/i18n-routes";
-import type { IslandName } from "../../app/islands/island-names";
+import type { IslandName } from "../../app/lib/islands/island-names";
 import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,

@@ -4,7 +4,7 @@ import { CACHE_STATUS_HEADER } from "~/.server/page-cache";
 import type { GameSaveAnswer, GameStartAnswer } from "~/features/compression-game/game-answer";
 import { issueGameToken, verifyGameToken } from "~/features/compression-game/game-token.server";
 import { formatWeekStart } from "~/features/leaderboard/leaderboard";
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { weekStartMadrid } from "~/lib/week-start";
 import { gameApiPath } from "~/lib/api-routes";
 import { rowCount, silenceLogs } from "../integration/fuzz/hostile";
 import { siteOrigin } from "../integration/helpers";

@@ -1,10 +1,11 @@
 import { languages, pages, type Lang } from "../../i18n-routes";
+import { PROJECTOR_SEGMENT, TEACHER_SEGMENT } from "../../lib/secret-paths";
 
 // A class's two links, which carry a secret and so are not pages of the route table (each has a
 // parameter): href(), the sitemap, the prerendered copies and the edge cache, which know only
 // those, never see them. app/routes.ts makes Remix routes of them in each language; server.ts lets
-// a form post through to the teacher link (its controls); log.server.ts writes `[token]` in place of
-// either secret, whatever the spelling of the path (docs/decisions/0014-classroom-sessions.md, 0015).
+// a form post through to the teacher link (its controls); the log writes `[token]` in place of
+// either secret, whatever the spelling of the path (lib/secret-paths.ts; docs/decisions/0014, 0015).
 // - the teacher link, `…/{aula|classroom}/t/<token>`: the class's screen and its controls, with its
 //   results as CSV and JSON beside it;
 // - the projector link, `…/{aula|classroom}/p/<token>`: what the class sees, read only, with the
@@ -17,9 +18,6 @@ export const resultsCsvModule = "routes/classroom-results-csv.ts";
 export const resultsJsonModule = "routes/classroom-results-json.ts";
 export const projectorJsonModule = "routes/classroom-projector-json.ts";
 
-/** The segments between the classroom page's path and each link's token. */
-const TEACHER_SEGMENT = "/t/";
-const PROJECTOR_SEGMENT = "/p/";
 const RESULTS_CSV_FILE = "/results.csv";
 const RESULTS_JSON_FILE = "/results.json";
 
@@ -76,40 +74,4 @@ export function matchTeacherRoute(pathname: string) {
 /** The projector route at a path, or null. */
 export function matchProjectorRoute(pathname: string) {
   return matchLink(projectorRoutes, PROJECTOR_SEGMENT, pathname);
-}
-
-/** Every classroom path with a secret after it, folded to lower case for a path typed in any case. */
-const secretPrefixes = languages.flatMap((lang) =>
-  [TEACHER_SEGMENT, PROJECTOR_SEGMENT].map((segment) => `${pages.classroom[lang]}${segment}`.toLowerCase()),
-);
-
-/** A run of characters that could be a link's token (43 in base64url; anything from 32 on is taken for one). */
-const tokenLike = /[A-Za-z0-9_-]{32,}/g;
-const hasTokenLike = /[A-Za-z0-9_-]{32,}/;
-
-/** A path with its percent-encoding undone (twice-encoded too); as it came when it cannot be decoded. */
-function decoded(pathname: string): string {
-  let path = pathname;
-  for (let round = 0; round < 3 && path.includes("%"); round += 1) {
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-  }
-  return path;
-}
-
-/**
- * A path as the log may hold it, whatever its spelling (percent-encoded, in another case): decoded,
- * then whatever follows a link's prefix replaced by `[token]`, and any other run that could be a
- * token too, so that no path that reaches a class's page can carry its secret into a log line.
- */
-export function withoutSecrets(pathname: string): string {
-  const path = decoded(pathname);
-  const folded = path.toLowerCase();
-  const prefix = secretPrefixes.find((candidate) => folded.startsWith(candidate));
-  if (prefix) return `${path.slice(0, prefix.length)}[token]`;
-  // Any other path stays as it came, unless a token-like run shows once decoded.
-  return hasTokenLike.test(path) ? path.replace(tokenLike, "[token]") : pathname;
 }

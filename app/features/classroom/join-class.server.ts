@@ -1,6 +1,6 @@
 import { weeklyClientHash } from "~/.server/client-hash.server";
 import { withDeadline } from "~/.server/db/deadline.server";
-import { weekStartMadrid } from "~/features/leaderboard/week-start";
+import { weekStartMadrid } from "~/lib/week-start";
 import { CLASS_PUPILS_MAX, type NicknameMode } from "./class-rules";
 import { newPupilToken, tokenHash } from "./class-token.server";
 import { isJoinCode } from "./join-code";

@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button-styles";
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { useTranslation } from "~/lib/translation";
 import { CopyLink } from "./copy-link";
 

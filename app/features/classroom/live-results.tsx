@@ -1,4 +1,4 @@
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { ClassResults } from "./class-results";
 import type { PupilSummary } from "./class-summary";
 import { resultsJsonPath } from "./classroom-routes";

@@ -1,4 +1,4 @@
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { useTranslation } from "~/lib/translation";
 import { ClassResults } from "./class-results";
 import type { ProjectedRow } from "./class-results-json";

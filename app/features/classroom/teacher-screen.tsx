@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { useTranslation } from "~/lib/translation";
 import type { PupilSummary } from "./class-summary";
 import { resultsCsvPath } from "./classroom-routes";

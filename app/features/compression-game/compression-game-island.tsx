@@ -1,4 +1,4 @@
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { GameIsland, type GameIslandProps } from "./game-island";
 
 /**

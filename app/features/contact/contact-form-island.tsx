@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { useRootData } from "~/lib/root-data";
 import { useCurrentPage } from "~/lib/use-current-page";
 import { ContactForm, type ContactOutcome } from "./contact-form";

@@ -1,8 +1,8 @@
+import { STEP_PARAM } from "~/lib/page-query";
 // Navigation of the six-step course (step index 0 to 5; next and previous move by one
 // within bounds; the progress bar jumps to any step). The step lives in the address
 // (`?step=N`), so every step is a real page that works without JavaScript.
 
-export const STEP_PARAM = "step";
 export const COURSE_STEP_COUNT = 6;
 export const FIRST_STEP = 0;
 export const LAST_STEP = COURSE_STEP_COUNT - 1;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useHydrated } from "~/lib/use-hydrated";
-import { AUTO_ADVANCE_MS, STEP_PARAM, stepSearch, VIRTUAL_PHASE_STEP } from "./course-steps";
+import { STEP_PARAM } from "~/lib/page-query";
+import { AUTO_ADVANCE_MS, stepSearch, VIRTUAL_PHASE_STEP } from "./course-steps";
 import { SlideToConfirm } from "./slide-to-confirm";
 
 /** Everything the confirmation shows, as plain data: the island's props. */

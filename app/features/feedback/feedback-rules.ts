@@ -12,9 +12,6 @@ export const FEEDBACK_MESSAGE_FIELD = "message";
 /** Id of the widget's section: a send without JavaScript comes back scrolled to it. */
 export const FEEDBACK_ANCHOR = "feedback";
 
-/** Query parameter that opens the comment form without JavaScript (`?feedback=improve`). */
-export const FEEDBACK_VIEW_PARAM = "feedback";
-
 export type FeedbackMessageError = "feedback.errors.empty" | "feedback.errors.tooLong" | "feedback.errors.invalid";
 
 /** What is wrong with a comment once trimmed, or null. Length counts UTF-16 units, as `maxLength` does. */

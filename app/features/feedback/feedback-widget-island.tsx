@@ -1,8 +1,9 @@
 import { useActionData, useLocation } from "@remix-run/react";
-import { Island } from "~/islands/island";
+import { Island } from "~/lib/islands/island";
 import { useRootData } from "~/lib/root-data";
 import { FeedbackWidget } from "./feedback-widget";
-import { FEEDBACK_VIEW_PARAM, type FeedbackActionData } from "./feedback-rules";
+import { FEEDBACK_VIEW_PARAM } from "~/lib/page-query";
+import type { FeedbackActionData } from "./feedback-rules";
 
 interface FeedbackWidgetIslandProps {
   heading: string;

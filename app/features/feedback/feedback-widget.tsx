@@ -5,14 +5,14 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { ToastRegion } from "~/components/flash-toasts";
-import { postToPage } from "~/islands/post-to-page";
+import { postToPage } from "~/lib/islands/post-to-page";
 import type { Flash } from "~/lib/flash";
 import { showToast } from "~/lib/toasts";
+import { FEEDBACK_VIEW_PARAM } from "~/lib/page-query";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   FEEDBACK_ANCHOR,
   FEEDBACK_MESSAGE_FIELD,
-  FEEDBACK_VIEW_PARAM,
   feedbackMessageError,
   type FeedbackActionData,
 } from "./feedback-rules";

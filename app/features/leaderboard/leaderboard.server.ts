@@ -5,7 +5,7 @@ import { withDeadline } from "~/.server/db/deadline.server";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { logEvent } from "~/.server/log.server";
 import { LEADERBOARD_PLACES_PER_CLIENT, LEADERBOARD_SIZE, type Leaderboard } from "./leaderboard";
-import { weekStartMadrid } from "./week-start";
+import { weekStartMadrid } from "~/lib/week-start";
 
 /**
  * The week's top scores that no operator has hidden, best first and at most

@@ -1,4 +1,4 @@
-import { LEADERBOARD_TIME_ZONE } from "./week-start";
+import { LEADERBOARD_TIME_ZONE } from "~/lib/week-start";
 import type { Lang } from "~/i18n-routes";
 import { intlLocale } from "~/lib/intl-locale";
 

@@ -1,4 +1,4 @@
-import type { IslandName } from "~/islands/island-names";
+import type { IslandName } from "~/lib/islands/island-names";
 import { useRequestInfo } from "~/lib/request-info";
 
 interface IslandScriptsProps {

@@ -1,8 +1,9 @@
 // Relative imports only: vite.config.ts loads this module (the development server runs the same gate).
-import { documentPath } from "../http-boundary";
-import { logEvent } from "../log.server";
-import { DEV_LOGIN_PATH } from "../../admin/admin-routes";
-import { readCookie } from "../../lib/cookies";
+import { documentPath } from "~/.server/http-boundary";
+import { logEvent } from "~/.server/log.server";
+import type { Operator } from "~/.server/load-context";
+import { DEV_LOGIN_PATH } from "./admin-routes";
+import { readCookie } from "~/lib/cookies";
 import { ACCESS_TOKEN_HEADER, accessConfig, verifyAccessToken } from "./access.server";
 
 // Who may use /admin, decided by server.ts before Remix sees the request:
@@ -12,12 +13,7 @@ import { ACCESS_TOKEN_HEADER, accessConfig, verifyAccessToken } from "./access.s
 //   `npm start`), whoever pressed the development login at /admin/login;
 // - otherwise nobody: the console's loaders answer the site's 404, as for an unknown address.
 
-export interface Operator {
-  /** The operator's e-mail address (from the Access token), written into the admin events' log lines. */
-  email: string;
-  /** Signed in with the development login, not Cloudflare Access. */
-  development: boolean;
-}
+export type { Operator };
 
 export const DEV_LOGIN_COOKIE = "admin_dev_login";
 export const DEV_OPERATOR_EMAIL = "operador@localhost";

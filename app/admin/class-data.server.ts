@@ -3,8 +3,8 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { database } from "~/.server/db/client";
 import { classes, classGames, classPupils } from "~/.server/db/schema";
 import type { WeekSpan } from "~/admin/class-weeks";
-import { eraseClass } from "../db/class-erasure.server";
-import { purgeLeaderboardPages } from "../page-cache";
+import { eraseClass } from "~/.server/db/class-erasure.server";
+import { purgeLeaderboardPages } from "~/.server/page-cache";
 import { ADMIN_PAGE_SIZE, paged } from "./admin-data.server";
 
 // What the console reads and deletes of classroom sessions: counts only, never a pupil's nickname
