@@ -9,7 +9,7 @@ import { issueFormStamp } from "./app/.server/form-stamp.server";
 import { createLoadContext, newNonce, newRequestId } from "./app/.server/load-context";
 import { logEvent, withRequestLog } from "./app/.server/log.server";
 import { fillPerRequest, pageCacheKey, placeholders, servePageFromEdge } from "./app/.server/page-cache";
-import { pageCopy, pageFingerprint, templateAnswer, templateList, templateRequest } from "./app/.server/page-copies";
+import { pageCopy, pageSettings, templateAnswer, templateList, templateRequest } from "./app/.server/page-copies";
 import { refusalText } from "./app/.server/refusals.server";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
@@ -23,7 +23,7 @@ import { langFromPath, matchPage } from "./app/lib/paths";
 
 const handleRemixRequest = createRequestHandler(build);
 /** Names this build (in the page fingerprint of page-copies.ts): a deploy never serves the previous build's pages. */
-const buildId = build.assets.version;
+const buildVersion = build.assets.version;
 
 async function newFormStamp(env: Env): Promise<string | null> {
   return env.HONEYPOT_KEY ? issueFormStamp(env.HONEYPOT_KEY, Date.now()) : null;
@@ -60,7 +60,7 @@ async function respondToConsole(request: Request, env: Env, ctx: ExecutionContex
   if ("answer" in gate) return consoleHeaders(gate.answer);
   const checked = await checkRequest(request, acceptsPost);
   if (checked.refusal) return consoleHeaders(await answerRefusal(request, checked.refusal, env, ctx, requestId));
-  const context = createLoadContext(env, ctx, requestId, await pageFingerprint(env, buildId));
+  const context = createLoadContext(env, ctx, requestId, await pageSettings(env, buildVersion));
   if (gate.operator) context.operator = gate.operator;
   return consoleHeaders(await handleRemixRequest(checked.request, context));
 }
@@ -77,7 +77,8 @@ async function answerRefusal(request: Request, refusal: Refusal, env: Env, ctx: 
   const fromAPage = !isDataRequest(pathname) && matchApiRoute(pathname) === null;
   if ((refusal.status === 403 || refusal.status === 413) && request.method === "POST" && fromAPage) {
     const page = new Request(request.url, { headers: { "User-Agent": request.headers.get("User-Agent") ?? "" } });
-    const context = { ...createLoadContext(env, ctx, requestId), refusedPost: refusal.status };
+    const pages = await pageSettings(env, buildVersion);
+    const context = { ...createLoadContext(env, ctx, requestId, pages), refusedPost: refusal.status };
     return handleRemixRequest(page, context);
   }
   const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
@@ -112,7 +113,7 @@ function keepOnSite(response: Response, request: Request, requestId: string): Re
 async function answerPrerender(request: Request, asked: "list" | "page", context: AppLoadContext) {
   if (asked === "list") return templateList();
   const template = await handleRemixRequest(request, Object.assign(context, placeholders));
-  return templateAnswer(template, context.buildId);
+  return templateAnswer(template, context.pageFingerprint);
 }
 
 async function respond(request: Request, env: Env, ctx: ExecutionContext, requestId: string) {
@@ -124,13 +125,13 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
 
   // Names this build and what its pages embed from configuration: the copies' folder and the
   // edge cache's keys, so that no page of another build or configuration is ever served.
-  const fingerprint = await pageFingerprint(env, buildId);
+  const pages = await pageSettings(env, buildVersion);
+  const { fingerprint } = pages;
   const prerender = templateRequest(checked.request, env);
-  if (prerender)
-    return answerPrerender(checked.request, prerender, createLoadContext(env, ctx, requestId, fingerprint));
+  if (prerender) return answerPrerender(checked.request, prerender, createLoadContext(env, ctx, requestId, pages));
   const redirect = edgeRedirect(checked.request);
   if (redirect) return redirect;
-  const context = createLoadContext(env, ctx, requestId, fingerprint);
+  const context = createLoadContext(env, ctx, requestId, pages);
   const cacheKey = pageCacheKey(checked.request, fingerprint, Date.now());
   const perRequest = async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) });
   // The tiers of a page: its copy of this build (global), the data centre's cache, a render.

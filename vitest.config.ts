@@ -72,7 +72,7 @@ async function accessForTests() {
 /** @remix-run/cloudflare ships CommonJS only; pre-bundling makes it one ESM module for workerd. */
 const remixForWorkerd = { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } };
 /** Tests that read the repository's files (e.g. the PDFs under public/), which workerd cannot. */
-const nodeTests = "{content,scripts}/**/*.node.test.ts";
+const nodeTests = "{content,scripts,tests/repository}/**/*.node.test.ts";
 
 export default defineConfig({
   test: {

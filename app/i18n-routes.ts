@@ -78,13 +78,25 @@ export const parentPageOf: Partial<Record<PageId, PageId>> = {
   course: "training",
 };
 
+/** The query parameters that pages read, so that each works without JavaScript (lib/page-query.ts names them). */
+export type PageQuery = "step" | "feedback" | "tab" | "topic" | "video";
+
 /**
- * Pages of one visitor: rendered for each request with `Cache-Control: no-store` and `noindex`,
- * never prerendered, never kept by the edge cache, never in the sitemap. None today: the classroom
- * page is public (a class's own pages, its teacher and projector links, are not pages of this
- * table), and personal only when a visitor's cookie or form makes it so (page-cache.ts).
+ * How a page reaches its visitors: its one delivery policy, read by server.ts, the edge cache
+ * (page-cache.ts), the prerender (page-copies.ts) and the sitemaps (docs/decisions/0013).
+ * - "per-build": the same for everyone of a language, rendered once per build into a copy of the
+ *   build's assets; an address with one of `queries` is rendered once and kept by the edge cache.
+ * - "kept": it changes with data or the day, so it is rendered and kept by the edge cache for
+ *   `ttlSeconds` (its plain address, and with one of `queries`); `purgedBy: "scores"`: a saved
+ *   score deletes its kept copies.
+ * Whatever the policy, an address with another query, or a request with a cookie that makes the
+ * page personal (page-cache.ts), is rendered for its visitor and never kept.
  */
-export const privatePages: readonly PageId[] = [];
+export type PageDelivery =
+  | { kind: "per-build"; queries: readonly PageQuery[] }
+  | { kind: "kept"; ttlSeconds: number; queries: readonly PageQuery[]; purgedBy?: "scores" };
+
+const perBuild = (...queries: PageQuery[]): PageDelivery => ({ kind: "per-build", queries });
 
 /** The five project pages share one module, which renders a project's content. */
 const projectPage = "pages/portfolio-project.tsx";
@@ -98,25 +110,31 @@ export interface PageSetup {
   module: string;
   /** Where the sitemap page lists it; pages that are a second address (canonicalPageOf) are not listed. */
   category: SitemapCategory;
+  delivery: PageDelivery;
 }
+
+/** The pages that show the weekly leaderboard: kept a minute, and purged by a saved score. */
+const showsLeaderboard: PageDelivery = { kind: "kept", ttlSeconds: 60, queries: [], purgedBy: "scores" };
 
 /** How each page is rendered and listed: read by app/routes.ts and the sitemap, never by the browser. */
 export const pageSetup: Record<PageId, PageSetup> = {
-  home: { module: "pages/home.tsx", category: "main" },
-  portfolio: { module: "pages/portfolio.tsx", category: "main" },
-  "portfolio-first-aiducation": { module: firstAiducationPage, category: "projects" },
-  "portfolio-artist-vr": { module: projectPage, category: "projects" },
-  "portfolio-automation-toolkit": { module: projectPage, category: "projects" },
-  "portfolio-kalyan": { module: projectPage, category: "projects" },
-  "portfolio-dea-r": { module: projectPage, category: "projects" },
-  "portfolio-gaussian-splatting": { module: projectPage, category: "projects" },
-  "first-aiducation": { module: firstAiducationPage, category: "projects" },
-  classroom: { module: "pages/classroom.tsx", category: "main" },
-  resources: { module: "pages/resources.tsx", category: "main" },
-  course: { module: "pages/course.tsx", category: "main" },
-  education: { module: sectionsPage, category: "main" },
-  training: { module: sectionsPage, category: "main" },
-  contact: { module: "pages/contact.tsx", category: "main" },
-  sitemap: { module: "pages/sitemap.tsx", category: "main" },
-  privacy: { module: "pages/privacy.tsx", category: "main" },
+  home: { module: "pages/home.tsx", category: "main", delivery: perBuild("video", "topic") },
+  portfolio: { module: "pages/portfolio.tsx", category: "main", delivery: perBuild() },
+  "portfolio-first-aiducation": { module: firstAiducationPage, category: "projects", delivery: showsLeaderboard },
+  "portfolio-artist-vr": { module: projectPage, category: "projects", delivery: perBuild("video") },
+  "portfolio-automation-toolkit": { module: projectPage, category: "projects", delivery: perBuild("video") },
+  "portfolio-kalyan": { module: projectPage, category: "projects", delivery: perBuild("video") },
+  "portfolio-dea-r": { module: projectPage, category: "projects", delivery: perBuild("video") },
+  "portfolio-gaussian-splatting": { module: projectPage, category: "projects", delivery: perBuild("video") },
+  "first-aiducation": { module: firstAiducationPage, category: "projects", delivery: showsLeaderboard },
+  // Personal (rendered, never kept) with a pupil's or teacher's cookie, and at a join address (`?code=`).
+  classroom: { module: "pages/classroom.tsx", category: "main", delivery: perBuild() },
+  resources: { module: "pages/resources.tsx", category: "main", delivery: perBuild("tab", "video", "feedback") },
+  course: { module: "pages/course.tsx", category: "main", delivery: perBuild("step", "video", "feedback") },
+  education: { module: sectionsPage, category: "main", delivery: perBuild("video") },
+  training: { module: sectionsPage, category: "main", delivery: perBuild("video") },
+  contact: { module: "pages/contact.tsx", category: "main", delivery: perBuild("topic") },
+  // It shows today's date: kept a day at most (the edge cache's keys name the day).
+  sitemap: { module: "pages/sitemap.tsx", category: "main", delivery: { kind: "kept", ttlSeconds: 3600, queries: [] } },
+  privacy: { module: "pages/privacy.tsx", category: "main", delivery: perBuild() },
 };

@@ -14,7 +14,6 @@ import {
 import type { ReactNode } from "react";
 import { takeFlash } from "~/.server/flash.server";
 import { refusedPostPage } from "~/.server/refusals.server";
-import { siteUrl } from "~/.server/site-url.server";
 import { adminLayoutId, adminLoginId } from "~/admin/console-ids";
 import { ErrorScreen } from "~/components/error-screen";
 import { FlashToasts } from "~/components/flash-toasts";
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data(refusedPostPage(lang, context.refusedPost), { status: context.refusedPost });
   }
   const { flash, headers } = await takeFlash(request);
-  const rootData: RootData = { lang, siteUrl: siteUrl(context.cloudflare.env), flash };
+  const rootData: RootData = { lang, siteUrl: context.page.siteUrl, flash };
   return data(rootData, { headers });
 }
 

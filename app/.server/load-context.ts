@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RefusedPostStatus } from "../lib/refused-post";
+import { pageConfiguration, type PageConfiguration, type PageSettingsOfBuild } from "./page-copies";
 
 // The context every loader and action receives, built the same way by server.ts (production,
 // wrangler dev) and by the Vite dev proxy (npm run dev).
@@ -30,8 +31,13 @@ declare module "@remix-run/cloudflare" {
      * entry.server.tsx issues one.
      */
     formStamp?: string;
-    /** Names the build being served and its pages' configuration (page-copies.ts): part of the edge cache's keys (page-cache.ts). */
-    buildId: string;
+    /**
+     * What the pages embed from configuration (page-copies.ts, pageConfiguration): the only way a
+     * render reads the site's address or whether it is indexed.
+     */
+    page: PageConfiguration;
+    /** The fingerprint of the build and of `page`: names the pages' copies and the edge cache's keys. */
+    pageFingerprint: string;
     /**
      * Set by server.ts when it refused a form post at the door (http-boundary.ts): the page is
      * rendered as that refusal, with this status, and no action runs.
@@ -61,11 +67,16 @@ export function newNonce(): string {
   return randomToken(16);
 }
 
+/**
+ * A request's context. `pages` is the Worker's page settings (server.ts works them out once per
+ * isolate); without it (the development server, a test), those of a development build.
+ */
 export function createLoadContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">,
   requestId: string = newRequestId(),
-  buildId = "development",
+  pages: PageSettingsOfBuild = { configuration: pageConfiguration(env, "development"), fingerprint: "development" },
 ): AppLoadContext {
-  return { cloudflare: { env, ctx }, nonce: newNonce(), requestId, buildId };
+  const base = { cloudflare: { env, ctx }, nonce: newNonce(), requestId };
+  return { ...base, page: pages.configuration, pageFingerprint: pages.fingerprint };
 }

@@ -33,6 +33,15 @@ describe("pageCacheKey", () => {
     // A leaderboard page only at its plain address, the one a saved score purges.
     expect(keyOf("/es/first-aiducation?video=1")).toBeNull();
     expect(keyOf("/es/first-aiducation")).not.toBeNull();
+    // Only the queries a page reads (its delivery's): the course's step, not the contact page's.
+    expect(keyOf("/es/contacto?topic=health")).not.toBeNull();
+    expect(keyOf("/es/contacto?step=2")).toBeNull();
+    expect(keyOf("/en/first-aiducation/classroom?code=K7MPQ2")).toBeNull();
+    // A pupil's or a teacher's classroom cookies make the classroom page theirs.
+    for (const cookie of ["class_pupil=x", "class_links=x", "class_deleted=1"]) {
+      expect(keyOf("/ca/first-aiducation/aula", { headers: { Cookie: cookie } }), cookie).toBeNull();
+    }
+    expect(keyOf("/ca/first-aiducation/aula")).not.toBeNull();
   });
 });
 

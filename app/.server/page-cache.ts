@@ -1,6 +1,5 @@
-import { languages, pages, privatePages, type PageId } from "../i18n-routes";
+import { languages, pageIds, pages, pageSetup, type PageId } from "../i18n-routes";
 import { SITE_TIME_ZONE } from "../lib/intl-locale";
-import { pageQueryParams } from "../lib/page-query";
 import { matchPage } from "../lib/paths";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -24,13 +23,18 @@ export interface PerRequest {
   requestId: string;
 }
 
-/** Seconds a kept copy is served: pages change with a deploy (the build id is in the key)… */
-const DEFAULT_EDGE_TTL = 3600;
-/** …but the pages that show the weekly leaderboard change with every saved score. */
-const LEADERBOARD_EDGE_TTL = 60;
+/**
+ * Seconds a kept copy of a page rendered once per build is served, at an address with a query it
+ * reads: such a page changes only with a deploy (the fingerprint is in the key). A page kept for
+ * its data says its own time (i18n-routes.ts, PageDelivery).
+ */
+const PER_BUILD_EDGE_TTL = 3600;
 
-/** The pages that show the weekly leaderboard: purged when a score is saved. */
-export const leaderboardPages: readonly PageId[] = ["first-aiducation", "portfolio-first-aiducation"];
+/** The pages whose kept copies a saved score deletes (the weekly leaderboard's). */
+export const leaderboardPages: readonly PageId[] = pageIds.filter((id) => {
+  const { delivery } = pageSetup[id];
+  return delivery.kind === "kept" && delivery.purgedBy === "scores";
+});
 
 /**
  * Cookies that make a page personal: a one-time message, a fresh D1 bookmark (the player's own
@@ -59,18 +63,19 @@ function siteDay(now: number): string {
 
 /**
  * The cache key of a request, or null when its answer must not come from the cache or go into it:
- * not a GET or HEAD of a page of the route table (or one of its private pages), a query the page does not read, or a cookie that
- * makes the page personal. The key names the build, so a deploy never serves the previous one's
+ * not a GET or HEAD of a page of the route table, a query the page does not read (its delivery's
+ * `queries`), or a cookie that makes the page personal. The key names the build, so a deploy never serves the previous one's
  * pages, and the day, so the date a page shows is today's.
  */
 export function pageCacheKey(request: Request, buildId: string, now: number): Request | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const page = matchPage(url.pathname);
-  if (!page || privatePages.includes(page.pageId)) return null;
-  for (const name of url.searchParams.keys()) if (!pageQueryParams.has(name)) return null;
-  // A leaderboard page is kept at its plain address only, the one a saved score purges.
-  if (url.search && showsLeaderboard(url.pathname)) return null;
+  if (!page) return null;
+  // Only the queries the page reads make a copy of their own (a leaderboard page reads none: it
+  // is kept at its plain address, the one a saved score purges).
+  const { queries } = pageSetup[page.pageId].delivery;
+  for (const name of url.searchParams.keys()) if (!(queries as readonly string[]).includes(name)) return null;
   if (personalCookie.test(request.headers.get("Cookie") ?? "")) return null;
   const extra = `edge-cache-build=${encodeURIComponent(buildId)}&edge-cache-day=${siteDay(now)}`;
   return new Request(`${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`);
@@ -83,13 +88,11 @@ export function leaderboardKeys(origin: string, buildId: string, now: number): R
   );
 }
 
-function showsLeaderboard(pathname: string): boolean {
-  const page = matchPage(pathname);
-  return page !== null && leaderboardPages.includes(page.pageId);
-}
-
+/** How long the edge cache keeps a copy of the page at `pathname` (its delivery's time). */
 export function edgeTtl(pathname: string): number {
-  return showsLeaderboard(pathname) ? LEADERBOARD_EDGE_TTL : DEFAULT_EDGE_TTL;
+  const page = matchPage(pathname);
+  const delivery = page ? pageSetup[page.pageId].delivery : null;
+  return delivery?.kind === "kept" ? delivery.ttlSeconds : PER_BUILD_EDGE_TTL;
 }
 
 /**
@@ -149,7 +152,7 @@ export function fillPerRequest(page: Response, values: PerRequest, cacheStatus: 
 
 /**
  * Deletes the kept copies of the leaderboard pages. The Cache API deletes in this data centre
- * only, where the player who saved is; elsewhere the copies expire within LEADERBOARD_EDGE_TTL.
+ * only, where the player who saved is; elsewhere the copies expire within their delivery's time.
  */
 export async function purgeLeaderboardPages(origin: string, buildId: string): Promise<void> {
   await Promise.all(leaderboardKeys(origin, buildId, Date.now()).map((key) => edgeCache().delete(key)));

@@ -1,7 +1,7 @@
-import { languages, pageIds, pages, privatePages, type Lang, type PageId } from "../i18n-routes";
+import { languages, pageIds, pages, pageSetup, type Lang, type PageId } from "../i18n-routes";
 import { matchPage } from "../lib/paths";
 import { isIndexable } from "../lib/sitemap";
-import { isKeepable, leaderboardPages } from "./page-cache";
+import { isKeepable } from "./page-cache";
 import { siteUrl } from "./site-url.server";
 
 // The global tier of pages: every page that is the same for every visitor of a language is
@@ -15,11 +15,8 @@ import { siteUrl } from "./site-url.server";
 /** The folder of the copies in build/client; `run_worker_first` in wrangler.toml keeps it from the public. */
 export const PAGE_COPIES_PREFIX = "/_pages";
 
-/** Pages that change with data or the day, rendered (and kept by the edge cache) as before, and the private pages, rendered for each request. */
-const dynamicPages: readonly PageId[] = [...leaderboardPages, "sitemap", ...privatePages];
-
-/** The pages that have a copy per build, in every language. */
-export const prerenderedPages: readonly PageId[] = pageIds.filter((id) => !dynamicPages.includes(id));
+/** The pages that have a copy per build, in every language: those whose delivery says so (i18n-routes.ts). */
+export const prerenderedPages: readonly PageId[] = pageIds.filter((id) => pageSetup[id].delivery.kind === "per-build");
 
 /** Header of the prerender's requests, holding the token it gave the Worker (PAGE_TEMPLATE_TOKEN). */
 export const TEMPLATE_REQUEST_HEADER = "X-Page-Template";
@@ -28,34 +25,59 @@ export const FINGERPRINT_HEADER = "X-Page-Fingerprint";
 
 type PageSettings = Pick<Env, "SITE_URL" | "SITE_INDEXING" | "ENVIRONMENT">;
 
-/** What a page embeds from configuration, as it embeds it, with the build it was rendered by. */
-export function pageConfiguration(env: PageSettings, buildId: string) {
+/**
+ * Everything a page embeds from configuration, with the build it was rendered by: the one place
+ * that reads these settings for a page (a test keeps it so). The render reads it from the load
+ * context (`context.page`), and the fingerprint is made of it, so a value cannot be embedded in a
+ * page without naming the copies and the kept pages it is embedded in.
+ */
+export interface PageConfiguration {
+  build: string;
+  /** The origin that canonical addresses, alternates and join addresses are written with. */
+  siteUrl: string;
+  /** Whether search engines may index the pages (the public site only). */
+  indexable: boolean;
+  environment: string | undefined;
+}
+
+export function pageConfiguration(env: PageSettings, build: string): PageConfiguration {
   const base = siteUrl(env);
-  return {
-    build: buildId,
-    siteUrl: base,
-    indexable: isIndexable(base, env.SITE_INDEXING),
-    environment: env.ENVIRONMENT,
-  };
+  return { build, siteUrl: base, indexable: isIndexable(base, env.SITE_INDEXING), environment: env.ENVIRONMENT };
 }
 
 /** The fingerprint of a configuration: 16 bytes of its SHA-256, hex. */
-async function fingerprintOf(configuration: ReturnType<typeof pageConfiguration>): Promise<string> {
+async function fingerprintOf(configuration: PageConfiguration): Promise<string> {
   const input = new TextEncoder().encode(JSON.stringify(configuration));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", input));
   return [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-let known = { settings: "", fingerprint: Promise.resolve("") };
+/** A page configuration and its fingerprint, which names the copies and the edge cache's keys. */
+export interface PageSettingsOfBuild {
+  configuration: PageConfiguration;
+  fingerprint: string;
+}
+
+let known = { settings: "", pages: Promise.resolve<PageSettingsOfBuild | null>(null) };
 
 /**
- * The fingerprint of this Worker's pages: its build and what its pages embed from configuration.
- * Worked out once per isolate (the settings are the same for every request; a test may vary them).
+ * This Worker's page configuration and its fingerprint. Worked out once per isolate (the settings
+ * are the same for every request; a test may vary them).
  */
-export function pageFingerprint(env: PageSettings, buildId: string): Promise<string> {
-  const settings = [buildId, env.SITE_URL, env.SITE_INDEXING, env.ENVIRONMENT].join("\n");
-  if (settings !== known.settings) known = { settings, fingerprint: fingerprintOf(pageConfiguration(env, buildId)) };
-  return known.fingerprint;
+export async function pageSettings(env: PageSettings, build: string): Promise<PageSettingsOfBuild> {
+  const settings = [build, env.SITE_URL, env.SITE_INDEXING, env.ENVIRONMENT].join("\n");
+  if (settings !== known.settings) {
+    const configuration = pageConfiguration(env, build);
+    known = { settings, pages: fingerprintOf(configuration).then((fingerprint) => ({ configuration, fingerprint })) };
+  }
+  const pages = await known.pages;
+  if (!pages) throw new Error("page settings not worked out");
+  return pages;
+}
+
+/** The fingerprint of this Worker's pages: its build and what its pages embed from configuration. */
+export async function pageFingerprint(env: PageSettings, build: string): Promise<string> {
+  return (await pageSettings(env, build)).fingerprint;
 }
 
 /** The asset path of a page's copy (the asset server serves `<path>.html` at it). */

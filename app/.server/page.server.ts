@@ -1,14 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { parentPageOf, pages, privatePages, type Lang, type PageId } from "~/i18n-routes";
+import { parentPageOf, pages, type Lang, type PageId } from "~/i18n-routes";
 import { langFromPath, matchPage } from "~/lib/paths";
 import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
-import { isIndexable } from "~/lib/sitemap";
 import { caFeatures } from "~/locales/ca-features";
 import { enFeatures } from "~/locales/en-features";
 import { esFeatures } from "~/locales/es-features";
 import { featureGroupsOfPage, type FeatureStrings } from "~/locales/feature-strings";
 import { translatorFor } from "./i18n.server";
-import { siteUrl } from "./site-url.server";
 
 /**
  * The page a request is for. Every route module of the route table is reached through a page's
@@ -36,7 +34,7 @@ function featureStrings(lang: Lang, pageId: PageId): FeatureStrings {
 export async function pageBasics(request: Request, context: AppLoadContext, pageId: PageId = pageIdOf(request)) {
   const lang = langFromPath(new URL(request.url).pathname);
   const t = await translatorFor(lang);
-  const base = siteUrl(context.cloudflare.env);
+  const base = context.page.siteUrl;
   const crumb = (id: PageId): Crumb => ({
     name: id === "home" ? t("breadcrumbs.home") : t(`pages.${id}.heading`),
     url: absoluteUrl(base, pages[id][lang]),
@@ -53,7 +51,7 @@ export async function pageBasics(request: Request, context: AppLoadContext, page
     breadcrumbs,
     // Only the public site is indexed; local runs and previews say so to any crawler that finds them.
     // A private page (a class's) never is.
-    noIndex: privatePages.includes(pageId) || !isIndexable(base, context.cloudflare.env.SITE_INDEXING),
+    noIndex: !context.page.indexable,
   };
   return { pageId, lang, meta, t, strings: featureStrings(lang, pageId) };
 }

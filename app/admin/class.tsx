@@ -21,7 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const origin = new URL(args.request.url).origin;
   return eraseRow(args, {
-    erase: (env, id) => deleteClassById(env, id, origin, args.context.buildId),
+    erase: (env, id) => deleteClassById(env, id, origin, args.context.pageFingerprint),
     event: "admin class deleted",
     unconfirmed: adminText.class.eraseUnconfirmed,
     list: "/admin/classes",

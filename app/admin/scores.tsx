@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const changed = id > 0 && (await setScoreHidden(context.cloudflare.env, id, hide));
   if (changed) {
     logAdminEvent(context, hide ? "admin score hidden" : "admin score shown", id);
-    await purgeLeaderboardPages(new URL(request.url).origin, context.buildId).catch((error: unknown) =>
+    await purgeLeaderboardPages(new URL(request.url).origin, context.pageFingerprint).catch((error: unknown) =>
       logEvent("warn", { requestId: context.requestId, event: "leaderboard pages not purged", error }),
     );
   }

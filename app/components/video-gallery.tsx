@@ -3,9 +3,7 @@ import type { VideoEntry } from "@content/types";
 import { wrapIndex } from "~/lib/carousel";
 import { buttonClass } from "./ui/button-styles";
 import { VideoPlayer } from "./video-player";
-
-/** Query parameter that names the chosen video, so the choice works without JavaScript too. */
-export const SELECTED_VIDEO_PARAM = "video";
+import { SELECTED_VIDEO_PARAM } from "~/lib/page-query";
 
 /** The chosen video from a request's address, if it names one of `count` videos. */
 export function selectedVideo(url: URL, count: number): number {

@@ -4,7 +4,6 @@ import {
   pageIds,
   pages,
   pageSetup,
-  privatePages,
   type PageId,
   type SitemapCategory,
 } from "~/i18n-routes";
@@ -13,12 +12,10 @@ import {
 // listed by itself: the sitemap page's groups, /sitemap.xml and /robots.txt.
 
 /**
- * Every page of the route table but the second addresses, whose canonical URL is another page's,
- * and the private pages (a class's), which no search engine is told of.
+ * Every page of the route table but the second addresses, whose canonical URL is another page's
+ * (a class's own links are not pages of the table, and no search engine is told of them).
  */
-export const listedPageIds: PageId[] = pageIds.filter(
-  (id) => canonicalPageOf[id] === undefined && !privatePages.includes(id),
-);
+export const listedPageIds: PageId[] = pageIds.filter((id) => canonicalPageOf[id] === undefined);
 
 export const sitemapCategories: SitemapCategory[] = ["main", "projects"];
 

@@ -8,11 +8,12 @@ import { ContactFormIsland } from "~/features/contact/contact-form-island";
 import { contactTopics, isContactTopic } from "~/features/contact/topics";
 import { routeMeta } from "~/lib/route-meta";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { TOPIC_PARAM } from "~/lib/page-query";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, meta, t, strings } = await pageBasics(request, context, "contact");
   // ?topic=<slug> comes from the site's call-to-action buttons.
-  const topic = new URL(request.url).searchParams.get("topic");
+  const topic = new URL(request.url).searchParams.get(TOPIC_PARAM);
   const defaultValue = isContactTopic(topic)
     ? { project_type: contactTopics[topic], message: `${t(`contact.topics.${topic}`)} ` }
     : {};

@@ -44,7 +44,7 @@ export function ClassResults(props: ClassResultsProps) {
 function LiveTable({ source, rows, loadedAt, manage }: Extract<ClassResultsProps, { view: "table" }>) {
   const live = useLiveResults<ClassResultsJson>(source, { closed: false, rows }, loadedAt, readClassResults);
   return (
-    <LiveFrame live={live} note>
+    <LiveFrame live={live} note pausable>
       <ResultsTable rows={live.results.rows} manage={manage} />
     </LiveFrame>
   );
@@ -63,10 +63,15 @@ interface FrameProps {
   live: LiveResults<{ closed: boolean }>;
   /** Say that the results update themselves (the teacher's screen; the projector needs no words for it). */
   note?: boolean;
+  /**
+   * Offer the pause button (WCAG 2.2.2): on the teacher's screen. The projector is the class's
+   * scoreboard, whose updating is the point of it, and carries no control at all.
+   */
+  pausable?: boolean;
   children: ReactNode;
 }
 
-function LiveFrame({ live, note = false, children }: FrameProps) {
+function LiveFrame({ live, note = false, pausable = false, children }: FrameProps) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
   const time = new Intl.DateTimeFormat(intlLocale[lang], clock).format(live.readAt);
@@ -80,7 +85,7 @@ function LiveFrame({ live, note = false, children }: FrameProps) {
       {hydrated ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="tabular-nums text-slate-700">{said}</p>
-          {live.results.closed ? null : (
+          {live.results.closed || !pausable ? null : (
             <button type="button" className={buttonClass("outline", "sm")} onClick={() => live.setPaused(!live.paused)}>
               {live.paused ? t("classroom.teacher.resume") : t("classroom.teacher.pause")}
             </button>

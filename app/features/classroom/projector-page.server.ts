@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { pageBasics } from "~/.server/page.server";
-import { siteUrl } from "~/.server/site-url.server";
 import { href } from "~/lib/paths";
 import { intlLocale } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
@@ -20,7 +19,7 @@ export async function projectorLoader({ request, context, params }: LoaderFuncti
   const stored = await classOfProjector(env, params.token ?? "");
   if (!stored) return classNotFound(request, context.requestId);
   const { lang, meta, strings, t } = await pageBasics(request, context, "classroom");
-  const joinAddress = `${siteUrl(env)}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
+  const joinAddress = `${context.page.siteUrl}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
   const { pupils, games } = await classResults(env, stored.id);
   return data(
     {

@@ -25,7 +25,8 @@ export function ResultsTable({ rows, manage }: ResultsTableProps) {
   const figure = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   if (rows.length === 0) return <p className="text-slate-700">{t("classroom.teacher.noPupils")}</p>;
   return (
-    <div className="overflow-x-auto">
+    // Positioned, so that the actions' screen-reader text stays inside the scrolling box.
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-slate-300">

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { pageBasics } from "~/.server/page.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
-import { siteUrl } from "~/.server/site-url.server";
 import { purgeBoardPages } from "~/features/compression-game/game-action.server";
 import { href, langFromPath } from "~/lib/paths";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
@@ -34,7 +33,7 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
   await ensureProjectorLink(env, stored, token);
   const { lang, meta, strings, t } = await pageBasics(request, context, "classroom");
   const { noted: justCreated, clear } = await takeNote(justCreatedCookie(lang), request, stored.joinCode);
-  const base = siteUrl(env);
+  const base = context.page.siteUrl;
   const url = new URL(request.url);
   const { pupils, games } = await classResults(env, stored.id);
   const rows = summarizeClass(pupils, games, intlLocale[lang]);

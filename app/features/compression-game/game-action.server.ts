@@ -60,7 +60,7 @@ export const boardGame: GameAddress<null, ScoreSave, ScoreClaim> = {
  * asked for after it shows the old board). The score is stored either way: a failed purge is logged.
  */
 export async function purgeBoardPages(request: Request, context: AppLoadContext): Promise<void> {
-  await purgeLeaderboardPages(new URL(request.url).origin, context.buildId).catch((error: unknown) =>
+  await purgeLeaderboardPages(new URL(request.url).origin, context.pageFingerprint).catch((error: unknown) =>
     logEvent("warn", { requestId: context.requestId, event: "leaderboard pages not purged", error }),
   );
 }

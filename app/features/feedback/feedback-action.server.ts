@@ -6,7 +6,6 @@ import { flashCookieHeader } from "~/.server/flash.server";
 import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
 import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
-import { siteUrl } from "~/.server/site-url.server";
 import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import {
   FEEDBACK_ANCHOR,
@@ -61,7 +60,7 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
         .insert(complaints)
         .values({
           message: parsed.data.message,
-          page_url: `${siteUrl(env)}${url.pathname}${url.search}`.slice(0, PAGE_URL_MAX),
+          page_url: `${context.page.siteUrl}${url.pathname}${url.search}`.slice(0, PAGE_URL_MAX),
           user_agent: (request.headers.get("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
         }),
     );

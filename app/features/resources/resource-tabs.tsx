@@ -3,9 +3,7 @@ import { ManualList } from "~/components/manual-list";
 import { Tabs } from "~/components/tabs";
 import { VideoGallery } from "~/components/video-gallery";
 import { useTranslation } from "~/lib/translation";
-
-/** Query parameter of the chosen tab. */
-export const TAB_PARAM = "tab";
+import { TAB_PARAM } from "~/lib/page-query";
 
 /** Everything the resources' tabs show, as plain data: the island's props (resources.tsx). */
 export interface ResourceTabsProps {
