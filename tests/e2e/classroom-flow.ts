@@ -7,12 +7,23 @@ import { enFeatures } from "../../app/locales/en-features";
 import { esClassroom } from "../../app/locales/es-classroom";
 import { esFeatures } from "../../app/locales/es-features";
 import { waitForHydration } from "./fixtures";
+import { controlsOutsideWidth, horizontalOverflow, textSpacingStyle } from "./page-checks";
 
-// A class session's steps in a browser, for the classroom's specs: a teacher opens a class, pupils
-// join from browsers of their own and play (docs/decisions/0014-classroom-sessions.md).
+// A class session's steps in a browser, for the classroom's specs: a teacher opens a class (and
+// keeps its link), pupils join from browsers of their own and play
+// (docs/decisions/0014-classroom-sessions.md, 0015-classroom-in-a-real-lesson.md).
 
 export const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 export const game = { es: esFeatures.game, en: enFeatures.game, ca: caFeatures.game } satisfies Record<Lang, unknown>;
+
+/** How pupils are named in a class: given a nickname by the site (the form's default), or typing one. */
+export type NicknameMode = "generated" | "typed";
+
+export interface ClassChoices {
+  mode?: NicknameMode;
+  /** Whether the teacher lets pupils put their scores on the public board (unticked by default). */
+  board?: boolean;
+}
 
 /**
  * A school's one address, as the site sees it: a class's teacher and pupils behind it. A new one
@@ -23,14 +34,115 @@ export function newSchool(): Record<string, string> {
   return { "CF-Connecting-IP": `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
 }
 
+/** A string of the classroom with its `{{…}}` placeholders filled. */
+export function filled(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Sends the form that opens a class from `page`, behind the school's address, after checking its
+ * defaults (generated nicknames, no board); the browser lands on the teacher link's first step,
+ * which asks the teacher to keep the link.
+ */
+export async function submitNewClass(
+  page: Page,
+  lang: Lang,
+  name: string,
+  school: Record<string, string>,
+  { mode = "generated", board = false }: ClassChoices = {},
+) {
+  const t = strings[lang];
+  await page.setExtraHTTPHeaders(school);
+  await page.goto(pages.classroom[lang]);
+  await page.getByLabel(t.className).fill(name);
+  await expect(page.getByRole("radio", { name: t.nicknames.generated })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: t.boardAllowed })).not.toBeChecked();
+  if (mode === "typed") await page.getByRole("radio", { name: t.nicknames.typed }).check();
+  if (board) await page.getByRole("checkbox", { name: t.boardAllowed }).check();
+  await page.getByRole("button", { name: t.create }).click();
+  await expect(page.getByRole("heading", { level: 1, name: filled(t.teacher.keepHeading, { name }) })).toBeVisible();
+}
+
+/** The class's screen from the keep step: its link to the screen. */
+export async function leaveKeepStep(page: Page, lang: Lang, name: string): Promise<string> {
+  await page.getByRole("link", { name: strings[lang].teacher.keepDone }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return joinCodeShown(page);
+}
+
+/** The join code in large type on the class's screen. */
+export async function joinCodeShown(page: Page): Promise<string> {
+  const code = (await page.locator("p.font-mono").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+  return code;
+}
+
+/** Opens a class from `page` and goes past the keep step to the class's screen; returns its join code. */
+export async function openClass(
+  page: Page,
+  lang: Lang,
+  name: string,
+  school: Record<string, string>,
+  choices: ClassChoices = {},
+): Promise<string> {
+  await submitNewClass(page, lang, name, school, choices);
+  return leaveKeepStep(page, lang, name);
+}
+
+/**
+ * A pupil who joins the class from a browser of their own, behind the school's address, with the
+ * code of the join address and `nickname` (empty in a class that gives them out). The answer is
+ * for the caller to check: joined, or refused.
+ */
+export async function joinAsPupil(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  lang: Lang,
+  code: string,
+  nickname: string,
+  school: Record<string, string>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: school });
+  const page = await context.newPage();
+  await page.goto(`${pages.classroom[lang]}?code=${code}`);
+  await expect(page.getByLabel(strings[lang].code)).toHaveValue(code);
+  await joinAgain(page, lang, nickname);
+  return { context, page };
+}
+
+/** Sends the join form again from the page it left (a refused pupil trying once more). */
+export async function joinAgain(page: Page, lang: Lang, nickname: string) {
+  if (nickname) await page.getByLabel(strings[lang].nickname).fill(nickname);
+  await page.getByRole("button", { name: strings[lang].join, exact: true }).click();
+}
+
+/** The heading that tells a pupil they are in the class, and under which nickname (any, unless given). */
+export function joinedHeading(lang: Lang, className: string, nickname?: string): RegExp {
+  const [before = "", after = ""] = filled(strings[lang].joined, { name: className }).split("{{nickname}}");
+  return new RegExp(`^${escaped(before)}${nickname ? escaped(nickname) : "(.+)"}${escaped(after)}$`);
+}
+
+/** The nickname a pupil's page says they have in the class. */
+export async function nicknameShown(page: Page, lang: Lang, className: string): Promise<string> {
+  const heading = page.getByRole("heading", { name: joinedHeading(lang, className) });
+  await expect(heading).toBeVisible();
+  return joinedHeading(lang, className).exec((await heading.textContent()) ?? "")?.[1] ?? "";
+}
+
+/** A pupil's row in the teacher's table. */
+export function pupilRow(page: Page, nickname: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: nickname, exact: true }) });
+}
+
 /**
  * Plays a game of 31 compressions in a class, pressed with the keyboard every `intervalMs`, having
  * ticked the box that sends it to the week's board when `toBoard`; the game is saved as it ends.
  */
 export async function playInClass(page: Page, lang: Lang, nickname: string, intervalMs: number, toBoard: boolean) {
   await waitForHydration(page);
-  if (toBoard)
-    await page.getByRole("checkbox", { name: strings[lang].game.toBoard.replace("{{nickname}}", nickname) }).check();
+  if (toBoard) await page.getByRole("checkbox", { name: filled(strings[lang].game.toBoard, { nickname }) }).check();
   await page.getByRole("button", { name: game[lang].start }).click();
   const first = Date.now();
   for (let i = 0; i < 31; i += 1) {
@@ -44,30 +156,28 @@ export async function playInClass(page: Page, lang: Lang, nickname: string, inte
   await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
 }
 
-export async function joinAsPupil(
-  browser: Browser,
-  javaScriptEnabled: boolean,
-  lang: Lang,
-  code: string,
-  nickname: string,
-  school: Record<string, string>,
-) {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: school });
-  const page = await context.newPage();
-  await page.goto(`${pages.classroom[lang]}?code=${code}`);
-  await expect(page.getByLabel(strings[lang].code)).toHaveValue(code);
-  await page.getByLabel(strings[lang].nickname).fill(nickname);
-  await page.getByRole("button", { name: strings[lang].join, exact: true }).click();
-  return { context, page };
+/** Adds a style sheet to the document (run in the page). */
+function addStyle(css: string) {
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.appendChild(style);
 }
 
-/** Opens a class from `page`, behind the school's address. */
-export async function openClass(page: Page, lang: Lang, name: string, school: Record<string, string>): Promise<string> {
-  await page.setExtraHTTPHeaders(school);
-  await page.goto(pages.classroom[lang]);
-  await page.getByLabel(strings[lang].className).fill(name);
-  await page.getByRole("button", { name: strings[lang].create }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByLabel(strings[lang].teacher.linkLabel)).toHaveValue(/\/t\/[\w-]{43}$/);
-  return (await page.locator("p.font-mono").textContent())?.trim() ?? "";
+/**
+ * The page fits a 320 px screen (a small phone, or 400 % zoom), with and without WCAG's text-spacing
+ * overrides: nothing scrolls sideways, every control is on screen (but those of a data table that
+ * scrolls in a region of its own, the teacher's). The window's size comes back after.
+ */
+export async function expectFitsSmallScreen(page: Page) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const spaced of [false, true]) {
+    // A style element of the test's own: addStyleTag waits for a load event that a page without
+    // JavaScript never dispatches.
+    if (spaced) await page.evaluate(addStyle, textSpacingStyle);
+    const where = `at 320 px${spaced ? " with text spacing" : ""}`;
+    expect(await horizontalOverflow(page), `horizontal overflow ${where}`).toBeLessThanOrEqual(0);
+    expect(await controlsOutsideWidth(page, { inScrollingTables: true }), `controls off screen ${where}`).toEqual([]);
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }

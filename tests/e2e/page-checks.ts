@@ -82,14 +82,21 @@ export const textSpacingStyle = `* { line-height: 1.5 !important; letter-spacing
  * The controls (links, buttons, fields, menus' summaries, focusable widgets) that a visitor can
  * see but that stick out of the window's width, with how far: each must be fully on screen at any
  * width (WCAG 1.4.10). Visually hidden ones (the skip link before it has the focus, screen-reader
- * text, the honeypot) do not count.
+ * text, the honeypot) do not count. With `inScrollingTables`, nor do the controls in a data table
+ * that scrolls sideways in a region of its own (1.4.10's exception for tables): focus or the
+ * region's scrolling brings them on screen, and the page itself must still not scroll.
  */
-export function controlsOutsideWidth(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function controlsOutsideWidth(page: Page, { inScrollingTables = false } = {}): Promise<string[]> {
+  return page.evaluate((allowTables) => {
     const width = document.documentElement.clientWidth;
     const controls = document.querySelectorAll<HTMLElement>(
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex='-1'])",
     );
+    const inScrollingTable = (control: HTMLElement) => {
+      const table = control.closest("table");
+      const region = table?.parentElement;
+      return region ? ["auto", "scroll"].includes(getComputedStyle(region).overflowX) : false;
+    };
     return [...controls].flatMap((control) => {
       const box = control.getBoundingClientRect();
       const hidden =
@@ -97,11 +104,12 @@ export function controlsOutsideWidth(page: Page): Promise<string[]> {
         box.height <= 1 ||
         !control.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) ||
         control.closest("[aria-hidden=true], .sr-only") !== null;
-      if (hidden || (box.left >= -0.5 && box.right <= width + 0.5)) return [];
+      if (hidden || (allowTables && inScrollingTable(control))) return [];
+      if (box.left >= -0.5 && box.right <= width + 0.5) return [];
       const name = (control.textContent ?? "").trim().slice(0, 30) || control.getAttribute("aria-label") || "";
       return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.left)}–${Math.round(box.right)} px`];
     });
-  });
+  }, inScrollingTables);
 }
 
 /** What a focus stop looks like when focus reaches it. */

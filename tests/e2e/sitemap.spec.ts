@@ -66,6 +66,9 @@ test("/sitemap.xml lists every page in the three languages with alternates", asy
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ca" href="${siteUrl}/ca/educacio"/>`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}/"/>`);
   expect(xml).toContain(`<lastmod>${site.contentUpdated}</lastmod>`);
+  // The classroom page is public, as any other page (docs/decisions/0015-classroom-in-a-real-lesson.md).
+  expect(xml).toContain(`<loc>${siteUrl}${pages.classroom.ca}</loc>`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}${pages.classroom.en}"/>`);
 });
 
 test("/robots.txt closes a site that is not on the production host, whose pages say noindex", async ({

@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { nameKey } from "../../app/lib/typed-name";
 import { marked, runSql } from "./database";
 
-// A class session stored straight into the served site's local D1, as the classroom's pages would
-// have left it (opened today, one pupil, some games), for the console's tests.
+// Class sessions' rows stored straight into the served site's local D1, as the classroom's pages
+// would have left them: a whole class for the console's tests (opened today, one pupil, some
+// games), and pupils and games added to a class a browser opened, so that a class of twelve needs
+// neither twelve browsers nor twelve games played (the game has tests of its own). Each pupil has
+// the nickname's key (app/lib/typed-name.ts) that the class's unique index reads.
 
 const codeCharacters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
@@ -16,21 +20,45 @@ function hash(): string {
   return randomBytes(32).toString("hex");
 }
 
+/** SQL quoting of a text. */
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** The statement that adds a pupil to the class of `code`, as if they had joined. */
+export function addedPupil(code: string, nickname: string): string {
+  return `INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash)
+      SELECT id, ${quoted(nickname)}, ${quoted(nameKey(nickname))}, '${hash()}' FROM classes WHERE join_code = '${code}'`;
+}
+
+/** The statement that saves a game of `score` for the pupil `nickname` of the class of `code`. */
+export function savedGame(code: string, nickname: string, score: number): string {
+  return `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
+      share_in_window, game_id) SELECT c.id, p.id, ${score}, 80, 90, 60, 112, 75, '${hash()}'
+      FROM classes c JOIN class_pupils p ON p.class_id = c.id
+      WHERE c.join_code = '${code}' AND p.nickname_key = ${quoted(nameKey(nickname))}`;
+}
+
+/**
+ * Adds pupils to the class of `code`, each with games of the scores given, in one transaction
+ * (runSql): the site's own queries find the database busy for one short moment.
+ */
+export function addPupils(code: string, pupils: Record<string, readonly number[]>) {
+  runSql(
+    Object.entries(pupils)
+      .flatMap(([nickname, scores]) => [addedPupil(code, nickname), ...scores.map((s) => savedGame(code, nickname, s))])
+      .join(";\n"),
+  );
+}
+
 export function storeClass(gameCount: number): StoredClass {
   const name = marked("Clase de consola");
   const code = Array.from(randomBytes(6), (byte) => codeCharacters[byte % codeCharacters.length]).join("");
   const nickname = marked("Apodo");
-  const games = Array.from(
-    { length: gameCount },
-    (_, game) =>
-      `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id)
-       SELECT classes.id, class_pupils.id, 80, 80, 80, 60, 110, 80, '${code}-${game}' FROM classes JOIN class_pupils ON class_pupils.class_id = classes.id WHERE join_code = '${code}'`,
-  );
+  const games = Array.from({ length: gameCount }, () => savedGame(code, nickname, 80));
   // The class, its pupil and its games in one transaction (runSql).
   runSql(
     [
       `INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('${name}', 110, '${code}', '${hash()}')`,
-      `INSERT INTO class_pupils (class_id, nickname, pupil_token_hash) SELECT id, '${nickname}', '${hash()}' FROM classes WHERE join_code = '${code}'`,
+      addedPupil(code, nickname),
       ...games,
     ].join(";\n"),
   );

@@ -1,0 +1,96 @@
+import { fileURLToPath } from "node:url";
+import { allGeneratedNicknames } from "../../app/features/classroom/generated-nickname";
+import { phoneViewport } from "../../playwright.config";
+import { pages } from "../../app/i18n-routes";
+import {
+  game,
+  joinAgain,
+  leaveKeepStep,
+  newSchool,
+  nicknameShown,
+  playInClass,
+  pupilRow,
+  strings,
+  submitNewClass,
+} from "./classroom-flow";
+import { projectorViewport } from "./classroom-screens";
+import { expect, test, waitForHydration } from "./fixtures";
+import { addPupils } from "./stored-class";
+
+// The classroom's screenshots in docs/screenshots/ (its README.md says what each shows), in Catalan,
+// from the production build that the end-to-end server runs. Not a test: it runs only when asked,
+// with Chromium on the desktop project:
+//   E2E_SCREENSHOTS=1 npx playwright test tests/e2e/classroom-screenshots.spec.ts --project desktop
+
+test.skip(!process.env.E2E_SCREENSHOTS, "takes the documentation's screenshots only when E2E_SCREENSHOTS is set");
+test.describe.configure({ mode: "serial" });
+
+const lang = "ca";
+const t = strings[lang];
+const className = "4t ESO B";
+const folder = fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
+const shot = (name: string) => ({ path: `${folder}${name}.png` });
+
+/** Pupils of a class that gives out nicknames, as the site would have named them, with a game or two each. */
+function givenPupils(count: number): Record<string, number[]> {
+  const names = allGeneratedNicknames(lang);
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [
+      names[(index * 97 + 13) % names.length] ?? `P${index}`,
+      [92 - index * 5, 70 - index * 3],
+    ]),
+  );
+}
+
+test("the keep step, the class's screen and the projector", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await submitNewClass(page, lang, className, newSchool());
+  await waitForHydration(page);
+  await page.getByRole("button", { name: t.teacher.copy }).click();
+  await expect(page.getByText(t.teacher.copied)).toBeVisible();
+  await page.screenshot(shot("classroom-keep-link"));
+
+  await page.setViewportSize(projectorViewport);
+  const code = await leaveKeepStep(page, lang, className);
+  const pupils = givenPupils(12);
+  addPupils(code, Object.fromEntries(Object.entries(pupils).slice(0, 4)));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(pupilRow(page, Object.keys(pupils)[0] ?? "")).toBeVisible();
+  await page.screenshot({ ...shot("classroom-teacher-desktop"), fullPage: true });
+
+  addPupils(code, Object.fromEntries(Object.entries(pupils).slice(4)));
+  const [projector] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: t.teacher.projector }).click(),
+  ]);
+  await projector.setViewportSize(projectorViewport);
+  await waitForHydration(projector);
+  await expect(projector.getByRole("rowheader")).toHaveCount(10);
+  await projector.screenshot(shot("classroom-projector"));
+});
+
+test("a pupil's phone, before playing and after a game", async ({ page, browser }) => {
+  const school = newSchool();
+  await submitNewClass(page, lang, className, school, { board: true });
+  const code = await leaveKeepStep(page, lang, className);
+  const phone = await browser.newContext({ viewport: phoneViewport, isMobile: true, hasTouch: true });
+  await phone.setExtraHTTPHeaders(school);
+  const screen = await phone.newPage();
+  await screen.goto(`${pages.classroom[lang]}?code=${code}`);
+  await joinAgain(screen, lang, "");
+  const nickname = await nicknameShown(screen, lang, className);
+  await waitForHydration(screen);
+  await screen.getByRole("checkbox", { name: t.game.toBoard.replace("{{nickname}}", nickname) }).check();
+  await screen.screenshot(shot("classroom-pupil-phone-start"));
+
+  await playInClass(screen, lang, nickname, 545, true);
+  // The game's figures and its result, saved as the game ended, at the foot of the screen.
+  await screen
+    .getByRole("region", { name: game[lang].result.heading })
+    .evaluate((result) => result.scrollIntoView({ block: "end" }));
+  await screen.evaluate(() => window.scrollBy(0, 40));
+  await screen.screenshot(shot("classroom-pupil-phone"));
+  await phone.close();
+});
