@@ -3,7 +3,8 @@ import type { RefusedPostStatus } from "../lib/refused-post";
 import { pageConfiguration, type PageConfiguration, type PageSettingsOfBuild } from "./page-copies";
 
 // The context every loader and action receives, built the same way by server.ts (production,
-// wrangler dev) and by the Vite dev proxy (npm run dev).
+// wrangler dev) and by the Vite dev proxy (npm run dev). vite.config.ts imports this module before
+// any alias exists: it and what it imports use relative imports only.
 
 /** An operator of the console, as its gate (app/admin/gate.server.ts) lets them in. */
 export interface Operator {

@@ -1,4 +1,4 @@
-import { site } from "@content/site";
+import { site } from "../../content/site";
 
 /**
  * Base of canonical links: the origin of SITE_URL (scheme, host and port, no trailing slash). An

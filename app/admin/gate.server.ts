@@ -1,9 +1,9 @@
 // Relative imports only: vite.config.ts loads this module (the development server runs the same gate).
-import { documentPath } from "~/.server/http-boundary";
-import { logEvent } from "~/.server/log.server";
-import type { Operator } from "~/.server/load-context";
+import { documentPath } from "../.server/http-boundary";
+import { logEvent } from "../.server/log.server";
+import type { Operator } from "../.server/load-context";
 import { DEV_LOGIN_PATH } from "./admin-routes";
-import { readCookie } from "~/lib/cookies";
+import { readCookie } from "../lib/cookies";
 import { ACCESS_TOKEN_HEADER, accessConfig, verifyAccessToken } from "./access.server";
 
 // Who may use /admin, decided by server.ts before Remix sees the request:

@@ -7,8 +7,7 @@ import type { IslandName } from "~/lib/islands/island-names";
  * - "none": no script at all (the default): links, `<details>`, forms that post, GET forms.
  * - "video": only the two-click video players, through a few hundred bytes of inline script
  *   (app/components/video-embed.inline.js) instead of the application.
- * - "app": the Remix application, hydrated: for pages whose parts still need it (the course, the
- *   resources page's tabs and feedback widget), and for the operators' console.
+ * - "app": the Remix application, hydrated: only the operators' console asks for it.
  * Besides, a page that does not run the application may hydrate islands (`handle.islands`): its
  * interactive components alone, each from an entry of its own (app/islands/).
  */

@@ -6,7 +6,7 @@ import {
   pageSetup,
   type PageId,
   type SitemapCategory,
-} from "~/i18n-routes";
+} from "../i18n-routes";
 
 // What search engines are told about the site, built from the route table so that a new page is
 // listed by itself: the sitemap page's groups, /sitemap.xml and /robots.txt.

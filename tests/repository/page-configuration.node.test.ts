@@ -17,7 +17,10 @@ const allowed = ["app/.server/page-copies.ts", "app/.server/site-url.server.ts",
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|testing)\.tsx?$|\.dom\.test\./.test(entry.name))
+    .filter(
+      (entry) =>
+        entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|testing)\.tsx?$|\.dom\.test\./.test(entry.name),
+    )
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 

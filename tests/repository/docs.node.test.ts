@@ -1,0 +1,85 @@
+import { access, readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { pageIds, pages } from "../../app/i18n-routes";
+import { islandNames } from "../../app/lib/islands/island-names";
+
+// The docs match the code: every file path a document names in backticks exists, and the
+// architecture page names every page of the route table and every island. A path with a
+// placeholder (`<name>`, `*`, `{…}`) stands for many files and is not looked up.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const topFolders = ["app", "content", "docs", "migrations", "public", "scripts", "tests", ".ci", "cspell"];
+const topFiles = [
+  "server.ts",
+  "wrangler.toml",
+  "package.json",
+  "vite.config.ts",
+  "vitest.config.ts",
+  "remix.config.js",
+  "playwright.config.ts",
+  "tsconfig.json",
+  "eslint.config.js",
+  "README.md",
+  "CONTRIBUTING.md",
+  "cspell.json",
+  ".dev.vars.example",
+];
+
+async function documents(): Promise<string[]> {
+  const docs = await readdir(join(root, "docs"), { withFileTypes: true, recursive: true });
+  return [
+    "README.md",
+    "CONTRIBUTING.md",
+    ...docs
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+  ];
+}
+
+/** The repository paths a document names in backticks (without a placeholder, an anchor or a line). */
+function namedPaths(markdown: string): string[] {
+  const paths: string[] = [];
+  for (const [, quoted = ""] of markdown.matchAll(/`([^`\s]+)`/g)) {
+    const path = quoted.replace(/[#:].*$/, "").replace(/\/$/, "");
+    if (/[<>*{}…]|\.\.\./.test(path)) continue;
+    const [first] = path.split("/");
+    if ((path.includes("/") && topFolders.includes(first ?? "")) || topFiles.includes(path)) paths.push(path);
+  }
+  return paths;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(join(root, path));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("the docs", () => {
+  it("name only files and folders that exist", async () => {
+    const missing: string[] = [];
+    let named = 0;
+    for (const document of await documents()) {
+      for (const path of namedPaths(await readFile(join(root, document), "utf8"))) {
+        named += 1;
+        if (!(await exists(path))) missing.push(`${document}: ${path}`);
+      }
+    }
+    expect(named).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it("describe every page of the route table and every island on the architecture page", async () => {
+    const architecture = await readFile(join(root, "docs/architecture.md"), "utf8");
+    const unnamed = pageIds.filter(
+      (id) =>
+        !Object.values(pages[id]).some((path) => architecture.includes(path)) && !architecture.includes(`\`${id}\``),
+    );
+    expect(unnamed).toEqual([]);
+    expect(islandNames.filter((name) => !architecture.includes(`\`${name}\``))).toEqual([]);
+  });
+});
