@@ -145,7 +145,7 @@ async function main() {
   process.stdout.write(`${report}\n`);
 
   // Lighthouse on every page of the route table (the not-found page is a 404, which SEO audits refuse).
-  const scores = process.argv.includes("--skip-lighthouse") ? [] : await lighthouseScores(root, paths);
+  const scores = process.argv.includes("--skip-lighthouse") ? [] : await lighthouseScores(paths);
   if (scores.length > 0) {
     process.stdout.write(`\nLighthouse (mobile emulation, simulated slow 4G):\n${lighthouseTable(scores)}\n`);
   }

@@ -13,72 +13,30 @@
 //      the edge cache never holds, so these are the views of a data centre without a copy).
 // Exits 1 when a check fails. Bounded: 500 submissions, 10 × RATE_SECONDS of load, 5 minutes in all.
 import autocannon from "autocannon";
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { requireBuild, startLocalWorker } from "./local-worker.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const wrangler = fileURLToPath(new URL("wrangler.mjs", import.meta.url));
-const state = ".wrangler/load-state";
 const port = process.env.LOAD_PORT ?? "8799";
 const origin = `http://127.0.0.1:${port}`;
 const SUBMISSIONS = 500;
 const RATE_SECONDS = Number(process.env.RATE_SECONDS ?? 8);
 const RATE_CONNECTIONS = 10;
-const ratedPages = ["/es", "/en/contact", "/ca/portfolio/kalyan"];
-/** A query every page reads (page-query.ts): the edge cache keeps the page at it, and it has no copy. */
-const keptQuery = "?tab=load";
+/** Three pages, each with a query it reads (its delivery's): the edge cache keeps it there, and it has no copy. */
+const ratedPages = [
+  { path: "/es", keptQuery: "?topic=load" },
+  { path: "/en/contact", keptQuery: "?topic=load" },
+  { path: "/ca/portfolio/kalyan", keptQuery: "?video=1" },
+];
 const marker = `load-${Date.now()}`;
 
-if (!existsSync(`${root}build/server/index.js`)) {
-  console.error("No production build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 const deadline = setTimeout(() => fail("the load test took longer than 5 minutes"), 300_000);
 deadline.unref();
 
-let server;
+let worker;
 function fail(reason) {
   console.error(`FAILED: ${reason}`);
-  server?.kill("SIGTERM");
+  worker?.stop();
   process.exit(1);
-}
-
-function d1(sql) {
-  const output = execFileSync(
-    process.execPath,
-    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
-    { cwd: root, encoding: "utf8" },
-  );
-  return JSON.parse(output)[0].results;
-}
-
-async function startServer() {
-  // The pages' copies for the local configuration that wrangler dev serves (.dev.vars).
-  execFileSync(process.execPath, [fileURLToPath(new URL("prerender.mjs", import.meta.url)), "--local"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  rmSync(`${root}${state}`, { recursive: true, force: true });
-  execFileSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    stdio: "ignore",
-  });
-  // Like the end-to-end server: the forms' minimum fill time is off, so one page's stamp serves every submission.
-  const args = ["dev", "--persist-to", state, "--port", port, "--var", "FORM_MIN_FILL_SECONDS:0"];
-  server = spawn(process.execPath, [wrangler, ...args], {
-    cwd: root,
-    stdio: "ignore",
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${origin}/es`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  fail("wrangler dev did not start");
 }
 
 function run(options) {
@@ -166,12 +124,18 @@ async function expectTier(path, tier) {
   if (status !== tier) fail(`${path} is not served by the tier ${tier} (X-Edge-Cache: ${status})`);
 }
 
-await startServer();
+// Like the end-to-end server: the forms' minimum fill time is off, so one page's stamp serves every submission.
+worker = await startLocalWorker({
+  state: ".wrangler/load-state",
+  port,
+  copies: true,
+  vars: { FORM_MIN_FILL_SECONDS: "0" },
+}).catch((error) => fail(error.message));
 const started = Date.now();
 const { result, statuses } = await contactBurst();
 const burstSeconds = (Date.now() - started) / 1000;
 
-const rows = d1(
+const rows = worker.d1(
   `SELECT count(*) AS n, count(DISTINCT message) AS distinct_messages FROM contacts WHERE message LIKE '${marker} %'`,
 )[0];
 const accepted = statuses.get(302) ?? 0;
@@ -179,7 +143,7 @@ const accepted = statuses.get(302) ?? 0;
 const staticFile = "/favicon.svg";
 const file = await rate("static file", staticFile);
 const rates = [];
-for (const path of ratedPages) {
+for (const { path, keptQuery } of ratedPages) {
   rates.push(await rate("rendered (miss)", path, true));
   await expectTier(`${path}${keptQuery}`, "HIT");
   rates.push(await rate("edge cache (HIT)", `${path}${keptQuery}`));
@@ -187,7 +151,7 @@ for (const path of ratedPages) {
   rates.push(await rate("global tier (STATIC)", path));
 }
 rates.push(file);
-server.kill("SIGTERM");
+worker.stop();
 
 console.log(
   `Contact burst: ${SUBMISSIONS} submissions over ${SUBMISSIONS} connections in ${burstSeconds.toFixed(1)} s`,

@@ -9,16 +9,12 @@
 // `npm run deploy` and the tests of the whole Worker); with `--local`, a local run's (.dev.vars over
 // wrangler.toml, as `npm start`, the end-to-end server and the benchmarks serve). Exits 1 when a
 // page cannot be rendered or the Worker does not start: the build fails and nothing is deployed.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
+import { freePort, root, startLocalWorker } from "./local-worker.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const wrangler = fileURLToPath(new URL("wrangler.mjs", import.meta.url));
 const local = process.argv.includes("--local");
 const state = `.wrangler/prerender-state-${process.pid}`;
 const token = randomBytes(32).toString("base64url");
@@ -27,18 +23,6 @@ const started = Date.now();
 if (!existsSync(`${root}build/server/index.js`)) {
   console.error("No production build: run `remix vite:build` first.");
   process.exit(1);
-}
-
-/** A free port on loopback, for this run's Worker and its inspector. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -52,35 +36,13 @@ function deployedVars() {
   return { ...vars, SCORE_SIGNING_KEY: stand, HONEYPOT_KEY: stand };
 }
 
-const port = await freePort();
-const inspectorPort = await freePort();
 const vars = { ...(local ? {} : deployedVars()), PAGE_TEMPLATE_TOKEN: token };
-const args = [
-  wrangler,
-  "dev",
-  "--persist-to",
-  state,
-  "--port",
-  String(port),
-  "--inspector-port",
-  String(inspectorPort),
-];
-for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${String(value)}`);
-
-// An empty local D1 of its own: no page that has a copy reads the database (the leaderboards render).
-rmSync(`${root}${state}`, { recursive: true, force: true });
-// Its own process group, so that stopping it stops workerd too.
-const server = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "pipe"], detached: true });
 // Wrangler's warnings are the same as `npm start` shows; they are printed only if the prerender fails.
 let serverErrors = "";
-server.stderr.on("data", (chunk) => (serverErrors = `${serverErrors}${chunk}`.slice(-20_000)));
+let worker;
 
 function stop() {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
+  worker?.stop();
   rmSync(`${root}${state}`, { recursive: true, force: true });
 }
 
@@ -91,23 +53,24 @@ function fail(reason) {
 }
 setTimeout(() => fail("took longer than 2 minutes"), 120_000).unref();
 
-const origin = `http://127.0.0.1:${port}`;
-const template = (path) =>
+const template = (origin, path) =>
   fetch(`${origin}${path}`, { headers: { "X-Page-Template": token, "User-Agent": "prerender" }, redirect: "manual" });
 
-/** The pages to render, as the Worker lists them, once it listens. */
+// An empty local D1 of its own: no page that has a copy reads the database (the leaderboards render).
+worker = await startLocalWorker({
+  state,
+  vars,
+  migrate: false,
+  inspectorPort: await freePort(),
+  onStderr: (chunk) => (serverErrors = `${serverErrors}${chunk}`.slice(-20_000)),
+  ready: async (origin) => (await template(origin, "/_pages")).status === 200,
+}).catch((error) => fail(error.message));
+const { origin } = worker;
+
+/** The pages to render, as the Worker lists them. */
 async function pageList() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const answer = await template("/_pages");
-      if (answer.status === 200) return await answer.json();
-      await answer.arrayBuffer();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  fail("wrangler dev did not start");
+  const answer = await template(origin, "/_pages");
+  return answer.status === 200 ? answer.json() : fail(`the list answered ${answer.status}`);
 }
 
 const pages = await pageList();
@@ -119,7 +82,7 @@ for (let index = 0; index < pages.length; index += 4) {
   const batch = pages.slice(index, index + 4);
   const answers = await Promise.all(
     batch.map(async ({ path, file }) => {
-      const answer = await template(path);
+      const answer = await template(origin, path);
       const html = await answer.text();
       const fingerprint = answer.headers.get("X-Page-Fingerprint");
       if (answer.status !== 200 || !fingerprint) fail(`${path} answered ${answer.status}: ${html.slice(0, 200)}`);

@@ -7,13 +7,9 @@
 // the pages come from instead: `static` (their copies of the build), `hit` (the edge cache).
 // Needs `npm run build` first.
 import autocannon from "autocannon";
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
+import { requireBuild, root, startLocalWorker } from "./local-worker.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const wrangler = fileURLToPath(new URL("wrangler.mjs", import.meta.url));
-const state = ".wrangler/profile-state";
 const port = process.env.PROFILE_PORT ?? "8797";
 const inspectorPort = process.env.PROFILE_INSPECTOR_PORT ?? "9237";
 const origin = `http://127.0.0.1:${port}`;
@@ -22,8 +18,10 @@ const pages = (process.env.PROFILE_PAGES ?? "/es,/en/contact,/ca/portfolio/kalya
 // PROFILE_TIER: "miss" (rendered, the default), "hit" (the edge cache; PROFILE_CACHED=1 says the
 // same), "static" (the pages' copies of the build, at their plain addresses).
 const tier = process.env.PROFILE_TIER ?? (process.env.PROFILE_CACHED === "1" ? "hit" : "miss");
-/** The address that the tier serves a page at: a query no page reads is rendered, one a page reads is kept. */
-const addressOf = (path, n) => ({ miss: `${path}?profile=${n}`, hit: `${path}?tab=profile`, static: path })[tier];
+/** A query each page reads (its delivery's): the edge cache keeps the page at it. */
+const keptQuery = (path) => (/portfolio\//.test(path) ? "?video=1" : "?topic=profile");
+/** The address that the tier serves a page at: a query no page reads is rendered, one the page reads is kept. */
+const addressOf = (path, n) => ({ miss: `${path}?profile=${n}`, hit: `${path}${keptQuery(path)}`, static: path })[tier];
 if (!["miss", "hit", "static"].includes(tier)) {
   console.error(`PROFILE_TIER is miss, hit or static, not ${tier}.`);
   process.exit(1);
@@ -33,28 +31,10 @@ if (typeof WebSocket === "undefined") {
   console.error("Run with `node --experimental-websocket` (npm run profile does).");
   process.exit(1);
 }
-if (!existsSync(`${root}build/server/index.js`)) {
-  console.error("No production build: run `npm run build` first.");
-  process.exit(1);
-}
-
-// The pages' copies for the local configuration that wrangler dev serves.
-execFileSync(process.execPath, [fileURLToPath(new URL("prerender.mjs", import.meta.url)), "--local"], {
-  cwd: root,
-  stdio: "inherit",
-});
-rmSync(`${root}${state}`, { recursive: true, force: true });
-execFileSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-  cwd: root,
-  stdio: "ignore",
-});
-const server = spawn(
-  process.execPath,
-  [wrangler, "dev", "--persist-to", state, "--port", port, "--inspector-port", inspectorPort],
-  { cwd: root, stdio: "ignore" },
-);
+requireBuild();
+const worker = await startLocalWorker({ state: ".wrangler/profile-state", port, inspectorPort, copies: true });
 const stop = (code) => {
-  server.kill("SIGTERM");
+  worker.stop();
   process.exit(code);
 };
 setTimeout(() => {
@@ -72,11 +52,10 @@ async function until(check) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  console.error("wrangler dev did not start");
+  console.error("The inspector did not answer");
   return stop(1);
 }
 
-await until(async () => (await fetch(`${origin}/es`)).ok);
 const targets = await until(async () => (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json());
 // The inspector of wrangler dev answers only connections that name an origin.
 const socket = new WebSocket(targets[0].webSocketDebuggerUrl, {

@@ -2,55 +2,22 @@
 // 4G connection, simulated), Debian's Chromium, against `wrangler dev` serving the production
 // build with a fresh local D1. SITE_URL is the server's own address and SITE_INDEXING is on, so
 // the SEO audits judge pages as they are published (canonical on the same host, no noindex).
-import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startLocalWorker } from "../local-worker.mjs";
 
-const STATE = ".wrangler/bench-state";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-async function waitForServer(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server at ${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** Scores (0–100) per category and the audits that cost points, for each path. */
-export async function lighthouseScores(root, paths, { port = 8791 } = {}) {
+export async function lighthouseScores(paths, { port = 8791 } = {}) {
   const origin = `http://127.0.0.1:${port}`;
-  const wrangler = [`${root}scripts/wrangler.mjs`];
-  rmSync(`${root}${STATE}`, { recursive: true, force: true });
-  execFileSync(process.execPath, [...wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], {
-    cwd: root,
-    stdio: ["ignore", "ignore", 2],
+  const worker = await startLocalWorker({
+    state: ".wrangler/bench-state",
+    port,
+    vars: { SITE_URL: origin, SITE_INDEXING: "on" },
   });
-  const server = spawn(
-    process.execPath,
-    [
-      ...wrangler,
-      "dev",
-      "--persist-to",
-      STATE,
-      "--port",
-      String(port),
-      "--var",
-      `SITE_URL:${origin}`,
-      "--var",
-      "SITE_INDEXING:on",
-    ],
-    { cwd: root, stdio: ["ignore", "ignore", "ignore"], detached: true },
-  );
   let chrome;
   try {
-    await waitForServer(`${origin}/es`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -89,10 +56,6 @@ export async function lighthouseScores(root, paths, { port = 8791 } = {}) {
     return results;
   } finally {
     await chrome?.kill();
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
+    worker.stop();
   }
 }
