@@ -1,3 +1,4 @@
+import { RankingTable } from "~/components/ranking-table";
 import { buttonClass } from "~/components/ui/button-styles";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
@@ -103,31 +104,12 @@ export function TopTable({ top }: { top: readonly ProjectedRow[] }) {
   const { t } = useTranslation();
   if (top.length === 0) return <p className="text-2xl text-slate-700">{t("classroom.teacher.noScores")}</p>;
   return (
-    <table className="w-full border-collapse text-left text-xl leading-tight sm:text-3xl sm:leading-tight">
-      <thead>
-        <tr className="border-b-2 border-slate-400 text-base sm:text-xl">
-          <th scope="col" className="py-0.5 pr-3 font-semibold">
-            {t("classroom.teacher.rank")}
-          </th>
-          <th scope="col" className="px-3 py-0.5 font-semibold">
-            {t("classroom.columns.nickname")}
-          </th>
-          <th scope="col" className="py-0.5 pl-3 text-right font-semibold">
-            {t("classroom.columns.best")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {top.map((row, index) => (
-          <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
-            <td className="py-0.5 pr-3 tabular-nums text-slate-700">{index + 1}</td>
-            <th scope="row" className="px-3 py-0.5 font-bold text-slate-950 [overflow-wrap:anywhere]">
-              {row.nickname}
-            </th>
-            <td className="py-0.5 pl-3 text-right font-extrabold tabular-nums text-slate-950">{row.best}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RankingTable
+      large
+      rankHeading={t("classroom.teacher.rank")}
+      nameHeading={t("classroom.columns.nickname")}
+      columns={[{ heading: t("classroom.columns.best"), numeric: true }]}
+      rows={top.map((row, index) => ({ key: `${index}-${row.nickname}`, name: row.nickname, cells: [row.best] }))}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { RankingTable } from "~/components/ranking-table";
 import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "./leaderboard";
 
@@ -15,41 +16,21 @@ export function LeaderboardTable({ entries, since, unavailable }: LeaderboardVie
     // axe's scrollable-region-focusable), should a long name or a large font make the table wider.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a named region that scrolls
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("leaderboard.caption", { since })}>
-      <table className="w-full text-left text-sm sm:text-base">
-        <caption className="pb-3 text-left text-slate-700">{t("leaderboard.caption", { since })}</caption>
-        <thead className="border-b-2 border-slate-300 text-sm text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              {t("leaderboard.rank")}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t("leaderboard.player")}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {t("leaderboard.score")}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {t("leaderboard.accuracy")}
-            </th>
-            <th scope="col" className="hidden py-2 text-right sm:table-cell">
-              {t("leaderboard.compressions")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 tabular-nums">
-          {entries.map((entry, index) => (
-            <tr key={`${entry.created_at}-${entry.player_name}`}>
-              <td className="py-2 pr-3 font-bold">{index + 1}</td>
-              <th scope="row" className="py-2 pr-3 font-semibold break-all text-slate-950">
-                {entry.player_name}
-              </th>
-              <td className="py-2 pr-3 text-right font-bold">{entry.score}</td>
-              <td className="py-2 pr-3 text-right">{percent.format(entry.accuracy / 100)}</td>
-              <td className="hidden py-2 text-right sm:table-cell">{entry.compressions}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RankingTable
+        caption={t("leaderboard.caption", { since })}
+        rankHeading={t("leaderboard.rank")}
+        nameHeading={t("leaderboard.player")}
+        columns={[
+          { heading: t("leaderboard.score"), numeric: true },
+          { heading: t("leaderboard.accuracy"), numeric: true },
+          { heading: t("leaderboard.compressions"), numeric: true, wideOnly: true },
+        ]}
+        rows={entries.map((entry) => ({
+          key: `${entry.created_at}-${entry.player_name}`,
+          name: entry.player_name,
+          cells: [<b key="score">{entry.score}</b>, percent.format(entry.accuracy / 100), entry.compressions],
+        }))}
+      />
     </div>
   );
 }
