@@ -1,6 +1,7 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import remixConfig from "./remix.config.js";
@@ -8,7 +9,6 @@ import { edgeRedirect } from "./app/.server/edge-redirects";
 import { createLoadContext } from "./app/.server/load-context";
 import { adminGate } from "./app/admin/gate.server";
 import { isAdminPath } from "./app/admin/admin-routes";
-import { islandEntryPath, islandNames } from "./app/lib/islands/island-names";
 
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -40,7 +40,18 @@ function edgeRedirectsInDev(): Plugin {
   };
 }
 
-const islandEntries = islandNames.map((name) => fileURLToPath(new URL(`./${islandEntryPath(name)}`, import.meta.url)));
+/**
+ * The islands' declarations, which are their browser entries too (app/lib/islands/island.tsx):
+ * every `app/**\/<name>.island.tsx`, by name, with its path from the project's root (the key of
+ * the client build's manifest).
+ */
+export const islandFiles: Record<string, string> = Object.fromEntries(
+  readdirSync(fileURLToPath(new URL("./app", import.meta.url)), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".island.tsx"))
+    .map((file) => [basename(file, ".island.tsx"), `app/${file.replaceAll("\\", "/")}`]),
+);
+
+const islandEntries = Object.values(islandFiles).map((path) => fileURLToPath(new URL(`./${path}`, import.meta.url)));
 
 /**
  * `virtual:island-scripts`: for each island, the files its page loads (the entry and, to preload,
@@ -74,10 +85,10 @@ function islandScripts(): Plugin {
         return [...seen].map((chunk) => `/${manifest[chunk]?.file}`);
       };
       const scripts = Object.fromEntries(
-        islandNames.map((name) => {
-          const entry = manifest[islandEntryPath(name)];
+        Object.entries(islandFiles).map(([name, path]) => {
+          const entry = manifest[path];
           if (!entry) throw new Error(`The client build has no entry for the island ${name}`);
-          return [name, { entry: `/${entry.file}`, preload: closure(islandEntryPath(name)) }];
+          return [name, { entry: `/${entry.file}`, preload: closure(path) }];
         }),
       );
       return `export default ${JSON.stringify(scripts)};`;

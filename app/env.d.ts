@@ -48,8 +48,7 @@ declare module "remix-server-build" {
 }
 
 declare module "virtual:island-scripts" {
-  import type { IslandName } from "~/lib/islands/island-names";
-  /** Per island, its entry and the chunks to preload; null in development (vite.config.ts). */
-  const islandScripts: Record<IslandName, { entry: string; preload: string[] }> | null;
+  /** Per island (by name), its entry and the chunks to preload; null in development (vite.config.ts). */
+  const islandScripts: Record<string, { entry: string; preload: string[] }> | null;
   export default islandScripts;
 }

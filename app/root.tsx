@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { takeFlash } from "~/.server/flash.server";
 import { refusedPostPage } from "~/.server/refusals.server";
 import { adminLayoutId, adminLoginId } from "~/admin/console-ids";
@@ -23,7 +23,8 @@ import { SkipLink } from "~/components/skip-link";
 import { VideoEmbedScript } from "~/components/video-embed";
 import { usePageFeatureStrings } from "~/lib/page-features";
 import { pageFrame } from "~/lib/page-frame";
-import { pageIslands, pageScripts } from "~/lib/page-scripts";
+import { pageScripts } from "~/lib/page-scripts";
+import { RenderedIslands } from "~/lib/islands/island";
 import { IslandScripts } from "~/lib/islands/island-scripts";
 import islandScripts from "virtual:island-scripts";
 import { langFromPath } from "~/lib/paths";
@@ -73,10 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // The console has its own frame; a projected page (pageFrame) has none.
   const siteFrame = !inConsole && pageFrame(matches) === "site";
-  // An error page shows none of the page's islands.
-  const islands = useRouteError() ? [] : pageIslands(matches);
-  // In development the islands have no built entries: such a page runs the application instead.
-  const scripts = islands.length > 0 && !islandScripts ? "app" : pageScripts(matches);
+  // The islands this render shows, gathered as they render, for their scripts after the page.
+  const [rendered] = useState(() => new Set<string>());
+  // In development the islands have no built entries: a page runs the application instead.
+  const scripts = !islandScripts ? "app" : pageScripts(matches);
   // The page's feature strings come with its data (locales/feature-strings.ts).
   const features = usePageFeatureStrings();
   return (
@@ -93,21 +94,23 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </head>
         <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-          {siteFrame || inConsole ? <SkipLink /> : null}
-          {siteFrame ? <SiteHeader /> : null}
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          {siteFrame ? <SiteFooter /> : null}
-          {scripts === "app" ? (
-            <>
-              <FlashToasts flash={rootData?.flash ?? null} />
-              <ScrollRestoration nonce={nonce} />
-              <Scripts nonce={nonce} />
-            </>
-          ) : null}
-          {scripts === "video" ? <VideoEmbedScript /> : null}
-          {scripts !== "app" && islandScripts ? <IslandScripts islands={islands} scripts={islandScripts} /> : null}
+          <RenderedIslands.Provider value={rendered}>
+            {siteFrame || inConsole ? <SkipLink /> : null}
+            {siteFrame ? <SiteHeader /> : null}
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            {siteFrame ? <SiteFooter /> : null}
+            {scripts === "app" ? (
+              <>
+                <FlashToasts flash={rootData?.flash ?? null} />
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+              </>
+            ) : null}
+            {scripts === "video" ? <VideoEmbedScript /> : null}
+            {scripts !== "app" && islandScripts ? <IslandScripts scripts={islandScripts} /> : null}
+          </RenderedIslands.Provider>
         </body>
       </html>
     </TranslationProvider>

@@ -5,7 +5,7 @@ import { absoluteUrl, type Crumb, type PageMetaInput } from "~/lib/seo";
 import { caFeatures } from "~/locales/ca-features";
 import { enFeatures } from "~/locales/en-features";
 import { esFeatures } from "~/locales/es-features";
-import { featureGroupsOfPage, type FeatureStrings } from "~/locales/feature-strings";
+import type { FeatureStrings } from "~/locales/feature-strings";
 import { translatorFor } from "./i18n.server";
 
 /**
@@ -21,15 +21,18 @@ export function pageIdOf(request: Request): PageId {
 
 const featuresOf = { es: esFeatures, en: enFeatures, ca: caFeatures } satisfies Record<Lang, unknown>;
 
-/** The feature strings a page renders, in its language, for its data (locales/feature-strings.ts). */
-function featureStrings(lang: Lang, pageId: PageId): FeatureStrings {
-  const all = featuresOf[lang];
-  return Object.fromEntries((featureGroupsOfPage[pageId] ?? []).map((group) => [group, all[group]]));
+/**
+ * The feature strings of a page, in its language: every group, for the page's own render on the
+ * server. They never reach the browser with the page (a page that runs no application serializes
+ * no data); an island takes along only the groups it declared (lib/islands/island.tsx).
+ */
+function featureStrings(lang: Lang): FeatureStrings {
+  return featuresOf[lang];
 }
 
 /**
  * What every page's loader starts from: its language, the input of its metadata, and the feature
- * strings it renders (`strings`, which the loader of a page listed in feature-strings.ts returns).
+ * strings (`strings`, which a page that renders feature strings returns with its data).
  */
 export async function pageBasics(request: Request, context: AppLoadContext, pageId: PageId = pageIdOf(request)) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -53,5 +56,5 @@ export async function pageBasics(request: Request, context: AppLoadContext, page
     // A private page (a class's) never is.
     noIndex: !context.page.indexable,
   };
-  return { pageId, lang, meta, t, strings: featureStrings(lang, pageId) };
+  return { pageId, lang, meta, t, strings: featureStrings(lang) };
 }

@@ -1,21 +1,10 @@
-import type { PageId } from "~/i18n-routes";
 import type { FeatureMessages } from "./es-features";
 
-// Which feature strings each page renders. Every page's loader sends these groups, in its
-// language, with its data (pageBasics); the shared strings (es.ts, en.ts) are loaded on every page.
-// A group missing here shows its keys instead of text, on the server and in the browser alike.
+// The strings of the site's features (the contact form, the game, the classroom…), by group. A page
+// renders them from its data (pageBasics sends every group, in its language); an island declares
+// the groups it shows (lib/islands/island.tsx) and carries only those to the browser.
 
 export type FeatureGroup = keyof FeatureMessages;
-
-export const featureGroupsOfPage: Partial<Record<PageId, readonly FeatureGroup[]>> = {
-  home: ["contact"],
-  contact: ["contact"],
-  "first-aiducation": ["game", "leaderboard"],
-  "portfolio-first-aiducation": ["game", "leaderboard"],
-  resources: ["feedback", "resources", "course"],
-  course: ["game", "feedback", "slide", "course", "resources"],
-  classroom: ["classroom", "game"],
-};
 
 /** Strings of some feature groups, as a page's data carries them. */
 export type FeatureStrings = Partial<FeatureMessages>;

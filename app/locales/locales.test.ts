@@ -4,7 +4,6 @@ import { es as esShared } from "./es";
 import { esFeatures } from "./es-features";
 import { esHttp } from "./es-http";
 import { esMeta } from "./es-meta";
-import { featureGroupsOfPage } from "./feature-strings";
 import { messages } from "./messages";
 
 const { es, en, ca } = messages;
@@ -47,10 +46,6 @@ describe("the locales", () => {
     const groups = [Object.keys(esShared), Object.keys(esFeatures), Object.keys(esMeta), Object.keys(esHttp)];
     expect(groups.flat().sort()).toEqual(Object.keys(es).sort());
     expect(new Set(groups.flat()).size).toBe(groups.flat().length);
-    for (const [id, pageGroups] of Object.entries(featureGroupsOfPage)) {
-      expect(pageIds, id).toContain(id);
-      for (const group of pageGroups) expect(Object.keys(esFeatures), id).toContain(group);
-    }
   });
 
   it("keep titles within 60 characters and descriptions within 70 to 160", () => {

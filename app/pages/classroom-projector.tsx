@@ -5,7 +5,6 @@ import { classLinkMeta } from "~/features/classroom/class-link-meta";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { projectorAction, projectorLoader } from "~/features/classroom/projector-page.server";
 import { ProjectorScreen } from "~/features/classroom/projector-screen";
-import { handleFromData } from "~/lib/page-scripts";
 
 // A class's projector link (features/classroom/classroom-routes.ts): read only, full screen without
 // the site's frame, private (no-store, noindex, no Referer). A wrong token, and any post, is the
@@ -23,10 +22,7 @@ export const headers: HeadersFunction = () => privateHeaders;
 type ProjectorData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export const handle = {
-  ...handleFromData<ProjectorData>((data) => ({
-    scripts: "none",
-    islands: data.found && !data.closed ? ["class-results"] : [],
-  })),
+  scripts: "none",
   // Projected for a room: no site header, menu or footer (a 404 keeps the site's frame).
   frame: (data: unknown) => ((data as ProjectorData | undefined)?.found ? "bare" : "site"),
 };

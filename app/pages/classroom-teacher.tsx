@@ -7,14 +7,12 @@ import { teacherAction, teacherLoader } from "~/features/classroom/teacher-page.
 import { ConfirmDelete, ConfirmRemove } from "~/features/classroom/teacher-confirm";
 import { KeepLinkStep } from "~/features/classroom/keep-link-step";
 import { TeacherScreen } from "~/features/classroom/teacher-screen";
-import type { IslandName } from "~/lib/islands/island-names";
-import { handleFromData } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // A class's teacher link (features/classroom/classroom-routes.ts): not a page of the route table.
 // Every answer is private (no-store, noindex, no Referer); a wrong token is the site's 404. Its
 // steps: keep the link (right after opening), the class's screen, and the second steps of deleting
-// the class or removing a pupil. Its islands: the copy button where the link is shown, and the live
-// results while the class is open.
+// the class or removing a pupil. Its islands (the copy button, the live results) run where rendered.
 export async function loader(args: LoaderFunctionArgs) {
   return teacherLoader(args);
 }
@@ -25,15 +23,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => privateHeaders;
 
-type TeacherData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-export const handle = handleFromData<TeacherData>((data) => {
-  if (!data.found) return { scripts: "none" };
-  const islands: IslandName[] = [];
-  if (data.step === "keep" || data.step === "class") islands.push("copy-link");
-  if (data.step === "class" && !data.closed) islands.push("class-results");
-  return { scripts: "none", islands };
-});
+export const handle: ScriptsHandle = { scripts: "none" };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => classLinkMeta({ data, matches });
 

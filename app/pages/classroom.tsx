@@ -15,7 +15,7 @@ import { PupilGame } from "~/features/classroom/pupil-game";
 import { LeaveClassForm, PupilStatus, type PupilView } from "~/features/classroom/pupil-status";
 import { teacherPath } from "~/features/classroom/classroom-routes";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
-import { handleFromData } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { routeMeta } from "~/lib/route-meta";
 import { useTranslation } from "~/lib/translation";
 
@@ -66,13 +66,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   return merged;
 };
 
-type ClassroomData = Awaited<ReturnType<typeof loader>>["data"];
-
 /** A pupil in an open class plays the game (its island); nothing else on the page runs a script. */
-export const handle = handleFromData<ClassroomData>(({ pupil }) => ({
-  scripts: "none",
-  islands: pupil && !pupil.closedAt && !pupil.removed ? ["compression-game"] : [],
-}));
+export const handle: ScriptsHandle = { scripts: "none" };
 export const meta = routeMeta;
 
 export default function ClassroomPage() {

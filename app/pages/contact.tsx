@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/translation";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { contactAction } from "~/features/contact/contact-action.server";
-import { ContactFormIsland } from "~/features/contact/contact-form-island";
+import { PageContactForm } from "~/features/contact/page-contact-form";
 import { contactTopics, isContactTopic } from "~/features/contact/topics";
 import { routeMeta } from "~/lib/route-meta";
 import type { ScriptsHandle } from "~/lib/page-scripts";
@@ -25,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 // Only the contact form is hydrated (an island): it validates as the visitor types and answers with toasts.
-export const handle: ScriptsHandle = { scripts: "none", islands: ["contact-form"] };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 export const meta = routeMeta;
 
@@ -36,7 +36,7 @@ export default function ContactPage() {
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
       <PageHeading heading={t("pages.contact.heading")} intro={t("pages.contact.intro")} />
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
-        <ContactFormIsland defaultValue={defaultValue} />
+        <PageContactForm defaultValue={defaultValue} />
       </div>
     </div>
   );

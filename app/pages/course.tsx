@@ -11,21 +11,19 @@ import { PageHeading } from "~/components/page-heading";
 import { ButtonLink } from "~/components/ui/button-link";
 import { buttonClass } from "~/components/ui/button-styles";
 import { selectedVideo, VideoGallery } from "~/components/video-gallery";
-import { CompressionGameIsland } from "~/features/compression-game/compression-game-island";
+import { CompressionGameIsland } from "~/features/compression-game/compression-game.island";
 import { CourseProgress } from "~/features/course/course-progress";
 import { CourseStepIcon } from "~/features/course/course-step-icon";
 import { parseStep } from "~/features/course/course-steps";
 import { STEP_PARAM } from "~/lib/page-query";
 import { StepLink } from "~/features/course/step-link";
 import { StepNavigation } from "~/features/course/step-navigation";
-import { VirtualPhaseConfirm } from "~/features/course/virtual-phase-confirm";
+import { SlideConfirmIsland } from "~/features/course/slide-confirm.island";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
-import { FeedbackWidgetIsland } from "~/features/feedback/feedback-widget-island";
-import { Island } from "~/lib/islands/island";
-import type { IslandName } from "~/lib/islands/island-names";
+import { PageFeedbackWidget } from "~/features/feedback/page-feedback-widget";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
-import { handleFromData, videoScripts } from "~/lib/page-scripts";
+import { scriptsFromData, videoScripts } from "~/lib/page-scripts";
 
 // The six-step NeoSalus course: the step is in the address (`?step=0` to `?step=5`), so each step
 // is a page of its own, loaded as a document, that works without JavaScript. A step runs only what
@@ -64,18 +62,9 @@ export async function action(args: ActionFunctionArgs) {
 
 type CourseData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** The island of each step that has one. */
-const stepIslands: Partial<Record<number, IslandName>> = {
-  2: "compression-game",
-  3: "slide-confirm",
-  5: "feedback-widget",
-};
-
-export const handle = handleFromData<CourseData>(({ step, svbVideos, deviceVideos }) => {
-  const island = stepIslands[step];
-  const videos = step === 1 ? svbVideos : step === 3 ? deviceVideos : [];
-  return { scripts: videoScripts(videos), islands: island ? [island] : [] };
-});
+export const handle = scriptsFromData<CourseData>(({ step, svbVideos, deviceVideos }) =>
+  videoScripts(step === 1 ? svbVideos : step === 3 ? deviceVideos : []),
+);
 
 export const meta = routeMeta;
 
@@ -209,14 +198,10 @@ function StepBody({ data }: { data: CourseData }) {
             gridClass={galleryGrid}
             keepParams={{ [STEP_PARAM]: "3" }}
           />
-          <Island
-            name="slide-confirm"
-            component={VirtualPhaseConfirm}
-            props={{
-              slideLabel: course.devices.slideLabel,
-              completed: course.devices.completed,
-              confirmButton: course.devices.confirmButton,
-            }}
+          <SlideConfirmIsland
+            slideLabel={course.devices.slideLabel}
+            completed={course.devices.completed}
+            confirmButton={course.devices.confirmButton}
           />
         </div>
       );
@@ -250,7 +235,7 @@ function StepBody({ data }: { data: CourseData }) {
       return (
         <div className="space-y-10">
           <div className="max-w-3xl">
-            <FeedbackWidgetIsland heading={course.finish.ratingHeading} intro={feedbackIntro} headingLevel={3} />
+            <PageFeedbackWidget heading={course.finish.ratingHeading} intro={feedbackIntro} headingLevel={3} />
           </div>
           <div className="max-w-3xl space-y-4">
             <h3 className="text-2xl font-bold text-slate-950">{course.finish.congratulationsHeading}</h3>

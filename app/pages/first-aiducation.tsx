@@ -8,7 +8,7 @@ import { Breadcrumbs, visibleCrumbs } from "~/components/breadcrumbs";
 import { ContentSections } from "~/components/content-sections";
 import { PageHero } from "~/components/page-hero";
 import { gameAction } from "~/features/compression-game/game-action.server";
-import { CompressionGameIsland } from "~/features/compression-game/compression-game-island";
+import { CompressionGameIsland } from "~/features/compression-game/compression-game.island";
 import { gameAnswerMessage } from "~/features/compression-game/game-answer";
 import { leaderboardView } from "~/features/leaderboard/leaderboard";
 import { weeklyLeaderboard } from "~/features/leaderboard/leaderboard.server";
@@ -61,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 // Only the game and its board are hydrated (an island); the rest of the page is HTML.
-export const handle: ScriptsHandle = { scripts: "none", islands: ["compression-game"] };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 export const meta = routeMeta;
 

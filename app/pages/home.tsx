@@ -16,7 +16,7 @@ import { WhyUs } from "~/components/home/why-us";
 import { SectionHeading } from "~/components/section-heading";
 import { selectedVideo } from "~/components/video-gallery";
 import { contactAction } from "~/features/contact/contact-action.server";
-import { ContactFormIsland } from "~/features/contact/contact-form-island";
+import { PageContactForm } from "~/features/contact/page-contact-form";
 import type { Lang } from "~/i18n-routes";
 import { routeMetaWith } from "~/lib/route-meta";
 import { scriptsFromData, videoScripts, type ScriptsHandle } from "~/lib/page-scripts";
@@ -39,12 +39,9 @@ export async function action(args: ActionFunctionArgs) {
 
 // Only the contact form is hydrated (an island): it validates as the visitor types and answers with
 // toasts. The featured videos are chosen with a GET form; a video that can be played has the inline player.
-export const handle: ScriptsHandle = {
-  ...scriptsFromData<Awaited<ReturnType<typeof loader>>>(({ content }) =>
-    videoScripts([...content.experience.videos, ...content.events.videos]),
-  ),
-  islands: ["contact-form"],
-};
+export const handle: ScriptsHandle = scriptsFromData<Awaited<ReturnType<typeof loader>>>(({ content }) =>
+  videoScripts([...content.experience.videos, ...content.events.videos]),
+);
 
 export const meta = routeMetaWith<Awaited<ReturnType<typeof loader>>>((data) => ({ faq: data.content.faq.items }));
 
@@ -74,7 +71,7 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 lg:grid-cols-[2fr_3fr]">
           <SectionHeading id={CONTACT_SECTION} heading={content.contact.heading} intro={content.contact.intro} />
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactFormIsland anchor={CONTACT_SECTION} />
+            <PageContactForm anchor={CONTACT_SECTION} />
           </div>
         </div>
       </section>

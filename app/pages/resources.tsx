@@ -9,10 +9,9 @@ import { BreadcrumbsWithBackLink, visibleCrumbs } from "~/components/breadcrumbs
 import { PageHero } from "~/components/page-hero";
 import { selectedVideo } from "~/components/video-gallery";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
-import { FeedbackWidgetIsland } from "~/features/feedback/feedback-widget-island";
-import { ResourceTabs } from "~/features/resources/resource-tabs";
+import { PageFeedbackWidget } from "~/features/feedback/page-feedback-widget";
+import { ResourceTabsIsland } from "~/features/resources/resource-tabs.island";
 import { TAB_PARAM } from "~/lib/page-query";
-import { Island } from "~/lib/islands/island";
 import { href } from "~/lib/paths";
 import { routeMeta } from "~/lib/route-meta";
 import type { ScriptsHandle } from "~/lib/page-scripts";
@@ -63,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
   return feedbackAction(args);
 }
 
-export const handle: ScriptsHandle = { scripts: "none", islands: ["resource-tabs", "feedback-widget"] };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 export const meta = routeMeta;
 
@@ -80,10 +79,10 @@ export default function ResourcesPage() {
         <PageHero heading={t("pages.resources.heading")} intro={t("pages.resources.intro")} image={image} />
       </div>
       <section id={TABS_ANCHOR} aria-label={t("resources.tabs")} className="scroll-mt-24">
-        <Island name="resource-tabs" component={ResourceTabs} props={tabs} />
+        <ResourceTabsIsland {...tabs} />
       </section>
       <div className="max-w-3xl scroll-mt-24">
-        <FeedbackWidgetIsland heading={feedback.heading} intro={feedback.intro} />
+        <PageFeedbackWidget heading={feedback.heading} intro={feedback.intro} />
       </div>
     </div>
   );

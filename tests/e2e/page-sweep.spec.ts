@@ -2,7 +2,6 @@ import { languages } from "../../app/i18n-routes";
 import { phoneViewport } from "../../playwright.config";
 import type { Page } from "@playwright/test";
 import type { PageId } from "../../app/i18n-routes";
-import type { IslandName } from "../../app/lib/islands/island-names";
 import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,
@@ -45,14 +44,14 @@ const applicationPaths = new Set(
  * validation, the game and its board, the resources' tabs and feedback widget. Every other page,
  * the 404s and the course's first step included, is HTML and CSS and loads no script.
  */
-const islandPages: Partial<Record<PageId, IslandName[]>> = {
+const islandPages: Partial<Record<PageId, string[]>> = {
   home: ["contact-form"],
   contact: ["contact-form"],
   "first-aiducation": ["compression-game"],
   "portfolio-first-aiducation": ["compression-game"],
   resources: ["resource-tabs", "feedback-widget"],
 };
-const islandsByPath = new Map<string, IslandName[]>(
+const islandsByPath = new Map<string, string[]>(
   everyPage.flatMap(({ pageId, path }) => {
     const islands = islandPages[pageId];
     return islands ? [[path, islands] as const] : [];
@@ -96,7 +95,7 @@ for (const path of sweptPaths) {
     else if (islands) {
       const scripts = await scriptsOf(page);
       for (const island of islands) {
-        expect(scripts, `the entry of ${island}`).toContainEqual(expect.stringMatching(`/assets/${island}\\.entry-`));
+        expect(scripts, `the entry of ${island}`).toContainEqual(expect.stringMatching(`/assets/${island}\\.island-`));
       }
       expect(
         scripts.filter((script) => applicationScript.test(script)),

@@ -201,7 +201,7 @@ describe("a pupil's game in a class", () => {
       const response = await siteFetch(pages.classroom.en, withCookie ? { headers: { Cookie: cookie } } : undefined);
       const html = await response.text();
       expect(html).not.toContain("__remixContext");
-      return [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.entry-/g)].map((match) => match[1]);
+      return [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.island-/g)].map((match) => match[1]);
     };
     expect(await scripts(true)).toEqual(["compression-game"]);
     expect(await scripts(false)).toEqual([]);

@@ -26,7 +26,7 @@ const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies 
 const langs: Lang[] = ["ca", "es", "en"];
 const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
 const islandEntries = (page: string) =>
-  [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.entry-[\w-]+\.js"/g)].map((match) => match[1]);
+  [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.island-[\w-]+\.js"/g)].map((match) => match[1]);
 
 async function projectorOf(opened: OpenedClass, lang: Lang): Promise<string> {
   return projectorPath(lang, await projectorToken(opened.token));

@@ -29,7 +29,7 @@ const langs: Lang[] = ["ca", "es", "en"];
 
 /** The module scripts of a page: the entries of its islands. */
 const islandEntries = (page: string) =>
-  [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.entry-[\w-]+\.js"/g)].map((match) => match[1]);
+  [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.island-[\w-]+\.js"/g)].map((match) => match[1]);
 
 /** Everything the Worker wrote to the console during the test. */
 const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));

@@ -61,7 +61,7 @@ describe("a page with islands", () => {
       expect(html).not.toContain("__remixContext");
       expect(codeScripts).toEqual(
         islands.map((name) =>
-          expect.stringMatching(new RegExp(`^ type="module" src="/assets/${name}\\.entry-[\\w-]+\\.js"`)),
+          expect.stringMatching(new RegExp(`^ type="module" src="/assets/${name}\\.island-[\\w-]+\\.js"`)),
         ),
       );
       for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
@@ -100,7 +100,7 @@ describe("a page with the compression game's island", () => {
       expect(html).not.toContain("__remixContext");
       expect(html).not.toContain("__remixManifest");
       expect(codeScripts).toEqual([
-        expect.stringMatching(/^ type="module" src="\/assets\/compression-game\.entry-[\w-]+\.js"/),
+        expect.stringMatching(/^ type="module" src="\/assets\/compression-game\.island-[\w-]+\.js"/),
       ]);
       for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
       const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);

@@ -1,7 +1,6 @@
 import { buttonClass } from "~/components/ui/button-styles";
-import { Island } from "~/lib/islands/island";
 import { useTranslation } from "~/lib/translation";
-import { CopyLink } from "./copy-link";
+import { CopyLinkIsland } from "./copy-link.island";
 
 // The first view of a class's teacher link, right after it was opened: one step that asks the
 // teacher to keep the link (copy it, or download a small file with it) before the class's screen,
@@ -21,7 +20,7 @@ export function KeepLinkStep({ view, path }: { view: KeepLinkView; path: string 
         {t("classroom.teacher.keepHeading", { name: view.name })}
       </h1>
       <p className="text-lg text-slate-800">{t("classroom.teacher.keepAdvice")}</p>
-      <Island name="copy-link" component={CopyLink} props={{ link: view.teacherLink }} />
+      <CopyLinkIsland link={view.teacherLink} />
       {view.linkFile ? (
         <p>
           <a href={view.linkFile.href} download={view.linkFile.name} className={buttonClass("outline")}>

@@ -1,5 +1,4 @@
-import { Island } from "~/lib/islands/island";
-import { ClassResults } from "./class-results";
+import { ClassResultsIsland } from "./class-results.island";
 import type { PupilSummary } from "./class-summary";
 import { resultsJsonPath } from "./classroom-routes";
 import { ResultsTable } from "./results-table";
@@ -18,10 +17,12 @@ interface LiveResultsProps {
 export function LiveResults({ view, path }: LiveResultsProps) {
   if (view.closed) return <ResultsTable rows={view.rows} manage={path} />;
   return (
-    <Island
-      name="class-results"
-      component={ClassResults}
-      props={{ view: "table", source: resultsJsonPath(path), rows: view.rows, loadedAt: view.loadedAt, manage: path }}
+    <ClassResultsIsland
+      view="table"
+      source={resultsJsonPath(path)}
+      rows={view.rows}
+      loadedAt={view.loadedAt}
+      manage={path}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { Island } from "~/lib/islands/island";
 import { useTranslation } from "~/lib/translation";
-import { ClassResults } from "./class-results";
+import { ClassResultsIsland } from "./class-results.island";
 import type { ProjectedRow } from "./class-results-json";
 import { resultsJsonPath } from "./classroom-routes";
 import { QrCode } from "./qr-code";
@@ -49,11 +48,7 @@ export function ProjectorScreen({ view, path }: { view: ProjectorView; path: str
           {view.closed ? (
             <TopTable top={view.top} />
           ) : (
-            <Island
-              name="class-results"
-              component={ClassResults}
-              props={{ view: "top", source: resultsJsonPath(path), top: view.top, loadedAt: view.loadedAt }}
-            />
+            <ClassResultsIsland view="top" source={resultsJsonPath(path)} top={view.top} loadedAt={view.loadedAt} />
           )}
         </section>
       </div>

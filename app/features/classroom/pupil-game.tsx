@@ -1,4 +1,4 @@
-import { CompressionGameIsland } from "~/features/compression-game/compression-game-island";
+import { CompressionGameIsland } from "~/features/compression-game/compression-game.island";
 import { classGameApiPath } from "~/lib/api-routes";
 import { useTranslation } from "~/lib/translation";
 

@@ -1,10 +1,9 @@
 import { Form } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { Island } from "~/lib/islands/island";
 import { useTranslation } from "~/lib/translation";
 import type { PupilSummary } from "./class-summary";
 import { resultsCsvPath } from "./classroom-routes";
-import { CopyLink } from "./copy-link";
+import { CopyLinkIsland } from "./copy-link.island";
 import { LiveResults } from "./live-results";
 import { QrCode } from "./qr-code";
 import { CONFIRM_DELETE, CONFIRM_PARAM } from "./teacher-views";
@@ -90,7 +89,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
         <summary className="cursor-pointer font-bold text-slate-950">{t("classroom.teacher.linkHeading")}</summary>
         <div className="mt-4 space-y-3">
           <p className="text-slate-800">{t("classroom.teacher.linkAdvice")}</p>
-          <Island name="copy-link" component={CopyLink} props={{ link: view.teacherLink }} />
+          <CopyLinkIsland link={view.teacherLink} />
         </div>
       </details>
       <section aria-labelledby="delete-class" className="space-y-3 border-t border-slate-200 pt-8">

@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/translation";
 import { ClassGame } from "./class-game";
 import { CompressionGame, type CompressionGameProps } from "./compression-game";
 
-// The compression game's island (app/islands/compression-game.entry.tsx): the game alone (practice,
+// The compression game's island (compression-game.island.tsx): the game alone (practice,
 // or saving with nowhere to show the board), a pupil's game in a class (class-game.tsx), or, on
 // First Aiducation, the game's section beside the week's board, which a save replaces in place
 // with the board it answers (no second request).

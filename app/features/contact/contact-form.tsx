@@ -23,7 +23,7 @@ import { SentNotice } from "./sent-notice";
 
 export type ContactOutcome = "invalid" | "rate-limited" | "failed";
 
-/** Everything the contact form shows, as plain data: the island's props (contact-form-island.tsx). */
+/** Everything the contact form shows, as plain data: the island's props (page-contact-form.tsx). */
 export interface ContactFormProps {
   lang: Lang;
   /** Where the form posts: the page, with the anchor of its section on a long page. */
@@ -39,7 +39,7 @@ export interface ContactFormProps {
 /**
  * Without JavaScript the browser posts the form and the page answers; with it, the form first
  * checks itself as the visitor types (the server's rules, without zod), then posts the same way,
- * and the outcome is also announced in a toast. An island (app/islands/contact-form.entry.tsx):
+ * and the outcome is also announced in a toast. An island (contact-form.island.tsx):
  * the page renders it, and the browser hydrates it alone; each send loads the page anew, so the
  * form starts empty again.
  */

@@ -19,7 +19,7 @@ const NEXT_STEP = VIRTUAL_PHASE_STEP + 1;
 /**
  * Step 3's confirmation: the slide control, which on completion says so and moves to the
  * next step 0.8 s later. Without JavaScript it is a submit button that moves to the next step.
- * An island (app/islands/slide-confirm.entry.tsx): the page around it runs no script, so the next
+ * An island (slide-confirm.island.tsx): the page around it runs no script, so the next
  * step loads as a document, as a step link does.
  */
 export function VirtualPhaseConfirm({ slideLabel, completed, confirmButton }: VirtualPhaseConfirmProps) {

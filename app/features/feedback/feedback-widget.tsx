@@ -18,7 +18,7 @@ import {
 } from "./feedback-rules";
 import { nextFeedbackView, questionView, type FeedbackEvent, type FeedbackView } from "./feedback-view";
 
-/** Everything the widget shows, as plain data: the island's props (feedback-widget-island.tsx). */
+/** Everything the widget shows, as plain data: the island's props (page-feedback-widget.tsx). */
 export interface FeedbackWidgetProps {
   heading: string;
   intro: string;
@@ -44,7 +44,7 @@ const ERROR_ID = "feedback-message-error";
  * The feedback widget of a page whose action is feedbackAction. Its state changes are GET forms
  * (`?feedback=improve` opens the comment form) and its send is a POST that redirects back with a
  * flash message, so it works without JavaScript. With JavaScript (an island,
- * app/islands/feedback-widget.entry.tsx) the same buttons change the view in place, and the send
+ * feedback-widget.island.tsx) the same buttons change the view in place, and the send
  * posts in the page's place (postToPage): the comment stays if the send fails, offline too.
  */
 export function FeedbackWidget({

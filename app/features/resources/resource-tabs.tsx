@@ -23,7 +23,7 @@ export interface ResourceTabsProps {
 /**
  * The resources page's three tabs: the basic life support videos, the headsets' tutorials and the
  * PDF manuals. Links to each tab's address without JavaScript; ARIA tabs that switch in place with
- * it (an island, app/islands/resource-tabs.entry.tsx).
+ * it (an island, resource-tabs.island.tsx).
  */
 export function ResourceTabs({
   selected,

@@ -14,7 +14,6 @@ import { esFeatures } from "~/locales/es-features";
 import { hydrateIslands } from "./hydrate-islands";
 import { ISLAND_ATTRIBUTE, jsonForScript } from "./island-data";
 import { IslandFrame, type IslandPage } from "./island-frame";
-import type { IslandName } from "./island-names";
 
 // An island as the server writes it (its container, then its data) and as the browser hydrates it
 // alone: the two must render the same markup, or React would throw away the server's.
@@ -24,7 +23,7 @@ const props: ContactFormProps = { lang: "es", action: "/es/contacto", defaultVal
 
 /** Writes an island into the document as a page does: its server markup, then its data. */
 function writeIsland<Props extends object>(
-  name: IslandName,
+  name: string,
   Component: ComponentType<Props>,
   islandProps: Props,
   islandPage: IslandPage = page,

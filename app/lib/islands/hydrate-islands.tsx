@@ -5,7 +5,6 @@ import { browserCatalog } from "~/lib/shell-catalog";
 import { TranslationCatalogProvider } from "~/lib/translation";
 import { IslandFrame } from "./island-frame";
 import { ISLAND_ATTRIBUTE, type IslandData } from "./island-data";
-import type { IslandName } from "./island-names";
 
 function pageLang(): Lang {
   const lang = document.documentElement.lang;
@@ -17,7 +16,7 @@ function pageLang(): Lang {
  * rendered from the props the server wrote after its container, in the page's language, with the
  * form stamp of the document (which the edge cache fills in per response).
  */
-export async function hydrateIslands<Props extends object>(name: IslandName, Component: ComponentType<Props>) {
+export async function hydrateIslands<Props extends object>(name: string, Component: ComponentType<Props>) {
   const lang = pageLang();
   await browserCatalog.load(lang);
   const { formStamp } = document.documentElement.dataset;

@@ -1,36 +1,73 @@
-import type { ComponentType } from "react";
+import { createContext, useContext, type ComponentType } from "react";
 import { usePageFeatureStrings } from "~/lib/page-features";
 import { useRequestInfo } from "~/lib/request-info";
 import { useTranslation } from "~/lib/translation";
+import type { FeatureGroup, FeatureStrings } from "~/locales/feature-strings";
+import { hydrateIslands } from "./hydrate-islands";
 import { ISLAND_ATTRIBUTE, jsonForScript, type IslandData } from "./island-data";
 import { IslandFrame } from "./island-frame";
-import type { IslandName } from "./island-names";
 
-interface IslandProps<Props> {
-  name: IslandName;
-  component: ComponentType<Props>;
-  props: Props;
+// Islands (docs/decisions/0012-html-first.md): interactive components on pages that run no
+// application. Each is declared once, in a file `<name>.island.tsx` beside its component:
+//
+//   export const CopyLinkIsland = island("copy-link", CopyLink, { strings: ["classroom"] });
+//
+// That file is both what a page renders (<CopyLinkIsland link={…} />) and the island's browser
+// entry (vite.config.ts makes every `*.island.tsx` an entry): loaded by a page that rendered it,
+// it hydrates the page's containers of that name. A page loads the scripts of the islands it
+// rendered, no others (root.tsx reads them from RenderedIslands once the page is rendered).
+
+/** The islands one render of a page has rendered (root.tsx gives each render a Set of its own). */
+export const RenderedIslands = createContext<Set<string> | null>(null);
+
+export interface IslandOptions {
+  /** The feature strings the component shows (locales/feature-strings.ts); only these go with it. */
+  strings?: readonly FeatureGroup[];
+}
+
+/** Only the groups an island declared, out of the page's feature strings. */
+function stringsOf(features: FeatureStrings | undefined, groups: readonly FeatureGroup[]): FeatureStrings {
+  return Object.fromEntries(groups.flatMap((group) => (features?.[group] ? [[group, features[group]]] : [])));
+}
+
+/** Whether this module runs as an island's entry: in a browser, on a page that does not run the application. */
+function hydratesHere(name: string): boolean {
+  return (
+    typeof document !== "undefined" &&
+    !("__remixContext" in window) &&
+    document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`) !== null
+  );
 }
 
 /**
- * An interactive component on a page without the Remix application: rendered here with the page,
- * and hydrated alone in the browser by `app/islands/<name>.entry.tsx` (hydrate-islands.tsx) from the
- * data written after it. Its props must be plain data (JSON). It is rendered inside the page's
- * tree, so it must not show ids made by useId (they would differ in its own root).
+ * Declares the island `name` of `Component`: returns the component a page renders (the island's
+ * HTML, then its props as JSON for the browser), and, run as its entry in the browser, hydrates it.
+ * Its props must be plain data (JSON). It is rendered inside the page's tree, so it must not show
+ * ids made by useId (they would differ in its own root).
  */
-export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
-  const { lang } = useTranslation();
-  const features = usePageFeatureStrings();
-  const { formStamp } = useRequestInfo();
-  const data: IslandData<Props> = { props, features };
-  return (
-    <>
-      <div {...{ [ISLAND_ATTRIBUTE]: name }}>
-        <IslandFrame page={{ lang, features, formStamp }}>
-          <Component {...props} />
-        </IslandFrame>
-      </div>
-      <script type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
-    </>
-  );
+export function island<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  { strings = [] }: IslandOptions = {},
+) {
+  function DeclaredIsland(props: Props) {
+    useContext(RenderedIslands)?.add(name);
+    const { lang } = useTranslation();
+    const features = stringsOf(usePageFeatureStrings(), strings);
+    const { formStamp } = useRequestInfo();
+    const data: IslandData<Props> = { props, features };
+    return (
+      <>
+        <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+          <IslandFrame page={{ lang, features, formStamp }}>
+            <Component {...props} />
+          </IslandFrame>
+        </div>
+        <script type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+      </>
+    );
+  }
+  DeclaredIsland.displayName = `Island(${name})`;
+  if (hydratesHere(name)) void hydrateIslands(name, Component);
+  return DeclaredIsland;
 }

@@ -1,5 +1,4 @@
 import { ISLAND_ATTRIBUTE, type IslandData } from "./island-data";
-import type { IslandName } from "./island-names";
 
 /**
  * How a page answered a form that an island posted in the document's place:
@@ -12,7 +11,7 @@ export type PageAnswer<Props> =
   { kind: "redirected" } | { kind: "answered"; status: number; props: Props } | { kind: "failed"; status?: number };
 
 /** The props that the page in `html` wrote for its island `name`, or null when it has none. */
-export function islandPropsIn<Props>(html: string, name: IslandName): Props | null {
+export function islandPropsIn<Props>(html: string, name: string): Props | null {
   const page = new DOMParser().parseFromString(html, "text/html");
   const data = page.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)?.nextElementSibling;
   if (data?.localName !== "script" || data.getAttribute("type") !== "application/json") return null;
@@ -29,7 +28,7 @@ export function islandPropsIn<Props>(html: string, name: IslandName): Props | nu
  * page: what the visitor typed stays, whatever the answer. The island reads its outcome from the
  * page that comes back.
  */
-export async function postToPage<Props>(form: HTMLFormElement, name: IslandName): Promise<PageAnswer<Props>> {
+export async function postToPage<Props>(form: HTMLFormElement, name: string): Promise<PageAnswer<Props>> {
   const fields = new URLSearchParams();
   for (const [field, value] of new FormData(form)) {
     if (typeof value === "string") fields.append(field, value);

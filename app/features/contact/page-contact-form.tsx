@@ -1,9 +1,9 @@
 import { useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Island } from "~/lib/islands/island";
 import { useRootData } from "~/lib/root-data";
 import { useCurrentPage } from "~/lib/use-current-page";
-import { ContactForm, type ContactOutcome } from "./contact-form";
+import type { ContactOutcome } from "./contact-form";
+import { ContactFormIsland } from "./contact-form.island";
 import type { ContactField } from "./contact-rules";
 
 /** What the page's action (contactAction) answers when the form cannot be sent. */
@@ -12,7 +12,7 @@ interface ContactActionData {
   outcome: ContactOutcome;
 }
 
-interface ContactFormIslandProps {
+interface PageContactFormProps {
   /**
    * Id of the section that holds the form on a long page: the form posts to it, so that the answer
    * (errors or confirmation) opens scrolled to the form.
@@ -22,10 +22,10 @@ interface ContactFormIslandProps {
 }
 
 /**
- * The contact form of a page whose action is contactAction, as an island: the page's action answer
- * and one-time message become the form's props, and the browser hydrates the form alone.
+ * The contact form of a page whose action is contactAction: the page's action answer and one-time
+ * message become the island's props (contact-form.island.tsx).
  */
-export function ContactFormIsland({ anchor, defaultValue = {} }: ContactFormIslandProps) {
+export function PageContactForm({ anchor, defaultValue = {} }: PageContactFormProps) {
   const actionData = useActionData() as ContactActionData | undefined;
   const flash = useRootData()?.flash ?? null;
   const { lang, pathname } = useCurrentPage();
@@ -37,5 +37,5 @@ export function ContactFormIsland({ anchor, defaultValue = {} }: ContactFormIsla
     outcome: actionData?.outcome,
     flash,
   };
-  return <Island name="contact-form" component={ContactForm} props={props} />;
+  return <ContactFormIsland {...props} />;
 }

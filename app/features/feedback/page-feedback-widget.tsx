@@ -1,11 +1,10 @@
 import { useActionData, useLocation } from "@remix-run/react";
-import { Island } from "~/lib/islands/island";
 import { useRootData } from "~/lib/root-data";
-import { FeedbackWidget } from "./feedback-widget";
+import { FeedbackWidgetIsland } from "./feedback-widget.island";
 import { FEEDBACK_VIEW_PARAM } from "~/lib/page-query";
 import type { FeedbackActionData } from "./feedback-rules";
 
-interface FeedbackWidgetIslandProps {
+interface PageFeedbackWidgetProps {
   heading: string;
   intro: string;
   headingLevel?: 2 | 3;
@@ -16,7 +15,7 @@ interface FeedbackWidgetIslandProps {
  * its action's answer and its one-time message become the widget's props, and the browser
  * hydrates the widget alone.
  */
-export function FeedbackWidgetIsland(props: FeedbackWidgetIslandProps) {
+export function PageFeedbackWidget(props: PageFeedbackWidgetProps) {
   const { pathname, search } = useLocation();
   const refusal = useActionData() as FeedbackActionData | undefined;
   const flash = useRootData()?.flash ?? null;
@@ -33,5 +32,5 @@ export function FeedbackWidgetIsland(props: FeedbackWidgetIslandProps) {
     flash: flash?.kind === "feedback-sent" ? flash : null,
     refusal,
   };
-  return <Island name="feedback-widget" component={FeedbackWidget} props={widget} />;
+  return <FeedbackWidgetIsland {...widget} />;
 }
