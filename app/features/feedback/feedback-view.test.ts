@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { nextFeedbackView, questionView, type FeedbackEvent, type FeedbackView } from "./feedback-view";
+import {
+  firstFeedbackView,
+  nextFeedbackView,
+  questionView,
+  type FeedbackEvent,
+  type FeedbackView,
+} from "./feedback-view";
 
 const comment: FeedbackView = { name: "comment" };
 const liked: FeedbackView = { name: "thanks", reason: "liked" };
 const commented: FeedbackView = { name: "thanks", reason: "commented" };
 
 describe("the feedback widget's states", () => {
+  it("starts on the thanks card after a send, on the comment form when asked for or refused, else on the question", () => {
+    expect(firstFeedbackView(true, false)).toEqual(commented);
+    expect(firstFeedbackView(true, true)).toEqual(commented);
+    expect(firstFeedbackView(false, true)).toEqual(comment);
+    expect(firstFeedbackView(false, false)).toEqual(questionView);
+  });
+
   it("goes from the question to the thanks card on 'like' and to the comment form on 'could improve'", () => {
     expect(nextFeedbackView(questionView, "like")).toEqual(liked);
     expect(nextFeedbackView(questionView, "improve")).toEqual(comment);

@@ -8,6 +8,14 @@ export type FeedbackEvent = "like" | "improve" | "cancel" | "sent" | "rate-again
 
 export const questionView: FeedbackView = { name: "question" };
 
+/**
+ * The view the server renders: the thanks after a comment was sent, the comment form when the
+ * address asked for it or the action refused the comment, else the question.
+ */
+export function firstFeedbackView(sent: boolean, commentShown: boolean): FeedbackView {
+  return sent ? { name: "thanks", reason: "commented" } : commentShown ? { name: "comment" } : questionView;
+}
+
 /** The view after an event; an event that does not apply to the current view changes nothing. */
 export function nextFeedbackView(view: FeedbackView, event: FeedbackEvent): FeedbackView {
   switch (view.name) {

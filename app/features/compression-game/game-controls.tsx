@@ -1,0 +1,114 @@
+import { useTranslation } from "~/lib/translation";
+import { buttonClass } from "~/components/ui/button-styles";
+import { inputClass } from "~/components/ui/form-field";
+import type { ClassGameSetting } from "./class-save";
+import { rhythm } from "./rules";
+import type { GameActions } from "./use-compression-game";
+
+const rhythms = Array.from(
+  { length: (rhythm.max - rhythm.min) / rhythm.step + 1 },
+  (_, i) => rhythm.min + i * rhythm.step,
+);
+
+interface GameSettingsProps {
+  /** The game's fixed id prefix (compression-game.tsx). */
+  id: string;
+  bpm: number;
+  running: boolean;
+  hydrated: boolean;
+  /** A class's game plays at the class's rhythm, which the pupil cannot change. */
+  classroom: ClassGameSetting | undefined;
+  metronomeOn: boolean;
+  onRhythm: (bpm: number) => void;
+  onMetronome: (on: boolean) => void;
+}
+
+/** The game's target rhythm, locked while it runs or in a class, and the metronome's switch. */
+export function GameSettings({
+  id,
+  bpm,
+  running,
+  hydrated,
+  classroom,
+  metronomeOn,
+  onRhythm,
+  onMetronome,
+}: GameSettingsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+      <div>
+        <label htmlFor={`${id}-rhythm`} className="font-semibold">
+          {t("game.rhythm")}
+        </label>
+        <select
+          id={`${id}-rhythm`}
+          value={bpm}
+          disabled={!hydrated || running || classroom !== undefined}
+          aria-describedby={classroom ? `${id}-rhythm-class` : running ? `${id}-rhythm-locked` : undefined}
+          onChange={(event) => onRhythm(Number(event.target.value))}
+          className={`${inputClass} w-auto disabled:bg-slate-100`}
+        >
+          {rhythms.map((option) => (
+            <option key={option} value={option}>
+              {t("game.rhythmOption", { bpm: option })}
+            </option>
+          ))}
+        </select>
+        {classroom ? (
+          <p id={`${id}-rhythm-class`} className="mt-1 text-sm text-slate-700">
+            {t("classroom.game.rhythm", { bpm: classroom.bpm })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-3 pb-2">
+        <input
+          id={`${id}-metronome`}
+          type="checkbox"
+          checked={metronomeOn}
+          disabled={!hydrated}
+          onChange={(event) => onMetronome(event.target.checked)}
+          className="size-6 accent-indigo-700"
+        />
+        <label htmlFor={`${id}-metronome`}>{t("game.metronome")}</label>
+      </div>
+    </div>
+  );
+}
+
+interface GameButtonsProps {
+  id: string;
+  running: boolean;
+  hydrated: boolean;
+  actions: Pick<GameActions, "start" | "stop" | "restart">;
+}
+
+/** Start, or Stop and Restart while a game runs, with the note that names the locked rhythm's reason. */
+export function GameButtons({ id, running, hydrated, actions }: GameButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-12 flex-wrap items-center gap-x-6 gap-y-3">
+      <div className="flex flex-wrap gap-3">
+        {running ? (
+          <>
+            <button type="button" onClick={actions.stop} className={buttonClass("primary")}>
+              {t("game.stop")}
+            </button>
+            <button type="button" onClick={actions.restart} className={buttonClass("outline")}>
+              {t("game.restart")}
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={actions.start} disabled={!hydrated} className={buttonClass("primary")}>
+            {t("game.start")}
+          </button>
+        )}
+      </div>
+      {running ? (
+        <p id={`${id}-rhythm-locked`} className="text-sm text-slate-600">
+          {t("game.rhythmLocked")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { RefObject } from "react";
+import { useTranslation } from "~/lib/translation";
+import type { GameState } from "./game-state";
+import type { Verdict } from "./rules";
+
+const verdictStyle: Record<Verdict, string> = {
+  perfect: "bg-emerald-100 text-emerald-900",
+  slow: "bg-amber-100 text-amber-900",
+  fast: "bg-red-100 text-red-900",
+};
+
+interface PressButtonProps {
+  /** The game's fixed id prefix (compression-game.tsx). */
+  id: string;
+  buttonRef: RefObject<HTMLButtonElement>;
+  state: GameState;
+  hydrated: boolean;
+  onPress: () => void;
+}
+
+/** The button pressed at the rhythm, its hint, and the verdict of each press while the game runs. */
+export function PressButton({ id, buttonRef, state, hydrated, onPress }: PressButtonProps) {
+  const { t } = useTranslation();
+  const running = state.status === "running";
+  const { lastVerdict, compressions } = state;
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-disabled={!running}
+        aria-describedby={`${id}-press-hint`}
+        disabled={!hydrated}
+        // Pointer presses count on the way down, like a compression; keys count once per press.
+        onPointerDown={(event) => {
+          if (event.button === 0) onPress();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== " " && event.key !== "Enter") return;
+          event.preventDefault(); // no click from the key, no page scroll
+          if (!event.repeat) onPress();
+        }}
+        onKeyUp={(event) => {
+          if (event.key === " ") event.preventDefault(); // Space would click on release
+        }}
+        onClick={(event) => {
+          // A click with no pointer behind it (a screen reader's activation) is a press too.
+          if (event.detail === 0) onPress();
+        }}
+        className="flex size-44 touch-manipulation items-center justify-center rounded-full bg-rose-700 text-xl font-extrabold tracking-wide text-white uppercase shadow-lg select-none hover:bg-rose-800 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-indigo-700 disabled:opacity-60 aria-disabled:bg-slate-500 motion-safe:transition-transform motion-safe:active:scale-95 sm:size-52"
+      >
+        {t("game.compress")}
+      </button>
+      <p id={`${id}-press-hint`} className="max-w-md text-center text-sm text-slate-600">
+        {t("game.pressHint")}
+      </p>
+      <p aria-live="polite" aria-atomic="true" className="min-h-10">
+        {lastVerdict && running ? (
+          <span className={`inline-block rounded-full px-4 py-2 text-lg font-bold ${verdictStyle[lastVerdict]}`}>
+            {t(`game.verdict.${lastVerdict}`)}
+            <span className="sr-only"> ({compressions})</span>
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useReducer, useRef, useState, type Dispatch } from "react";
+import type { ClassGameSetting } from "./class-save";
+import { gameReducer, initialGameState, TICK_MS, type GameEvent } from "./game-state";
+import { Metronome } from "./metronome";
+import { useGameToken } from "./use-game-token";
+
+/** Delay between the stop and the new start of a restart. */
+const RESTART_DELAY_MS = 100;
+
+/** The clock of a running game: a tick every 100 ms, stamped with the time it came at. */
+function useGameClock(running: boolean, dispatch: Dispatch<GameEvent>) {
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => dispatch({ type: "tick", at: performance.now() }), TICK_MS);
+    return () => clearInterval(timer);
+  }, [running, dispatch]);
+}
+
+/** The metronome's click at `bpm` while `playing`; its sound is made on the first play and closed with the game. */
+function useMetronome(playing: boolean, bpm: number) {
+  const metronome = useRef<Metronome | null>(null);
+  useEffect(() => {
+    if (!playing) return;
+    const player = (metronome.current ??= new Metronome());
+    player.start(bpm);
+    return () => player.stop();
+  }, [playing, bpm]);
+  useEffect(() => () => metronome.current?.close(), []);
+}
+
+/** What a player does to the game: each stamps its event with performance.now(). */
+export interface GameActions {
+  start: () => void;
+  stop: () => void;
+  restart: () => void;
+  press: () => void;
+  setRhythm: (bpm: number) => void;
+}
+
+/**
+ * The compression game's state (game-state.ts) fed by presses and the clock, the metronome, the
+ * game's signed id asked for at each start, and where the focus goes: to the press button at a
+ * start, to the result's heading when the Stop button that had it goes away.
+ */
+export function useCompressionGame(classroom: ClassGameSetting | undefined, scoreAction: string | undefined) {
+  const [state, dispatch] = useReducer(gameReducer, classroom?.bpm, (bpm) =>
+    bpm === undefined ? initialGameState : gameReducer(initialGameState, { type: "set-rhythm", bpm }),
+  );
+  const [metronomeOn, setMetronomeOn] = useState(false);
+  const [restarting, setRestarting] = useState(false);
+  const { gameToken, tokenError, request: requestGameToken } = useGameToken(classroom?.action ?? scoreAction);
+  const pressButton = useRef<HTMLButtonElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const focusResult = useRef(false);
+  const restartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const running = state.status === "running";
+
+  useGameClock(running, dispatch);
+  useMetronome(running && metronomeOn, state.bpm);
+  useEffect(() => () => clearTimeout(restartTimer.current), []);
+  // Stopping with the Stop button removes that button: focus moves to the result instead of being lost.
+  useEffect(() => {
+    if (state.status === "stopped" && focusResult.current) {
+      focusResult.current = false;
+      resultHeading.current?.focus();
+    }
+  }, [state.status]);
+
+  const start = () => {
+    setRestarting(false);
+    dispatch({ type: "start", at: performance.now() });
+    requestGameToken();
+    pressButton.current?.focus();
+  };
+  const stop = () => {
+    focusResult.current = true;
+    dispatch({ type: "stop", at: performance.now() });
+  };
+  const restart = () => {
+    setRestarting(true);
+    dispatch({ type: "stop", at: performance.now() });
+    clearTimeout(restartTimer.current);
+    restartTimer.current = setTimeout(start, RESTART_DELAY_MS);
+  };
+  const press = () => dispatch({ type: "press", at: performance.now() });
+  const setRhythm = (bpm: number) => dispatch({ type: "set-rhythm", bpm });
+  const actions: GameActions = { start, stop, restart, press, setRhythm };
+
+  return {
+    state,
+    running,
+    restarting,
+    metronomeOn,
+    setMetronomeOn,
+    gameToken,
+    tokenError,
+    pressButton,
+    resultHeading,
+    actions,
+  };
+}
