@@ -4,12 +4,12 @@ import { edgeTtl, isKeepable, leaderboardKeys, pageCacheKey } from "./page-cache
 const origin = "https://estudioxr.example";
 const now = Date.parse("2026-11-23T10:00:00Z");
 const keyOf = (path: string, init?: RequestInit, at = now) =>
-  pageCacheKey(new Request(`${origin}${path}`, init), "build-a", at)?.url ?? null;
+  pageCacheKey(new Request(`${origin}${path}`, init), "fingerprint-a", at)?.url ?? null;
 
 describe("pageCacheKey", () => {
   it("keys a page by its address, the build and the day in Madrid", () => {
     expect(keyOf("/es/resources/NeoSalus?step=2")).toBe(
-      `${origin}/es/resources/NeoSalus?step=2&edge-cache-build=build-a&edge-cache-day=2026-11-23`,
+      `${origin}/es/resources/NeoSalus?step=2&edge-cache-fingerprint=fingerprint-a&edge-cache-day=2026-11-23`,
     );
     expect(pageCacheKey(new Request(`${origin}/es`), "build-b", now)?.url).not.toBe(keyOf("/es"));
     // 23:30 UTC on 23 November is already the 24th in Madrid.
@@ -52,7 +52,7 @@ describe("the leaderboard pages", () => {
     expect(edgeTtl("/en/portfolio/first-aiducation")).toBe(60);
     expect(edgeTtl("/es")).toBeGreaterThan(60);
     expect(
-      leaderboardKeys(origin, "build-a", now)
+      leaderboardKeys(origin, "fingerprint-a", now)
         .map((key) => new URL(key.url).pathname)
         .sort(),
     ).toEqual([

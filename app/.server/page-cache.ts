@@ -64,10 +64,11 @@ function siteDay(now: number): string {
 /**
  * The cache key of a request, or null when its answer must not come from the cache or go into it:
  * not a GET or HEAD of a page of the route table, a query the page does not read (its delivery's
- * `queries`), or a cookie that makes the page personal. The key names the build, so a deploy never serves the previous one's
- * pages, and the day, so the date a page shows is today's.
+ * `queries`), or a cookie that makes the page personal. The key names the page fingerprint (the
+ * build and the configuration pages embed), so a deploy never serves the previous one's pages,
+ * and the day, so the date a page shows is today's.
  */
-export function pageCacheKey(request: Request, buildId: string, now: number): Request | null {
+export function pageCacheKey(request: Request, fingerprint: string, now: number): Request | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const page = matchPage(url.pathname);
@@ -77,14 +78,14 @@ export function pageCacheKey(request: Request, buildId: string, now: number): Re
   const { queries } = pageSetup[page.pageId].delivery;
   for (const name of url.searchParams.keys()) if (!(queries as readonly string[]).includes(name)) return null;
   if (personalCookie.test(request.headers.get("Cookie") ?? "")) return null;
-  const extra = `edge-cache-build=${encodeURIComponent(buildId)}&edge-cache-day=${siteDay(now)}`;
+  const extra = `edge-cache-fingerprint=${encodeURIComponent(fingerprint)}&edge-cache-day=${siteDay(now)}`;
   return new Request(`${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`);
 }
 
 /** The cache keys of the pages a saved score changes, in every language. */
-export function leaderboardKeys(origin: string, buildId: string, now: number): Request[] {
+export function leaderboardKeys(origin: string, fingerprint: string, now: number): Request[] {
   return leaderboardPages.flatMap((pageId) =>
-    languages.flatMap((lang) => pageCacheKey(new Request(new URL(pages[pageId][lang], origin)), buildId, now) ?? []),
+    languages.flatMap((lang) => pageCacheKey(new Request(new URL(pages[pageId][lang], origin)), fingerprint, now) ?? []),
   );
 }
 
@@ -154,8 +155,8 @@ export function fillPerRequest(page: Response, values: PerRequest, cacheStatus: 
  * Deletes the kept copies of the leaderboard pages. The Cache API deletes in this data centre
  * only, where the player who saved is; elsewhere the copies expire within their delivery's time.
  */
-export async function purgeLeaderboardPages(origin: string, buildId: string): Promise<void> {
-  await Promise.all(leaderboardKeys(origin, buildId, Date.now()).map((key) => edgeCache().delete(key)));
+export async function purgeLeaderboardPages(origin: string, fingerprint: string): Promise<void> {
+  await Promise.all(leaderboardKeys(origin, fingerprint, Date.now()).map((key) => edgeCache().delete(key)));
 }
 
 /**
