@@ -1,14 +1,9 @@
-import type { TranslationKey } from "~/lib/translate";
 import { useState, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
-import { buttonClass } from "~/components/ui/button-styles";
-import { inputClass } from "~/components/ui/form-field";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
-import type { GameSaveAnswer } from "./game-answer";
-import { requestScoreSave } from "./game-request";
-import { playerNameError, type PlayerNameError } from "./player-name";
-import { PLAYER_NAME_MAX, type GameResult, type RhythmFigures } from "./rules";
+import type { GameResult, RhythmFigures } from "./rules";
 import { ClassSave, type ClassGameSetting } from "./class-save";
+import { SaveScoreForm } from "./save-score-form";
 import type { GameTokenError } from "./use-game-token";
 
 interface GameResultPanelProps {
@@ -92,123 +87,5 @@ function Figure({ label, value, strong = false }: { label: string; value: string
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className={`font-extrabold text-slate-950 tabular-nums ${strong ? "text-4xl" : "text-2xl"}`}>{value}</dd>
     </div>
-  );
-}
-
-/** The first message of a field in a conform reply (the server validates with conform and zod). */
-function replyError(answer: GameSaveAnswer | undefined, field: string): string | undefined {
-  return answer && "result" in answer ? (answer.result.error?.[field] ?? undefined)?.[0] : undefined;
-}
-
-/**
- * The save form. One field, so it validates by hand with the server's own rule (player-name.ts)
- * rather than loading a form library and zod onto the game's page. It posts with fetch to the
- * game's JSON address (never as a document: the form exists only once the game's script runs).
- */
-function SaveScoreForm({
-  result,
-  action,
-  gameToken,
-  idPrefix,
-  onLeaderboard,
-  onSkip,
-}: {
-  result: GameResult;
-  action: string;
-  gameToken: string | null;
-  idPrefix: string;
-  onLeaderboard: ((board: LeaderboardView) => void) | undefined;
-  onSkip: () => void;
-}) {
-  const { t, lang } = useTranslation();
-  const [answer, setAnswer] = useState<GameSaveAnswer>();
-  const [busy, setBusy] = useState(false);
-  // Checked on submit, then again on every change once a message shows (as the contact form does).
-  const [nameError, setNameError] = useState<PlayerNameError | null>(null);
-  const [checking, setChecking] = useState(false);
-
-  if (answer && "saved" in answer) {
-    return (
-      <p role="status" className="font-semibold text-emerald-900">
-        {t("game.save.saved")}
-      </p>
-    );
-  }
-
-  const save = async (playerName: string) => {
-    setBusy(true);
-    const saved = await requestScoreSave(action, {
-      game_id: gameToken ?? "",
-      player_name: playerName,
-      score: String(result.score),
-      accuracy: String(result.accuracy),
-      success_rate: String(result.successRate),
-      compressions: String(result.compressions),
-      lang,
-    });
-    setBusy(false);
-    setAnswer(saved);
-    if ("leaderboard" in saved && saved.leaderboard) onLeaderboard?.(saved.leaderboard);
-  };
-
-  const fieldError = checking ? nameError : (nameError ?? replyError(answer, "player_name"));
-  const formError = replyError(answer, "");
-  const nameId = `${idPrefix}-name`;
-  const errorId = `${idPrefix}-name-error`;
-  const hintId = `${idPrefix}-name-hint`;
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy || gameToken === null) return;
-        const input = event.currentTarget.elements.namedItem("player_name") as HTMLInputElement;
-        const error = playerNameError(input.value.trim());
-        setNameError(error);
-        setChecking(Boolean(error));
-        if (error) input.focus();
-        else void save(input.value);
-      }}
-      className="space-y-3"
-    >
-      <h4 className="text-lg font-bold text-slate-950">{t("game.save.heading")}</h4>
-      <div>
-        <label htmlFor={nameId} className="font-semibold">
-          {t("game.save.name")}
-        </label>
-        <input
-          id={nameId}
-          name="player_name"
-          type="text"
-          maxLength={PLAYER_NAME_MAX}
-          autoComplete="nickname"
-          required
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${errorId} ${hintId}`}
-          onChange={(event) => {
-            if (checking) setNameError(playerNameError(event.currentTarget.value.trim()));
-          }}
-          className={`${inputClass} max-w-sm`}
-        />
-        <p id={errorId} className="mt-1 min-h-5 text-sm font-semibold text-red-800">
-          {fieldError ? t(fieldError as TranslationKey) : null}
-        </p>
-      </div>
-      <p id={hintId} className="text-sm text-slate-700">
-        {t("game.save.nameHint")}
-      </p>
-      <div role="alert" className="empty:hidden">
-        {formError ? <p className="font-semibold text-red-800">{t(formError as TranslationKey)}</p> : null}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        {/* No second save while one is on its way; none either before the game has its id. */}
-        <button type="submit" disabled={busy || gameToken === null} className={buttonClass("primary")}>
-          {busy ? t("game.save.saving") : t("game.save.submit")}
-        </button>
-        <button type="button" onClick={onSkip} className={buttonClass("outline")}>
-          {t("game.save.skip")}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -10,6 +10,9 @@ export const LAST_STEP = COURSE_STEP_COUNT - 1;
 /** Step of the device tutorials, whose confirmation moves the course on. */
 export const VIRTUAL_PHASE_STEP = 3;
 
+/** Id of the step's section: a video chosen without JavaScript comes back scrolled to it. */
+export const STEP_ANCHOR = "step";
+
 /** Delay between the confirmation of the virtual phase and the next step (0.8 s). */
 export const AUTO_ADVANCE_MS = 800;
 

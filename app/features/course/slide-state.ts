@@ -1,8 +1,8 @@
 // The slide-to-confirm control's state machine: idle, dragging, completed, and an
 // optional disabled control that ignores everything. Dragging past 90 % of the track completes it,
 // once; releasing earlier sends the handle back. The keyboard moves the handle by steps and can
-// complete it at once. Pure: the component only turns pointer and key events into
-// these events.
+// complete it at once. Pure: the control's hook (use-slide-to-confirm.ts) only turns pointer and key
+// events into these events.
 
 /** Progress (percent of the track) past which a drag completes the control. */
 export const COMPLETE_PAST = 90;
