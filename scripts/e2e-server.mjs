@@ -10,6 +10,7 @@ const worker = await startLocalWorker({
   port: process.env.E2E_PORT ?? "8788",
   copies: true,
   output: "inherit",
+  ownGroup: false,
   // The tests fill forms faster than a person could: the forms' minimum fill time is off for them
   // (app/.server/form-stamp.server.ts; its own tests check it).
   vars: { FORM_MIN_FILL_SECONDS: "0" },

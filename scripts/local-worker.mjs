@@ -2,7 +2,8 @@
 // (the end-to-end server, the prerender, the load test, the profile, the benchmark): a local D1 of
 // its own (emptied first, the migrations applied unless `migrate: false`), optionally the pages'
 // copies for the local configuration rendered first, and its own process group, so that stopping
-// it stops workerd too.
+// it stops workerd too (unless `ownGroup: false`: the end-to-end server stays in the group that
+// Playwright kills when the tests end, and wrangler, which holds Playwright's output pipe, with it).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -39,6 +40,7 @@ export function requireBuild() {
  *   state: string, port?: number | string, vars?: Record<string, string>, copies?: boolean,
  *   migrate?: boolean, inspectorPort?: number | string, output?: "inherit" | "ignore",
  *   onStderr?: (chunk: Buffer) => void, ready?: string | ((origin: string) => Promise<boolean>),
+ *   ownGroup?: boolean,
  * }} options
  */
 export async function startLocalWorker(options) {
@@ -59,13 +61,15 @@ export async function startLocalWorker(options) {
   if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${String(value)}`);
   const stderr = options.onStderr ? "pipe" : output;
-  const server = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", output, stderr], detached: true });
+  const ownGroup = options.ownGroup ?? true;
+  const server = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", output, stderr], detached: ownGroup });
   if (options.onStderr) server.stderr.on("data", options.onStderr);
   const origin = `http://127.0.0.1:${port}`;
 
   function stop() {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      if (ownGroup) process.kill(-server.pid, "SIGTERM");
+      else server.kill("SIGTERM");
     } catch {
       // already gone
     }

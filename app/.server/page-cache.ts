@@ -85,7 +85,9 @@ export function pageCacheKey(request: Request, fingerprint: string, now: number)
 /** The cache keys of the pages a saved score changes, in every language. */
 export function leaderboardKeys(origin: string, fingerprint: string, now: number): Request[] {
   return leaderboardPages.flatMap((pageId) =>
-    languages.flatMap((lang) => pageCacheKey(new Request(new URL(pages[pageId][lang], origin)), fingerprint, now) ?? []),
+    languages.flatMap(
+      (lang) => pageCacheKey(new Request(new URL(pages[pageId][lang], origin)), fingerprint, now) ?? [],
+    ),
   );
 }
 

@@ -59,7 +59,10 @@ export function credits(quality: CprQuality): Record<Measure, number> {
 /** The overall score, 0–100. */
 export function cprGrade(quality: CprQuality): number {
   const credit = credits(quality);
-  const points = (Object.keys(weights) as Measure[]).reduce((sum, measure) => sum + weights[measure] * credit[measure], 0);
+  const points = (Object.keys(weights) as Measure[]).reduce(
+    (sum, measure) => sum + weights[measure] * credit[measure],
+    0,
+  );
   return Math.round(points);
 }
 

@@ -15,7 +15,8 @@ interface PressButtonProps {
   buttonRef: RefObject<HTMLButtonElement>;
   state: GameState;
   hydrated: boolean;
-  onPress: () => void;
+  /** A press, with the event whose time stamp says when it happened. */
+  onPress: (event: { timeStamp: number }) => void;
 }
 
 /** The button pressed at the rhythm, its hint, and the verdict of each press while the game runs. */
@@ -33,19 +34,19 @@ export function PressButton({ id, buttonRef, state, hydrated, onPress }: PressBu
         disabled={!hydrated}
         // Pointer presses count on the way down, like a compression; keys count once per press.
         onPointerDown={(event) => {
-          if (event.button === 0) onPress();
+          if (event.button === 0) onPress(event);
         }}
         onKeyDown={(event) => {
           if (event.key !== " " && event.key !== "Enter") return;
           event.preventDefault(); // no click from the key, no page scroll
-          if (!event.repeat) onPress();
+          if (!event.repeat) onPress(event);
         }}
         onKeyUp={(event) => {
           if (event.key === " ") event.preventDefault(); // Space would click on release
         }}
         onClick={(event) => {
           // A click with no pointer behind it (a screen reader's activation) is a press too.
-          if (event.detail === 0) onPress();
+          if (event.detail === 0) onPress(event);
         }}
         className="flex size-44 touch-manipulation items-center justify-center rounded-full bg-rose-700 text-xl font-extrabold tracking-wide text-white uppercase shadow-lg select-none hover:bg-rose-800 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-indigo-700 disabled:opacity-60 aria-disabled:bg-slate-500 motion-safe:transition-transform motion-safe:active:scale-95 sm:size-52"
       >

@@ -4,6 +4,18 @@ import { gameReducer, initialGameState, TICK_MS, type GameEvent } from "./game-s
 import { Metronome } from "./metronome";
 import { useGameToken } from "./use-game-token";
 
+/**
+ * When the input behind an event happened, on performance.now()'s clock: the event's own time
+ * stamp, which the browser sets when the press arrives, not when a busy page gets round to the
+ * handler (tens of milliseconds later on a slow phone, and never by the same amount twice). A
+ * stamp from another clock (an old browser's epoch time) or from the future falls back to now.
+ */
+export function inputTime(event: { timeStamp: number }): number {
+  const now = performance.now();
+  const stamp = event.timeStamp;
+  return stamp > 0 && stamp <= now && now - stamp < 1_000 ? stamp : now;
+}
+
 /** Delay between the stop and the new start of a restart. */
 const RESTART_DELAY_MS = 100;
 
@@ -28,12 +40,12 @@ function useMetronome(playing: boolean, bpm: number) {
   useEffect(() => () => metronome.current?.close(), []);
 }
 
-/** What a player does to the game: each stamps its event with performance.now(). */
+/** What a player does to the game: each stamps its event with performance.now(), a press with its input's time. */
 export interface GameActions {
   start: () => void;
   stop: () => void;
   restart: () => void;
-  press: () => void;
+  press: (event: { timeStamp: number }) => void;
   setRhythm: (bpm: number) => void;
 }
 
@@ -82,7 +94,7 @@ export function useCompressionGame(classroom: ClassGameSetting | undefined, scor
     clearTimeout(restartTimer.current);
     restartTimer.current = setTimeout(start, RESTART_DELAY_MS);
   };
-  const press = () => dispatch({ type: "press", at: performance.now() });
+  const press = (event: { timeStamp: number }) => dispatch({ type: "press", at: inputTime(event) });
   const setRhythm = (bpm: number) => dispatch({ type: "set-rhythm", bpm });
   const actions: GameActions = { start, stop, restart, press, setRhythm };
 
