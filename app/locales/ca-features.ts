@@ -121,6 +121,30 @@ export const caFeatures = {
       successRate: "Compressions correctes",
       compressions: "Compressions",
     },
+    quality: {
+      heading: "La qualitat de les teves compressions",
+      grade: "Nota global (sobre 100)",
+      fraction: "Fracció de compressió",
+      inWindow: "Compressions a 100–120 per minut",
+      spread: "Variació entre compressions",
+      longestPause: "Pausa més llarga",
+      seconds: "{{seconds}} s",
+      rateChange: "Canvi de ritme del principi al final",
+      improve: "El primer que pots millorar:",
+      nothing: "No hi ha res a corregir en el ritme: continua així.",
+      advice: {
+        rateSlow: "Comprimeix més de pressa: entre 100 i 120 compressions per minut.",
+        rateFast: "Comprimeix més a poc a poc: entre 100 i 120 compressions per minut, no més.",
+        window: "Fes que cada compressió caigui entre 100 i 120 per minut: segueix el metrònom.",
+        fraction:
+          "No t'aturis: mentre no comprimeixes, la sang no arriba al cervell. Evita les pauses de més de dos segons i mantén les mans sobre el pit.",
+        steadiness: "Busca un ritme regular: que entre una compressió i la següent passi sempre el mateix temps.",
+        paceSlowing: "Mantén el ritme fins al final: al final has anat més a poc a poc que al principi.",
+        paceHurrying: "Mantén el ritme fins al final: al final has accelerat.",
+      },
+      manikin:
+        "El telèfon només mesura quan comprimeixes. La profunditat (de 5 a 6 cm) i deixar que el pit torni al seu lloc després de cada compressió es practiquen amb un maniquí: mans al centre del pit, braços rectes i el pes del cos a sobre.",
+    },
     save: {
       heading: "Desa la teva puntuació",
       name: "El teu nom o un sobrenom",

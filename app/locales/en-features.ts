@@ -119,6 +119,30 @@ export const enFeatures = {
       successRate: "Correct compressions",
       compressions: "Compressions",
     },
+    quality: {
+      heading: "How well you compressed",
+      grade: "Overall score (out of 100)",
+      fraction: "Compression fraction",
+      inWindow: "Compressions at 100–120 a minute",
+      spread: "Variation between compressions",
+      longestPause: "Longest pause",
+      seconds: "{{seconds}} s",
+      rateChange: "Change of rate from start to end",
+      improve: "What to work on first:",
+      nothing: "Nothing to correct in your timing: keep it up.",
+      advice: {
+        rateSlow: "Compress faster: 100 to 120 compressions a minute.",
+        rateFast: "Compress more slowly: 100 to 120 compressions a minute, no more.",
+        window: "Keep every compression between 100 and 120 a minute: follow the metronome.",
+        fraction:
+          "Do not stop: while you are not compressing, no blood reaches the brain. Avoid pauses of more than two seconds and keep your hands on the chest.",
+        steadiness: "Find an even rhythm: the same time between one compression and the next.",
+        paceSlowing: "Keep the rate to the end: you were slower at the end than at the start.",
+        paceHurrying: "Keep the rate to the end: you sped up towards the end.",
+      },
+      manikin:
+        "The phone only measures when you compress. Depth (5 to 6 cm) and letting the chest come back up after each compression are practised on a manikin: hands in the centre of the chest, arms straight and your body weight above them.",
+    },
     save: {
       heading: "Save your score",
       name: "Your name or a nickname",

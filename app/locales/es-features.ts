@@ -118,6 +118,30 @@ export const esFeatures = {
       successRate: "Compresiones correctas",
       compressions: "Compresiones",
     },
+    quality: {
+      heading: "La calidad de tus compresiones",
+      grade: "Nota global (de 100)",
+      fraction: "Fracción de compresión",
+      inWindow: "Compresiones a 100–120 por minuto",
+      spread: "Variación entre compresiones",
+      longestPause: "Pausa más larga",
+      seconds: "{{seconds}} s",
+      rateChange: "Cambio de ritmo del principio al final",
+      improve: "Lo primero que puedes mejorar:",
+      nothing: "Nada que corregir en el ritmo: sigue así.",
+      advice: {
+        rateSlow: "Comprime más rápido: entre 100 y 120 compresiones por minuto.",
+        rateFast: "Comprime más despacio: entre 100 y 120 compresiones por minuto, no más.",
+        window: "Haz que cada compresión caiga entre 100 y 120 por minuto: sigue el metrónomo.",
+        fraction:
+          "No pares: mientras no comprimes, la sangre no llega al cerebro. Evita las pausas de más de dos segundos y mantén las manos sobre el pecho.",
+        steadiness: "Busca un ritmo regular: que entre una compresión y la siguiente pase siempre el mismo tiempo.",
+        paceSlowing: "Mantén el ritmo hasta el final: al final has ido más despacio que al principio.",
+        paceHurrying: "Mantén el ritmo hasta el final: al final has acelerado.",
+      },
+      manikin:
+        "El teléfono solo mide cuándo comprimes. La profundidad (de 5 a 6 cm) y dejar que el pecho vuelva a su sitio después de cada compresión se practican con un maniquí: manos en el centro del pecho, brazos rectos y el peso del cuerpo encima.",
+    },
     save: {
       heading: "Guarda tu puntuación",
       name: "Tu nombre o un apodo",

@@ -111,6 +111,52 @@ describe("the compression game", () => {
     expect(screen.getByLabelText("Tu nombre o un apodo")).toHaveProperty("maxLength", 20);
   });
 
+  it("grades a perfect game's timing 100, with nothing to correct, and says what a phone cannot measure", async () => {
+    renderGame();
+    await start();
+    pressTimes(125, 545);
+    const quality = within(screen.getByRole("region", { name: "La calidad de tus compresiones" }));
+    const figure = (label: string) => quality.getByText(label).nextElementSibling?.textContent;
+    expect(figure("Nota global (de 100)")).toBe("100");
+    expect(figure("Fracción de compresión")).toBe("100\u00a0%");
+    expect(figure("Compresiones a 100–120 por minuto")).toBe("100\u00a0%");
+    expect(quality.getByText("Nada que corregir en el ritmo: sigue así.")).toBeTruthy();
+    expect(quality.getByText(/La profundidad \(de 5 a 6 cm\)/)).toBeTruthy();
+  });
+
+  const qualityAfter = (interval: number, pauseMs: number) => {
+    pressTimes(20, interval);
+    wait(pauseMs);
+    pressTimes(20, interval);
+    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    const quality = within(screen.getByRole("region", { name: "La calidad de tus compresiones" }));
+    return {
+      grade: Number(quality.getByText("Nota global (de 100)").nextElementSibling?.textContent),
+      advice: quality.queryAllByRole("listitem").map((item) => item.textContent),
+    };
+  };
+
+  it("names the two things to improve first after a slow game with a long pause, worst first", async () => {
+    renderGame();
+    await start();
+    const { grade, advice } = qualityAfter(700, 15_000);
+    expect(grade).toBeLessThan(70);
+    expect(advice).toEqual([
+      "Haz que cada compresión caiga entre 100 y 120 por minuto: sigue el metrónomo.",
+      "Comprime más rápido: entre 100 y 120 compresiones por minuto.",
+    ]);
+  });
+
+  it("names a long pause alone when the rhythm was right", async () => {
+    renderGame();
+    await start();
+    const { grade, advice } = qualityAfter(545, 15_000);
+    expect(grade).toBeLessThan(100);
+    expect(advice).toEqual([
+      "No pares: mientras no comprimes, la sangre no llega al cerebro. Evita las pausas de más de dos segundos y mantén las manos sobre el pecho.",
+    ]);
+  });
+
   it("restarts from zero 100 ms after the restart, with a new game id", async () => {
     renderGame();
     await start();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cprGrade, credits, toImprove, weights, type Measure } from "./cpr-grade";
+import { adviceFor, cprGrade, credits, toImprove, weights, type Measure } from "./cpr-grade";
 import { cprQuality, type CprQuality } from "./cpr-quality";
 
 /** A steady round: a press every `interval` ms from `lead` ms on, until `durationMs`. */
@@ -101,5 +101,15 @@ describe("the graded score", () => {
     const quality = { ...perfect, compressionFraction: 55, rateSpread: 8, meanRateBpm: 95 };
     expect(toImprove(quality)).toEqual(["fraction", "rate"]);
     expect(toImprove({ ...perfect, rateSpread: 8 })).toEqual(["steadiness"]);
+  });
+});
+
+describe("the advice", () => {
+  it("says which way to go: faster when slow, slower when fast, steady when slowing or hurrying", () => {
+    expect(adviceFor({ ...perfect, meanRateBpm: 90 })).toEqual(["rateSlow"]);
+    expect(adviceFor({ ...perfect, meanRateBpm: 130 })).toEqual(["rateFast"]);
+    expect(adviceFor({ ...perfect, rateChange: -20 })).toEqual(["paceSlowing"]);
+    expect(adviceFor({ ...perfect, rateChange: 20 })).toEqual(["paceHurrying"]);
+    expect(adviceFor(perfect)).toEqual([]);
   });
 });

@@ -76,3 +76,15 @@ export function toImprove(quality: CprQuality): Measure[] {
     .slice(0, 2)
     .map(({ measure }) => measure);
 }
+
+/** The advice for a measure to improve, with its direction where it has one. */
+export type Advice = "rateSlow" | "rateFast" | "window" | "fraction" | "steadiness" | "paceSlowing" | "paceHurrying";
+
+/** What to say to the pupil first, in the order of `toImprove`. */
+export function adviceFor(quality: CprQuality): Advice[] {
+  return toImprove(quality).map((measure) => {
+    if (measure === "rate") return quality.meanRateBpm < guidelineRate.min ? "rateSlow" : "rateFast";
+    if (measure === "pace") return quality.rateChange < 0 ? "paceSlowing" : "paceHurrying";
+    return measure;
+  });
+}

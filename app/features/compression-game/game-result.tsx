@@ -2,6 +2,8 @@ import { useState, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import type { GameResult, RhythmFigures } from "./rules";
+import type { CprQuality } from "./cpr-quality";
+import { QualityReport } from "./quality-report";
 import { ClassSave, type ClassGameSetting } from "./class-save";
 import { SaveScoreForm } from "./save-score-form";
 import type { GameTokenError } from "./use-game-token";
@@ -21,6 +23,8 @@ interface GameResultPanelProps {
   /** A pupil's game in a class, and its rhythm figures: saved to the class instead. */
   classroom?: ClassGameSetting | undefined;
   rhythm?: RhythmFigures | null;
+  /** The quality of the compressions' timing (cpr-quality.ts), with a result. */
+  quality?: CprQuality | null;
 }
 
 /** The end of a game: its result, and the form that puts it on the leaderboard. */
@@ -35,6 +39,7 @@ export function GameResultPanel({
   onLeaderboard,
   classroom,
   rhythm,
+  quality,
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
@@ -57,6 +62,7 @@ export function GameResultPanel({
           <p className="text-slate-800">{t("game.status.tooFew", { count: compressions })}</p>
         )}
       </div>
+      {result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} /> : null}
       {/* A class game saves to its class; any other, given an address, to the week's board. */}
       {result && !skipped && (classroom ? rhythm : scoreAction) ? (
         tokenError ? (

@@ -9,6 +9,7 @@ import {
   type RhythmFigures,
   type Verdict,
 } from "./rules";
+import { cprQuality, type CprQuality } from "./cpr-quality";
 
 // The game as a state machine: stopped → running → stopped. Pure: the component feeds
 // it events stamped with performance.now(), the tests feed it any times they like.
@@ -29,6 +30,10 @@ export interface GameState {
   accuracies: number[];
   /** Every interval between two presses (ms): the current rate and the game's rhythm figures. */
   intervals: number[];
+  /** When each press came, in ms since the start: the quality of the compressions (cpr-quality.ts). */
+  pressesAt: number[];
+  /** When the game stopped, in ms since the start, or null while it has not. */
+  endedAt: number | null;
   lastVerdict: Verdict | null;
 }
 
@@ -48,6 +53,8 @@ export const initialGameState: GameState = {
   lastPressAt: null,
   accuracies: [],
   intervals: [],
+  pressesAt: [],
+  endedAt: null,
   lastVerdict: null,
 };
 
@@ -66,7 +73,12 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
       return state.status === "running" ? { ...state, elapsedMs: ticksSince(state.startedAt, event.at) } : state;
     case "stop":
       return state.status === "running"
-        ? { ...state, status: "stopped", elapsedMs: ticksSince(state.startedAt, event.at) }
+        ? {
+            ...state,
+            status: "stopped",
+            elapsedMs: ticksSince(state.startedAt, event.at),
+            endedAt: event.at - state.startedAt,
+          }
         : state;
     case "press": {
       if (state.status !== "running") return state;
@@ -88,6 +100,8 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         lastPressAt: event.at,
         accuracies,
         intervals,
+        pressesAt: [...state.pressesAt, event.at - state.startedAt],
+        endedAt: finished ? event.at - state.startedAt : null,
         lastVerdict,
       };
     }
@@ -111,6 +125,12 @@ export function meanAccuracy(state: GameState): number | null {
 /** The result of a stopped game, or null while running or below 30 compressions. */
 export function finalResult(state: GameState): GameResult | null {
   return state.status === "stopped" ? gameResult(state.accuracies, state.compressions) : null;
+}
+
+/** A stopped game's quality from its presses' timing, or null while running or below 30 compressions. */
+export function finalQuality(state: GameState): CprQuality | null {
+  if (!finalResult(state) || state.endedAt === null) return null;
+  return cprQuality({ pressesAt: state.pressesAt, durationMs: state.endedAt });
 }
 
 /** A stopped game's rhythm over all its presses (a class's figures), or null while running or below 30 compressions. */
