@@ -1,0 +1,58 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  COUNTDOWN_MS,
+  DEFAULT_ROUND_LENGTH,
+  isRoundKind,
+  isRoundLength,
+  mayJoinRound,
+  newRoundTimes,
+  ROUND_LEAD_MS,
+  roundPhase,
+} from "./round-rules";
+
+const round = { startsAt: 100_000, endsAt: 220_000 };
+
+describe("a round", () => {
+  it("lasts two minutes unless the teacher chooses 30 s or 1 min", () => {
+    expect(DEFAULT_ROUND_LENGTH).toBe(120_000);
+    expect([30_000, 60_000, 120_000, 90_000, "120000"].map(isRoundLength)).toEqual([true, true, true, false, false]);
+    expect(["practice", "test", "race"].map(isRoundKind)).toEqual([true, true, false]);
+  });
+
+  it("starts after the lead the devices need, and ends its length later", () => {
+    expect(newRoundTimes(1_000, 60_000)).toEqual({ startsAt: 1_000 + ROUND_LEAD_MS, endsAt: 61_000 + ROUND_LEAD_MS });
+    expect(ROUND_LEAD_MS).toBeGreaterThan(COUNTDOWN_MS);
+  });
+
+  it("waits, counts 3-2-1, runs, and ends, by the server's clock", () => {
+    expect(roundPhase(round, 90_000)).toEqual({ phase: "waiting" });
+    expect(roundPhase(round, 97_000)).toEqual({ phase: "countdown", count: 3 });
+    expect(roundPhase(round, 98_500)).toEqual({ phase: "countdown", count: 2 });
+    expect(roundPhase(round, 99_999)).toEqual({ phase: "countdown", count: 1 });
+    expect(roundPhase(round, 100_000)).toEqual({ phase: "running", remainingMs: 120_000 });
+    expect(roundPhase(round, 219_999)).toEqual({ phase: "running", remainingMs: 1 });
+    expect(roundPhase(round, 220_000)).toEqual({ phase: "ended" });
+  });
+
+  it("ends at once when the teacher brings its end forward, even before it started", () => {
+    expect(roundPhase({ startsAt: 100_000, endsAt: 98_000 }, 98_000)).toEqual({ phase: "ended" });
+  });
+
+  it("is played only by a device that saw it before its start: a late pupil waits for the next", () => {
+    expect(mayJoinRound(round, 96_000)).toBe(true);
+    expect(mayJoinRound(round, 100_500)).toBe(false);
+  });
+
+  it("passes through its phases in order as time goes on", () => {
+    const order = ["waiting", "countdown", "running", "ended"];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 0, max: 300_000 }), (a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        expect(order.indexOf(roundPhase(round, early).phase)).toBeLessThanOrEqual(
+          order.indexOf(roundPhase(round, late).phase),
+        );
+      }),
+    );
+  });
+});
