@@ -100,6 +100,7 @@ export const caClassroom = {
     compressions: "Compressions",
     summaryTitle: "Resum per participant",
     gamesTitle: "Totes les partides",
+    grade: "Nota global (sobre 100)",
   },
   columns: {
     nickname: "Sobrenom",
@@ -108,6 +109,11 @@ export const caClassroom = {
     meanRateBpm: "Ritme mitjà (per minut)",
     accuracy: "Precisió (%)",
     shareInWindow: "Entre 100 i 120 per minut (%)",
+    grade: "Millor nota global (sobre 100)",
+    compressionFraction: "Fracció de compressió (%)",
+    rateSpread: "Variació entre compressions (%)",
+    longestPauseS: "Pausa més llarga (s)",
+    rateAtEnd: "Ritme al final (% de l'inicial)",
   },
   teacher: {
     codeLabel: "Codi per unir-s'hi",

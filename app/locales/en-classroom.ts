@@ -94,6 +94,7 @@ export const enClassroom = {
     compressions: "Compressions",
     summaryTitle: "Summary by pupil",
     gamesTitle: "Every game",
+    grade: "Overall score (out of 100)",
   },
   columns: {
     nickname: "Nickname",
@@ -102,6 +103,11 @@ export const enClassroom = {
     meanRateBpm: "Mean rate (per minute)",
     accuracy: "Accuracy (%)",
     shareInWindow: "At 100 to 120 a minute (%)",
+    grade: "Best overall score (out of 100)",
+    compressionFraction: "Compression fraction (%)",
+    rateSpread: "Variation between compressions (%)",
+    longestPauseS: "Longest pause (s)",
+    rateAtEnd: "Rate at the end (% of the start)",
   },
   teacher: {
     codeLabel: "Code to join",

@@ -97,6 +97,7 @@ export const esClassroom = {
     compressions: "Compresiones",
     summaryTitle: "Resumen por participante",
     gamesTitle: "Todas las partidas",
+    grade: "Nota global (de 100)",
   },
   columns: {
     nickname: "Apodo",
@@ -105,6 +106,11 @@ export const esClassroom = {
     meanRateBpm: "Ritmo medio (por minuto)",
     accuracy: "Precisión (%)",
     shareInWindow: "Entre 100 y 120 por minuto (%)",
+    grade: "Mejor nota global (de 100)",
+    compressionFraction: "Fracción de compresión (%)",
+    rateSpread: "Variación entre compresiones (%)",
+    longestPauseS: "Pausa más larga (s)",
+    rateAtEnd: "Ritmo al final (% del inicial)",
   },
   teacher: {
     codeLabel: "Código para unirse",

@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
     className: stored.name,
     openedOn: day.format(new Date(stored.createdAt)),
     bpm: stored.bpm,
-    headings: { ...strings.columns, ...strings.csv },
+    headings: { ...strings.columns, ...strings.csv, gameGrade: strings.csv.grade },
     pupils: rows,
     games: games.map((game) => ({
       ...game,

@@ -124,6 +124,12 @@ export const classGames = sqliteTable(
     mean_rate_bpm: real("mean_rate_bpm").notNull(),
     /** Percentage of the game's compressions at 100–120 a minute. */
     share_in_window: real("share_in_window").notNull(),
+    // The quality of the compressions' timing (migration 0007, cpr-quality.ts); null before it.
+    compression_fraction: real("compression_fraction"),
+    rate_spread: real("rate_spread"),
+    longest_pause_ms: integer("longest_pause_ms"),
+    rate_change: real("rate_change"),
+    grade: integer("grade"),
     game_id: text("game_id").notNull().unique(),
     created_at: createdAt(),
   },

@@ -17,8 +17,14 @@ const headings: ClassCsvHeadings = {
   score: "Puntuació",
   successRate: "Encerts (%)",
   compressions: "Compressions",
+  grade: "Millor nota global (sobre 100)",
+  compressionFraction: "Fracció de compressió (%)",
+  rateSpread: "Variació entre compressions (%)",
+  longestPauseS: "Pausa més llarga (s)",
+  rateAtEnd: "Ritme al final (% de l'inicial)",
   summaryTitle: "Resum per alumne",
   gamesTitle: "Totes les partides",
+  gameGrade: "Nota global (sobre 100)",
 };
 
 const game = {
@@ -29,7 +35,15 @@ const game = {
   compressions: 62,
   meanRateBpm: 111.6,
   shareInWindow: 90,
+  grade: 84,
+  compressionFraction: 97.25,
+  rateSpread: 6.04,
+  longestPauseMs: 1_460,
+  rateChange: -4.5,
 };
+
+const noTiming = { grade: null, compressionFraction: null, rateSpread: null, longestPauseS: null, rateAtEnd: null };
+const timing = { grade: 84, compressionFraction: 97.3, rateSpread: 6, longestPauseS: 1.5, rateAtEnd: 95.5 };
 
 function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): ClassCsvInput {
   return {
@@ -40,8 +54,8 @@ function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): Clas
     headings,
     pupils: nicknames.map((nickname, index) =>
       index === 1
-        ? { nickname, games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null }
-        : { nickname, games: 2, best: 88, meanRateBpm: 112, accuracy: 81.5, shareInWindow: 90 },
+        ? { nickname, games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null, ...noTiming }
+        : { nickname, games: 2, best: 88, meanRateBpm: 112, accuracy: 81.5, shareInWindow: 90, ...timing },
     ),
     games: nicknames.flatMap((nickname, index) =>
       index === 1
@@ -63,15 +77,18 @@ describe("the class's CSV", () => {
         '"Ritme (per minut)";110\r\n' +
         "\r\n" +
         '"Resum per alumne"\r\n' +
-        '"Sobrenom";"Partides";"Millor puntuació";"Ritme mitjà (per minut)";"Precisió (%)";"Entre 100 i 120 per minut (%)"\r\n' +
-        '"Laia";2;88;112;81,5;90\r\n' +
-        '"Pol";0;;;;\r\n' +
+        '"Sobrenom";"Partides";"Millor puntuació";"Ritme mitjà (per minut)";"Precisió (%)";"Entre 100 i 120 per minut (%)";' +
+        '"Millor nota global (sobre 100)";"Fracció de compressió (%)";"Variació entre compressions (%)";' +
+        '"Pausa més llarga (s)";"Ritme al final (% de l\'inicial)"\r\n' +
+        '"Laia";2;88;112;81,5;90;84;97,3;6;1,5;95,5\r\n' +
+        '"Pol";0;;;;;;;;;\r\n' +
         "\r\n" +
         '"Totes les partides"\r\n' +
         '"Sobrenom";"Hora";"Puntuació";"Precisió (%)";"Encerts (%)";"Compressions";"Ritme mitjà (per minut)";' +
-        '"Entre 100 i 120 per minut (%)"\r\n' +
-        '"Laia";"10:05";81;81,5;77,3;62;112;90\r\n' +
-        '"Laia";"10:09";88;81,5;77,3;62;112;90\r\n',
+        '"Entre 100 i 120 per minut (%)";"Nota global (sobre 100)";"Fracció de compressió (%)";' +
+        '"Variació entre compressions (%)";"Pausa més llarga (s)";"Ritme al final (% de l\'inicial)"\r\n' +
+        '"Laia";"10:05";81;81,5;77,3;62;112;90;84;97,3;6;1,5;95,5\r\n' +
+        '"Laia";"10:09";88;81,5;77,3;62;112;90;84;97,3;6;1,5;95,5\r\n',
     );
   });
 
@@ -88,7 +105,7 @@ describe("the class's CSV", () => {
       ["Oberta el", "26/11/2026"],
       ["Ritme (per minut)", "110"],
     ]);
-    expect(rows[6]).toEqual(["Laia", "2", "88", "112", accuracy, "90"]);
+    expect(rows[6]!.slice(0, 6)).toEqual(["Laia", "2", "88", "112", accuracy, "90"]);
   });
 
   it.each(languages)("in %s, keeps every game of every pupil, and opens no formula whatever the nicknames", (lang) => {

@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
-import { roundTo, type ClassGame } from "./class-summary";
+import { rateAtEnd, roundTo, type ClassGame, type PupilSummary } from "./class-summary";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
 // page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
@@ -19,12 +19,19 @@ export interface ClassCsvHeadings {
   meanRateBpm: string;
   accuracy: string;
   shareInWindow: string;
+  grade: string;
+  compressionFraction: string;
+  rateSpread: string;
+  longestPauseS: string;
+  rateAtEnd: string;
   playedAt: string;
   score: string;
   successRate: string;
   compressions: string;
   summaryTitle: string;
   gamesTitle: string;
+  /** A game's graded score (`grade` is a pupil's best). */
+  gameGrade: string;
 }
 
 export interface ClassCsvInput {
@@ -34,14 +41,7 @@ export interface ClassCsvInput {
   openedOn: string;
   bpm: number;
   headings: ClassCsvHeadings;
-  pupils: readonly {
-    nickname: string;
-    games: number;
-    best: number | null;
-    meanRateBpm: number | null;
-    accuracy: number | null;
-    shareInWindow: number | null;
-  }[];
+  pupils: readonly Omit<PupilSummary, "id" | "rejoinUntil">[];
   games: readonly (Omit<ClassGame, "pupilId" | "createdAt"> & {
     nickname: string;
     /** When the game was saved, as the page's language writes a time. */
@@ -57,7 +57,19 @@ export function classResultsCsv(input: ClassCsvInput): string {
     [headings.bpm, input.bpm],
     [],
     [headings.summaryTitle],
-    [headings.nickname, headings.games, headings.best, headings.meanRateBpm, headings.accuracy, headings.shareInWindow],
+    [
+      headings.nickname,
+      headings.games,
+      headings.best,
+      headings.meanRateBpm,
+      headings.accuracy,
+      headings.shareInWindow,
+      headings.grade,
+      headings.compressionFraction,
+      headings.rateSpread,
+      headings.longestPauseS,
+      headings.rateAtEnd,
+    ],
     ...input.pupils.map((pupil) => [
       pupil.nickname,
       pupil.games,
@@ -65,6 +77,11 @@ export function classResultsCsv(input: ClassCsvInput): string {
       roundTo(pupil.meanRateBpm, 0),
       roundTo(pupil.accuracy, 1),
       roundTo(pupil.shareInWindow, 1),
+      pupil.grade,
+      roundTo(pupil.compressionFraction, 1),
+      roundTo(pupil.rateSpread, 1),
+      roundTo(pupil.longestPauseS, 1),
+      roundTo(pupil.rateAtEnd, 1),
     ]),
     [],
     [headings.gamesTitle],
@@ -77,6 +94,11 @@ export function classResultsCsv(input: ClassCsvInput): string {
       headings.compressions,
       headings.meanRateBpm,
       headings.shareInWindow,
+      headings.gameGrade,
+      headings.compressionFraction,
+      headings.rateSpread,
+      headings.longestPauseS,
+      headings.rateAtEnd,
     ],
     ...input.games.map((game) => [
       game.nickname,
@@ -87,6 +109,11 @@ export function classResultsCsv(input: ClassCsvInput): string {
       game.compressions,
       roundTo(game.meanRateBpm, 0),
       roundTo(game.shareInWindow, 1),
+      game.grade,
+      roundTo(game.compressionFraction, 1),
+      roundTo(game.rateSpread, 1),
+      roundTo(game.longestPauseMs && game.longestPauseMs / 1000, 1),
+      roundTo(rateAtEnd(game.rateChange), 1),
     ]),
   ];
   return csvDocument(rows, { ...csvFormatFor(input.lang), bom: true });

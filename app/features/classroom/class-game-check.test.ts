@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   finalResult,
   finalRhythm,
+  finalTiming,
   gameReducer,
   initialGameState,
   type GameEvent,
@@ -28,7 +29,7 @@ function play(intervals: readonly number[], bpm = 110): { claim: ClassGameClaim;
   const result = finalResult(state);
   const rhythm = finalRhythm(state);
   if (!result || !rhythm) throw new Error("the game has no result");
-  return { claim: { ...result, ...rhythm }, durationMs: at };
+  return { claim: { ...result, ...rhythm, timing: finalTiming(state) }, durationMs: at };
 }
 
 describe("a class game's rhythm figures", () => {
@@ -77,5 +78,20 @@ describe("a class game's rhythm figures", () => {
     // Forty presses at 110 a minute last 22 s: not in 5 s, and not at a mean of 200 a minute.
     expect(rhythmProblem(claim, 5_000)).toBe("rate-mismatch");
     expect(rhythmProblem({ ...claim, meanRateBpm: 200 }, durationMs)).toBe("rate-mismatch");
+  });
+
+  it("refuse presses' times that cannot be the game's: another count, out of order, past its end or its id", () => {
+    const { claim, durationMs } = play(Array<number>(40).fill(545));
+    const timing = claim.timing!;
+    expect(timing.pressesAt).toHaveLength(claim.compressions);
+    expect(rhythmProblem({ ...claim, timing: null }, durationMs)).toBeNull();
+    const withTiming = (changed: Partial<typeof timing>) => ({ ...claim, timing: { ...timing, ...changed } });
+    expect(rhythmProblem(withTiming({ pressesAt: timing.pressesAt.slice(1) }), durationMs)).toBe("timing-mismatch");
+    const swapped = [...timing.pressesAt];
+    [swapped[3], swapped[4]] = [swapped[4]!, swapped[3]!];
+    expect(rhythmProblem(withTiming({ pressesAt: swapped }), durationMs)).toBe("timing-mismatch");
+    expect(rhythmProblem(withTiming({ durationMs: timing.pressesAt.at(-1)! - 1 }), durationMs)).toBe("timing-mismatch");
+    // Claimed to last an hour, two minutes after its id was issued.
+    expect(rhythmProblem(withTiming({ durationMs: 3_600_000 }), 120_000)).toBe("timing-mismatch");
   });
 });

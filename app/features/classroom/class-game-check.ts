@@ -1,3 +1,4 @@
+import type { PressTiming } from "~/features/compression-game/cpr-quality";
 import { guidelineRate, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
 import {
   FASTEST_PRESS_MS,
@@ -10,13 +11,15 @@ import {
 // between 100 and 120 a minute) could come from the game whose result they come with. Pure; the
 // result itself has passed the public board's checks (score-check.ts) first.
 
-/** A class game's claim: its result and its rhythm (rules.ts rhythmFigures). */
+/** A class game's claim: its result, its rhythm (rules.ts rhythmFigures) and its presses' times, if sent. */
 export interface ClassGameClaim extends ScoreClaim {
   meanRateBpm: number;
   shareInWindow: number;
+  timing: PressTiming | null;
 }
 
-export type RhythmProblem = "rhythm-out-of-range" | "window-mismatch" | "window-above-hits" | "rate-mismatch";
+export type RhythmProblem =
+  "rhythm-out-of-range" | "window-mismatch" | "window-above-hits" | "rate-mismatch" | "timing-mismatch";
 
 /** The fastest mean rate a person's presses can have (score-check.ts, FASTEST_PRESS_MS): 600 a minute. */
 export const MEAN_RATE_MAX = 60_000 / FASTEST_PRESS_MS;
@@ -52,5 +55,14 @@ export function rhythmProblem(claim: ClassGameClaim, elapsedMs: number): RhythmP
   if (judged * meanIntervalMs > elapsedMs + TIMING_SLACK_MS) return "rate-mismatch";
   const shortestInWindowMs = 60_000 / guidelineRate.max;
   if (inWindow * shortestInWindowMs > judged * meanIntervalMs + EPSILON) return "rate-mismatch";
-  return null;
+  return claim.timing && !timingFits(claim.timing, compressions, elapsedMs) ? "timing-mismatch" : null;
+}
+
+/**
+ * Whether the presses' times can be the game's: one per compression, in order, within the game,
+ * and the game no longer than the time since its id was issued.
+ */
+function timingFits({ pressesAt, durationMs }: PressTiming, compressions: number, elapsedMs: number): boolean {
+  if (pressesAt.length !== compressions || durationMs > elapsedMs + TIMING_SLACK_MS) return false;
+  return pressesAt.every((at, index) => at <= durationMs && (index === 0 || at >= pressesAt[index - 1]!));
 }

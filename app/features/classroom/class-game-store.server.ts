@@ -1,5 +1,7 @@
 import { withDeadline } from "~/.server/db/deadline.server";
 import { d1Session } from "~/.server/db/session.server";
+import { cprGrade } from "~/features/compression-game/cpr-grade";
+import { cprQuality } from "~/features/compression-game/cpr-quality";
 import type { ClassGameClaim } from "./class-game-check";
 import { CLASS_GAMES_MAX } from "./class-rules";
 
@@ -30,14 +32,17 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
   const session = d1Session(env.DB, "write");
   const db = session.db;
   const { claim } = save;
+  // Measured here from the presses' times, not taken from the page.
+  const quality = claim.timing ? cprQuality(claim.timing) : null;
   const member = `EXISTS (SELECT 1 FROM class_pupils p JOIN classes c ON c.id = p.class_id
     WHERE p.id = ?2 AND p.class_id = ?1 AND p.removed_at IS NULL AND c.closed_at IS NULL)`;
   const statements = [
     db
       .prepare(
         `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions,
-           mean_rate_bpm, share_in_window, game_id)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+           mean_rate_bpm, share_in_window, game_id, compression_fraction, rate_spread, longest_pause_ms,
+           rate_change, grade)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15
          WHERE ${member} AND (SELECT count(*) FROM class_games WHERE class_id = ?1) < ?10
          ON CONFLICT (game_id) DO NOTHING RETURNING id`,
       )
@@ -52,6 +57,11 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
         claim.shareInWindow,
         save.gameId,
         CLASS_GAMES_MAX,
+        quality?.compressionFraction ?? null,
+        quality?.rateSpread ?? null,
+        quality === null ? null : Math.round(quality.longestPauseMs),
+        quality?.rateChange ?? null,
+        quality === null ? null : cprGrade(quality),
       ),
     db
       .prepare(

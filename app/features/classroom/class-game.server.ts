@@ -63,6 +63,10 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
     compressions: save.compressions,
     meanRateBpm: save.mean_rate_bpm,
     shareInWindow: save.share_in_window,
+    timing:
+      save.presses_at && save.duration_ms !== undefined
+        ? { pressesAt: save.presses_at, durationMs: save.duration_ms }
+        : null,
   }),
   problem: rhythmProblem,
   async store({ request, context, admitted: pupil, save, claim, gameId, now }) {

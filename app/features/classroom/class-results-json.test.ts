@@ -13,6 +13,11 @@ function row(nickname: string, best: number | null): PupilSummary {
     meanRateBpm: played ? 110 : null,
     accuracy: played ? 80.5 : null,
     shareInWindow: played ? 70 : null,
+    grade: played ? 85 : null,
+    compressionFraction: played ? 96.5 : null,
+    rateSpread: played ? 6.2 : null,
+    longestPauseS: played ? 1.4 : null,
+    rateAtEnd: played ? 95.5 : null,
   };
 }
 

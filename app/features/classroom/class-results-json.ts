@@ -48,7 +48,12 @@ function isPupilSummary(value: unknown): value is PupilSummary {
     numberOrNull(row.best) &&
     numberOrNull(row.meanRateBpm) &&
     numberOrNull(row.accuracy) &&
-    numberOrNull(row.shareInWindow)
+    numberOrNull(row.shareInWindow) &&
+    numberOrNull(row.grade) &&
+    numberOrNull(row.compressionFraction) &&
+    numberOrNull(row.rateSpread) &&
+    numberOrNull(row.longestPauseS) &&
+    numberOrNull(row.rateAtEnd)
   );
 }
 

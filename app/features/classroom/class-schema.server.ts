@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zodConfig } from "~/lib/zod-config";
 import { normalizeTypedName } from "~/lib/typed-name";
 import { isBlockedName } from "~/features/compression-game/name-filter.server";
+import { MAX_COMPRESSIONS } from "~/features/compression-game/rules";
 import { scoreSaveSchema } from "~/features/compression-game/score-schema";
 import { classBpm, classNameError, nicknameError, nicknameMode } from "./class-rules";
 import { normalizeJoinCode } from "./join-code";
@@ -56,6 +57,8 @@ export const joinClassSchema = z
   .transform((posted) => ({ code: normalizeJoinCode(text(posted.code)), nickname: text(posted.nickname) }));
 
 const fromTheGame = { error: "game.save.rejected" } as const;
+/** 120 presses of up to seven digits each, with their commas. */
+const PRESSES_AT_MAX_LENGTH = MAX_COMPRESSIONS * 8;
 
 /**
  * A class game's save: the public board's result fields (without a name: the pupil's nickname is
@@ -65,6 +68,16 @@ export const classGameSchema = scoreSaveSchema.omit({ player_name: true }).exten
   mean_rate_bpm: z.number(fromTheGame),
   share_in_window: z.number(fromTheGame),
   to_board: z.boolean(fromTheGame).optional(),
+  // When each press came since the game's start (ms), comma-separated whole numbers, and when the
+  // game ended: the server measures the compressions' quality from them itself (cpr-quality.ts).
+  // Optional: a page of the build before them sends neither, and its game is stored without.
+  presses_at: z
+    .string(fromTheGame)
+    .max(PRESSES_AT_MAX_LENGTH, fromTheGame)
+    .regex(/^\d{1,7}(,\d{1,7})*$/, fromTheGame)
+    .transform((list) => list.split(",").map(Number))
+    .optional(),
+  duration_ms: z.number(fromTheGame).int(fromTheGame).min(1, fromTheGame).max(9_999_999, fromTheGame).optional(),
 });
 
 export type ClassGameFields = z.infer<typeof classGameSchema>;

@@ -17,9 +17,16 @@ function game(pupilId: number, score: number, compressions: number, rate: number
     compressions,
     meanRateBpm: rate,
     shareInWindow: share,
+    compressionFraction: null,
+    rateSpread: null,
+    longestPauseMs: null,
+    rateChange: null,
+    grade: null,
     createdAt,
   };
 }
+
+const noTiming = { grade: null, compressionFraction: null, rateSpread: null, longestPauseS: null, rateAtEnd: null };
 
 describe("the class summary", () => {
   it("gives each pupil's games, best score and means weighted by compressions", () => {
@@ -37,6 +44,7 @@ describe("the class summary", () => {
       meanRateBpm: 115,
       accuracy: 65,
       shareInWindow: 80,
+      ...noTiming,
     });
     expect(rows[1]).toMatchObject({ nickname: "àlex", games: 1, best: 70, meanRateBpm: 110, shareInWindow: 75 });
   });
@@ -53,10 +61,39 @@ describe("the class summary", () => {
       meanRateBpm: null,
       accuracy: null,
       shareInWindow: null,
+      ...noTiming,
     });
   });
 
   it("ignores a game of a pupil the class does not have", () => {
     expect(summarizeClass(pupils.slice(0, 1), [game(9, 100, 60, 110, 100)], "en")[0]?.games).toBe(0);
+  });
+
+  it("gives the best graded score, the timing measures weighted by compressions over the games that have them, and the longest pause", () => {
+    const timed = (base: ClassGame, grade: number, fraction: number, pauseMs: number, change: number): ClassGame => ({
+      ...base,
+      grade,
+      compressionFraction: fraction,
+      rateSpread: fraction / 10,
+      longestPauseMs: pauseMs,
+      rateChange: change,
+    });
+    const rows = summarizeClass(
+      pupils,
+      [
+        timed(game(1, 80, 30, 100, 50), 70, 90, 2_400, -10),
+        timed(game(1, 60, 90, 120, 90), 85, 98, 1_250, 2),
+        game(1, 90, 60, 110, 100), // saved without its presses' times: no measure of its own
+      ],
+      "ca",
+    );
+    expect(rows[0]).toMatchObject({
+      best: 90,
+      grade: 85,
+      compressionFraction: 96, // (90 × 30 + 98 × 90) / 120
+      rateSpread: 9.6,
+      longestPauseS: 2.4,
+      rateAtEnd: 99, // 100 + (−10 × 30 + 2 × 90) / 120
+    });
   });
 });

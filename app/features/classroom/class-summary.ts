@@ -10,6 +10,12 @@ export interface ClassGame {
   compressions: number;
   meanRateBpm: number;
   shareInWindow: number;
+  /** The timing measures (cpr-quality.ts) and graded score; null for a game saved without its presses' times. */
+  compressionFraction: number | null;
+  rateSpread: number | null;
+  longestPauseMs: number | null;
+  rateChange: number | null;
+  grade: number | null;
   /** When it was saved (ISO-8601 UTC). */
   createdAt: string;
 }
@@ -32,11 +38,41 @@ export interface PupilSummary {
   meanRateBpm: number | null;
   accuracy: number | null;
   shareInWindow: number | null;
+  /** The best graded score, and the timing measures over the games that have them. */
+  grade: number | null;
+  compressionFraction: number | null;
+  rateSpread: number | null;
+  /** The longest pause of any game, in seconds. */
+  longestPauseS: number | null;
+  /**
+   * The rate in the last quarter of the time as a percentage of the first's (below 100: slowing).
+   * Positive, unlike the change itself, so that no cell of the CSV starts with a minus sign.
+   */
+  rateAtEnd: number | null;
 }
 
-function weightedMean(games: readonly ClassGame[], value: (game: ClassGame) => number): number | null {
-  const weight = games.reduce((sum, game) => sum + game.compressions, 0);
-  return weight === 0 ? null : games.reduce((sum, game) => sum + value(game) * game.compressions, 0) / weight;
+/** The mean of a figure weighted by each game's compressions, over the games that have it. */
+function weightedMean(games: readonly ClassGame[], value: (game: ClassGame) => number | null): number | null {
+  let weight = 0;
+  let total = 0;
+  for (const game of games) {
+    const figure = value(game);
+    if (figure === null) continue;
+    weight += game.compressions;
+    total += figure * game.compressions;
+  }
+  return weight === 0 ? null : total / weight;
+}
+
+/** A game's rate at the end as a percentage of its rate at the start, from their change. */
+export function rateAtEnd(rateChange: number | null): number | null {
+  return rateChange === null ? null : 100 + rateChange;
+}
+
+/** The largest of a figure over the games that have it. */
+function largest(games: readonly ClassGame[], value: (game: ClassGame) => number | null): number | null {
+  const figures = games.map(value).filter((figure): figure is number => figure !== null);
+  return figures.length ? Math.max(...figures) : null;
 }
 
 /** A figure as the teacher's table shows it: a rate to a whole beat, percentages to one decimal. */
@@ -75,6 +111,23 @@ export function summarizeClass(
       ),
       shareInWindow: roundTo(
         weightedMean(own, (game) => game.shareInWindow),
+        1,
+      ),
+      grade: largest(own, (game) => game.grade),
+      compressionFraction: roundTo(
+        weightedMean(own, (game) => game.compressionFraction),
+        1,
+      ),
+      rateSpread: roundTo(
+        weightedMean(own, (game) => game.rateSpread),
+        1,
+      ),
+      longestPauseS: roundTo(
+        largest(own, (game) => game.longestPauseMs && game.longestPauseMs / 1000),
+        1,
+      ),
+      rateAtEnd: roundTo(
+        weightedMean(own, (game) => rateAtEnd(game.rateChange)),
         1,
       ),
     };

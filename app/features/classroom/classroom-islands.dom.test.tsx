@@ -32,6 +32,11 @@ function row(nickname: string, best: number | null): PupilSummary {
     meanRateBpm: null,
     accuracy: null,
     shareInWindow: null,
+    grade: null,
+    compressionFraction: null,
+    rateSpread: null,
+    longestPauseS: null,
+    rateAtEnd: null,
   };
 }
 

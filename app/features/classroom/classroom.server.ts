@@ -176,6 +176,11 @@ export async function classResults(env: Db, classId: number): Promise<{ pupils: 
           compressions: classGames.compressions,
           meanRateBpm: classGames.mean_rate_bpm,
           shareInWindow: classGames.share_in_window,
+          compressionFraction: classGames.compression_fraction,
+          rateSpread: classGames.rate_spread,
+          longestPauseMs: classGames.longest_pause_ms,
+          rateChange: classGames.rate_change,
+          grade: classGames.grade,
           createdAt: classGames.created_at,
         })
         .from(classGames)

@@ -8,6 +8,8 @@ import { ResultsTable } from "./results-table";
 
 afterEach(cleanup);
 
+const noTiming = { grade: null, compressionFraction: null, rateSpread: null, longestPauseS: null, rateAtEnd: null };
+
 describe("the class's results table", () => {
   it("writes decimals with the page's language's comma, and a dash for a pupil without a game", () => {
     const rows = [
@@ -20,6 +22,11 @@ describe("the class's results table", () => {
         meanRateBpm: 111,
         accuracy: 98.9,
         shareInWindow: 66.7,
+        grade: 91,
+        compressionFraction: 97.5,
+        rateSpread: 5.2,
+        longestPauseS: 1.5,
+        rateAtEnd: 96.4,
       },
       {
         id: 2,
@@ -30,6 +37,7 @@ describe("the class's results table", () => {
         meanRateBpm: null,
         accuracy: null,
         shareInWindow: null,
+        ...noTiming,
       },
     ];
     render(<ResultsTable rows={rows} />, { wrapper: InSpanish });
@@ -37,8 +45,8 @@ describe("the class's results table", () => {
       Array.from(screen.getByRole("rowheader", { name }).parentElement?.querySelectorAll("td") ?? []).map(
         (cell) => cell.textContent,
       );
-    expect(cells("Laia")).toEqual(["2", "99", "111", "98,9", "66,7"]);
-    expect(cells("Pol")).toEqual(["0", "–", "–", "–", "–"]);
+    expect(cells("Laia")).toEqual(["2", "99", "111", "98,9", "66,7", "91", "97,5", "5,2", "1,5", "96,4"]);
+    expect(cells("Pol")).toEqual(["0", ...Array<string>(9).fill("–")]);
   });
 
   it("says until when a pupil let back in may join again, on the site's clock", () => {
@@ -52,6 +60,7 @@ describe("the class's results table", () => {
         meanRateBpm: null,
         accuracy: null,
         shareInWindow: null,
+        ...noTiming,
       },
     ];
     render(<ResultsTable rows={rows} manage="/es/first-aiducation/aula/t/abc" />, { wrapper: InSpanish });

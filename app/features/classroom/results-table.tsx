@@ -11,7 +11,18 @@ import { PUPIL_PARAM } from "./teacher-views";
 // type read from the back of a room). Plain tables, rendered on the server and by the live island
 // alike; the teacher's actions are links and forms that work without JavaScript.
 
-const figureColumns = ["games", "best", "meanRateBpm", "accuracy", "shareInWindow"] as const;
+const figureColumns = [
+  "games",
+  "best",
+  "meanRateBpm",
+  "accuracy",
+  "shareInWindow",
+  "grade",
+  "compressionFraction",
+  "rateSpread",
+  "longestPauseS",
+  "rateAtEnd",
+] as const;
 const columns = ["nickname", ...figureColumns] as const;
 
 interface ResultsTableProps {

@@ -56,7 +56,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
           <h2 id="join-code" className="text-xl font-bold text-slate-950">
             {t("classroom.teacher.codeLabel")}
           </h2>
-          <p className="font-mono text-7xl font-extrabold tracking-widest text-slate-950 sm:text-9xl">
+          <p className="font-mono text-6xl font-extrabold tracking-widest text-slate-950 sm:text-9xl">
             {view.joinCode}
           </p>
           <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">

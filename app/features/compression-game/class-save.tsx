@@ -4,6 +4,7 @@ import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
+import type { PressTiming } from "./cpr-quality";
 import type { GameResult, RhythmFigures } from "./rules";
 
 // The end of a pupil's game in a class: every finished game (30 compressions or more) is saved to
@@ -27,6 +28,8 @@ interface ClassSaveProps {
   setting: ClassGameSetting;
   result: GameResult;
   rhythm: RhythmFigures;
+  /** When the presses came: the server measures their quality from them. */
+  timing?: PressTiming | null | undefined;
   /** Null until the server has given the game its signed id. */
   gameToken: string | null;
 }
@@ -36,7 +39,7 @@ function refusal(answer: GameSaveAnswer | undefined): TranslationKey | null {
   return (answer.result.error?.[""]?.[0] ?? "game.save.rejected") as TranslationKey;
 }
 
-export function ClassSave({ setting, result, rhythm, gameToken }: ClassSaveProps) {
+export function ClassSave({ setting, result, rhythm, timing, gameToken }: ClassSaveProps) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<GameSaveAnswer>();
   const [attempt, setAttempt] = useState(0);
@@ -56,10 +59,14 @@ export function ClassSave({ setting, result, rhythm, gameToken }: ClassSaveProps
       mean_rate_bpm: String(rhythm.meanRateBpm),
       share_in_window: String(rhythm.shareInWindow),
     };
+    if (timing) {
+      fields.presses_at = timing.pressesAt.map(Math.round).join(",");
+      fields.duration_ms = String(Math.max(1, Math.round(timing.durationMs)));
+    }
     if (toBoard) fields.to_board = "on";
     setAnswer(undefined);
     void requestScoreSave(setting.action, fields).then(setAnswer);
-  }, [attempt, gameToken, result, rhythm, setting.action, toBoard]);
+  }, [attempt, gameToken, result, rhythm, timing, setting.action, toBoard]);
 
   if (answer && "saved" in answer) {
     // The server says where the game went: the board may have refused it (its limit per address).

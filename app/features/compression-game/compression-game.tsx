@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ClassGameSetting } from "./class-save";
-import { finalQuality, finalResult, finalRhythm } from "./game-state";
+import { finalResult, finalRhythm, finalTiming } from "./game-state";
 import { GameButtons, GameSettings } from "./game-controls";
 import { GameResultPanel } from "./game-result";
 import { GameReadout } from "./game-readout";
@@ -81,7 +81,7 @@ export function CompressionGame({
           onLeaderboard={onLeaderboard}
           classroom={classroom}
           rhythm={finalRhythm(state)}
-          quality={finalQuality(state)}
+          timing={finalTiming(state)}
         />
       ) : null}
     </div>

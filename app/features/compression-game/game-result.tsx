@@ -2,7 +2,7 @@ import { useState, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import type { GameResult, RhythmFigures } from "./rules";
-import type { CprQuality } from "./cpr-quality";
+import { cprQuality, type PressTiming } from "./cpr-quality";
 import { QualityReport } from "./quality-report";
 import { ClassSave, type ClassGameSetting } from "./class-save";
 import { SaveScoreForm } from "./save-score-form";
@@ -23,8 +23,8 @@ interface GameResultPanelProps {
   /** A pupil's game in a class, and its rhythm figures: saved to the class instead. */
   classroom?: ClassGameSetting | undefined;
   rhythm?: RhythmFigures | null;
-  /** The quality of the compressions' timing (cpr-quality.ts), with a result. */
-  quality?: CprQuality | null;
+  /** When the presses came (cpr-quality.ts), with a result: its quality, and a class save sends them. */
+  timing?: PressTiming | null;
 }
 
 /** The end of a game: its result, and the form that puts it on the leaderboard. */
@@ -39,12 +39,13 @@ export function GameResultPanel({
   onLeaderboard,
   classroom,
   rhythm,
-  quality,
+  timing,
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
   const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
   const headingId = `${idPrefix}-result`;
+  const quality = timing ? cprQuality(timing) : null;
   return (
     <section aria-labelledby={headingId} className="space-y-5 rounded-xl bg-indigo-50 p-5">
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950">
@@ -68,7 +69,7 @@ export function GameResultPanel({
         tokenError ? (
           <p className="text-slate-800">{t(tokenError)}</p>
         ) : classroom && rhythm ? (
-          <ClassSave setting={classroom} result={result} rhythm={rhythm} gameToken={gameToken} />
+          <ClassSave setting={classroom} result={result} rhythm={rhythm} timing={timing} gameToken={gameToken} />
         ) : (
           <SaveScoreForm
             result={result}

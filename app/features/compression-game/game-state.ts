@@ -9,7 +9,7 @@ import {
   type RhythmFigures,
   type Verdict,
 } from "./rules";
-import { cprQuality, type CprQuality } from "./cpr-quality";
+import { cprQuality, type CprQuality, type PressTiming } from "./cpr-quality";
 
 // The game as a state machine: stopped → running → stopped. Pure: the component feeds
 // it events stamped with performance.now(), the tests feed it any times they like.
@@ -127,10 +127,16 @@ export function finalResult(state: GameState): GameResult | null {
   return state.status === "stopped" ? gameResult(state.accuracies, state.compressions) : null;
 }
 
+/** A stopped game's presses' times (what a class save sends), or null while running or below 30 compressions. */
+export function finalTiming(state: GameState): PressTiming | null {
+  if (!finalResult(state) || state.endedAt === null) return null;
+  return { pressesAt: state.pressesAt, durationMs: state.endedAt };
+}
+
 /** A stopped game's quality from its presses' timing, or null while running or below 30 compressions. */
 export function finalQuality(state: GameState): CprQuality | null {
-  if (!finalResult(state) || state.endedAt === null) return null;
-  return cprQuality({ pressesAt: state.pressesAt, durationMs: state.endedAt });
+  const timing = finalTiming(state);
+  return timing && cprQuality(timing);
 }
 
 /** A stopped game's rhythm over all its presses (a class's figures), or null while running or below 30 compressions. */

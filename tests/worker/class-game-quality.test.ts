@@ -1,0 +1,94 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cprGrade } from "~/features/compression-game/cpr-grade";
+import { cprQuality } from "~/features/compression-game/cpr-quality";
+import { readCsv } from "~/lib/csv.testing";
+import { enClassroom } from "~/locales/en-classroom";
+import { joinClass, openClass, saveGame } from "./class-game-posts";
+import { siteFetch } from "./front-door";
+
+// The quality of a class game's compressions, through the whole Worker (docs/decisions/0016): the
+// game sends when its presses came, the server measures them itself and stores the measures beside
+// the game, and the teacher's CSV carries a column for each.
+
+beforeEach(() => {
+  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The genuine game's 41 presses (genuine-game.ts: every 600 ms), after a 3 s pause from the start. */
+const pressesAt = Array.from({ length: 41 }, (_, index) => 3_000 + index * 600);
+const durationMs = pressesAt.at(-1)! + 400;
+const timing = { presses_at: pressesAt.join(","), duration_ms: String(durationMs) };
+
+async function storedQuality(classId: number) {
+  return env.DB.prepare(
+    `SELECT compression_fraction, rate_spread, longest_pause_ms, rate_change, grade
+     FROM class_games WHERE class_id = ?`,
+  )
+    .bind(classId)
+    .all();
+}
+
+describe("a class game's quality", () => {
+  it("is measured by the server from the presses' times and stored with the game", async () => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Aina");
+    const saved = await saveGame("en", cookie, timing);
+    expect(saved.status).toBe(200);
+    const quality = cprQuality({ pressesAt, durationMs })!;
+    // The 3 s before the first press are hands off: 24.4 s of 27.4 s with compressions.
+    expect(quality.compressionFraction).toBeCloseTo((24.4 / 27.4) * 100, 6);
+    expect((await storedQuality(id)).results).toEqual([
+      {
+        compression_fraction: quality.compressionFraction,
+        rate_spread: 0,
+        longest_pause_ms: 3_000,
+        rate_change: 0,
+        grade: cprGrade(quality),
+      },
+    ]);
+  });
+
+  it("is left empty for a game saved without its presses' times (a page of an earlier build)", async () => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Bru");
+    expect((await saveGame("en", cookie)).status).toBe(200);
+    expect((await storedQuality(id)).results).toEqual([
+      { compression_fraction: null, rate_spread: null, longest_pause_ms: null, rate_change: null, grade: null },
+    ]);
+  });
+
+  it.each([
+    // Well formed but not this game's: the pipeline's answer to an implausible claim.
+    ["one press short", 422, { ...timing, presses_at: pressesAt.slice(1).join(",") }],
+    ["out of order", 422, { ...timing, presses_at: [pressesAt[1], pressesAt[0], ...pressesAt.slice(2)].join(",") }],
+    ["ended before its last press", 422, { ...timing, duration_ms: String(pressesAt.at(-1)! - 1) }],
+    // Not what the game sends at all.
+    ["not numbers", 400, { ...timing, presses_at: "1,2,x" }],
+    ["too long a list", 400, { ...timing, presses_at: Array.from({ length: 200 }, (_, i) => i * 600).join(",") }],
+  ] as const)("refuses times that cannot be the game's (%s: %i), and stores nothing", async (_, status, fields) => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Cai");
+    expect((await saveGame("en", cookie, fields)).status).toBe(status);
+    expect((await storedQuality(id)).results).toEqual([]);
+  });
+
+  it("reaches the teacher's CSV, a column for each measure, the compression fraction named as such", async () => {
+    const { path, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Dana");
+    expect((await saveGame("en", cookie, timing)).status).toBe(200);
+    const text = (await (await siteFetch(`${path}/results.csv`)).text()).replace(/^\uFEFF/, "");
+    const rows = readCsv(text, ",");
+    const columns = enClassroom.columns;
+    const summaryHeader = rows.find((row) => row[0] === columns.nickname)!;
+    expect(summaryHeader).toContain("Compression fraction (%)");
+    const header = rows.findLast((row) => row[0] === columns.nickname)!;
+    const game = rows.at(-1)!;
+    const cell = (name: string) => game[header.indexOf(name)];
+    expect(cell(columns.compressionFraction)).toBe("89.1");
+    expect(cell(columns.longestPauseS)).toBe("3");
+    expect(cell(columns.rateAtEnd)).toBe("100");
+    expect(cell(enClassroom.csv.grade)).toBe(String(cprGrade(cprQuality({ pressesAt, durationMs })!)));
+  });
+});
