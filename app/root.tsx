@@ -25,6 +25,7 @@ import { usePageFeatureStrings } from "~/lib/page-features";
 import { pageFrame } from "~/lib/page-frame";
 import { pageScripts } from "~/lib/page-scripts";
 import { RenderedIslands } from "~/lib/islands/island";
+import type { IslandHydration } from "~/lib/islands/island-data";
 import { IslandScripts } from "~/lib/islands/island-scripts";
 import islandScripts from "virtual:island-scripts";
 import { langFromPath } from "~/lib/paths";
@@ -75,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The console has its own frame; a projected page (pageFrame) has none.
   const siteFrame = !inConsole && pageFrame(matches) === "site";
   // The islands this render shows, gathered as they render, for their scripts after the page.
-  const [rendered] = useState(() => new Set<string>());
+  const [rendered] = useState(() => new Map<string, IslandHydration>());
   // In development the islands have no built entries: a page runs the application instead.
   const scripts = !islandScripts ? "app" : pageScripts(matches);
   // The page's feature strings come with its data (locales/feature-strings.ts).

@@ -6,10 +6,14 @@ import {
   projectorJsonRoutes,
   projectorModule,
   projectorRoutes,
+  reportModule,
+  reportRoutes,
   resultsCsvModule,
   resultsCsvRoutes,
   resultsJsonModule,
   resultsJsonRoutes,
+  roundJsonModule,
+  roundJsonRoutes,
   teacherModule,
   teacherRoutes,
 } from "./features/classroom/classroom-routes";
@@ -43,8 +47,10 @@ export default [
       [teacherRoutes, teacherModule],
       [resultsCsvRoutes, resultsCsvModule],
       [resultsJsonRoutes, resultsJsonModule],
+      [reportRoutes, reportModule],
       [projectorRoutes, projectorModule],
       [projectorJsonRoutes, projectorJsonModule],
+      [roundJsonRoutes, roundJsonModule],
     ] as const
   ).flatMap(([links, module]) => links.map((link) => route(link.path, module, { id: link.id, caseSensitive: true }))),
   // The islands' JSON addresses (lib/api-routes.ts), in their exact case as pages are.

@@ -96,7 +96,7 @@ describe("the exact strings of the course and resources", () => {
   it("in Catalan", () => {
     const { course } = learningContent.ca;
     expect(course.introduction.start).toBe("Comença el curs");
-    expect(course.devices.slideLabel).toBe("Llisca per confirmar: He completat la fase virtual");
+    expect(course.devices.slideLabel).toBe("Llisca per confirmar: he completat la fase virtual");
     expect(course.devices.completed).toBe("✓ Fase virtual completada");
     expect(course.devices.confirmButton).toBe("He completat la fase virtual");
     expect(course.finish.restart).toBe("Torna a començar");

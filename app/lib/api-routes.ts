@@ -18,12 +18,22 @@ export function classGameApiPath(lang: Lang): string {
   return `${pages.classroom[lang]}/game`;
 }
 
+/** A class's round (app/routes/class-round-api.ts): read, entered, and saved by a pupil's device. */
+export function classRoundApiPath(lang: Lang): string {
+  return `${pages.classroom[lang]}/round`;
+}
+
 export const apiRoutes = [
   { id: "game-api", path: gameApiPath, module: "routes/game-api.ts" },
   ...languages.map((lang) => ({
     id: `class-game-api-${lang}`,
     path: classGameApiPath(lang),
     module: "routes/class-game-api.ts",
+  })),
+  ...languages.map((lang) => ({
+    id: `class-round-api-${lang}`,
+    path: classRoundApiPath(lang),
+    module: "routes/class-round-api.ts",
   })),
 ];
 

@@ -1,11 +1,12 @@
 import type { esClassroom } from "./es-classroom";
+import { caRound } from "./ca-rounds";
 
 // Catalan strings of the classroom sessions: the keys of es-classroom.ts.
 
 export const caClassroom = {
   howItWorks: "Com funciona",
   step1: "Obre una classe: rebràs un codi per a l'alumnat i un enllaç privat per a tu.",
-  step2: "Cada alumne s'hi uneix amb el codi i un sobrenom, i practica amb el simulador.",
+  step2: "Cada alumne o alumna s'hi uneix amb el codi i un sobrenom, i practica amb el simulador.",
   step3: "A la teva pantalla veus els resultats de la classe, que s'esborren al cap de 30 dies.",
   noData: "Sense comptes ni dades personals: no demanem noms reals ni adreces electròniques.",
   createHeading: "Obre una classe",
@@ -45,6 +46,7 @@ export const caClassroom = {
     closed: "Tancada · codi {{code}} · {{date}}",
     forget: "Oblida-la en aquest navegador",
   },
+  round: caRound,
   projector: {
     noJoining: "La classe no admet més participants",
   },
@@ -125,7 +127,7 @@ export const caClassroom = {
     refresh: "Actualitza els resultats",
     open: "Classe oberta",
     closed: "Classe tancada: ningú més s'hi pot unir ni desar partides. Els resultats es mantenen.",
-    expires: "La classe i els resultats s'esborren automàticament el {{date}}.",
+    expires: "La classe i els resultats s'esborren automàticament el dia {{date}}.",
     close: "Tanca la classe",
     closeHint: "Ningú més s'hi podrà unir ni desar partides; els resultats es mantenen.",
     deleted: "La classe i els resultats s'han esborrat.",
@@ -180,5 +182,67 @@ export const caClassroom = {
     linkHeading: "Enllaç privat de la classe",
     linkAdvice:
       "Qui el tingui pot veure i gestionar la classe: no el projectis. Aquest navegador també el guarda a la pàgina de l'aula.",
+  },
+  lesson: {
+    heading: "Abans i després",
+    intro:
+      "La primera i l'última prova de cada participant. Les xifres de la classe només compten qui ha fet les dues.",
+    figuresCaption: "La classe abans i després (participants amb una primera i una última prova: {{pupils}})",
+    shareOfPupils: "Proporció de participants",
+    firstTest: "Primera prova",
+    lastTest: "Última prova",
+    figures: {
+      guidelineRate: "Ritme mitjà de 100 a 120 per minut",
+      goodFraction: "Fracció de compressió del 80 % o més",
+      both: "Les dues coses alhora",
+    },
+    noPairs: "Les xifres de la classe apareixeran quan algun participant hagi fet una primera i una última prova.",
+    pupilsCaption: "Primera i última prova de cada participant",
+    report: "Obre l'informe de la sessió per imprimir-lo",
+    reportNote:
+      "L'informe es prepara cada vegada que l'obres i no es desa enlloc. La classe s'esborra el dia {{date}}, 30 dies després d'obrir-la; a partir d'aleshores només queda el que hagis imprès.",
+    csv: {
+      testsTitle: "Primera i última prova per participant",
+      firstGrade: "Nota global, primera prova (sobre 100)",
+      firstRate: "Ritme mitjà, primera prova (per minut)",
+      firstFraction: "Fracció de compressió, primera prova (%)",
+      firstInWindow: "Entre 100 i 120 per minut, primera prova (%)",
+      lastGrade: "Nota global, última prova (sobre 100)",
+      lastRate: "Ritme mitjà, última prova (per minut)",
+      lastFraction: "Fracció de compressió, última prova (%)",
+      lastInWindow: "Entre 100 i 120 per minut, última prova (%)",
+      figuresTitle: "La classe abans i després",
+      pairedPupils: "Participants amb una primera i una última prova",
+      shareOfPupils: "Proporció d'aquests participants (%)",
+    },
+  },
+  report: {
+    title: "Informe de la sessió",
+    heading: "Informe de la sessió",
+    date: "Data",
+    printHint:
+      "Per imprimir-lo o desar-lo com a PDF, fes servir l'opció Imprimeix del navegador (Ctrl+P, o ⌘+P en un Mac). Aquest requadre i els seus enllaços no surten a la còpia impresa.",
+    addressHint:
+      "Si en imprimir apareix l'adreça de la pàgina a dalt o a baix, desactiva les capçaleres i els peus de pàgina a les opcions d'impressió: aquesta adreça és l'enllaç privat de la classe.",
+    names: "Inclou els resultats de cada sobrenom",
+    namesHint: "Si no, l'informe només mostra les rondes i les xifres de la classe.",
+    update: "Actualitza l'informe",
+    back: "Torna a la pantalla de la classe",
+    roundsHeading: "Rondes",
+    noRounds: "La classe no ha tingut cap ronda.",
+    pupilsHeading: "Primera i última prova de cada sobrenom",
+    columns: {
+      round: "Ronda",
+      kind: "Tipus",
+      length: "Durada",
+      start: "Inici",
+      pupils: "Participants",
+      saved: "Resultats desats",
+    },
+    kinds: {
+      practice: "Pràctica",
+      test: "Prova",
+    },
+    endedEarly: "acabada abans d'hora",
   },
 } satisfies typeof esClassroom;

@@ -64,7 +64,7 @@ export const caFeatures = {
       messageInvalid: "El missatge conté caràcters no permesos",
       projectTypeInvalid: "Tria un tipus de projecte de la llista",
       messageRequired: "Escriu el teu missatge",
-      messageTooLong: "El missatge no pot tenir més de 5000 caràcters",
+      messageTooLong: "El missatge no pot tenir més de 5.000 caràcters",
       privacyRequired: "Has d'acceptar la política de privacitat",
     },
     success: {
@@ -180,7 +180,7 @@ export const caFeatures = {
     like: "M'agrada",
     improve: "Es podria millorar",
     comment: "El teu comentari",
-    commentHint: "Fins a 2000 caràcters.",
+    commentHint: "Fins a 2.000 caràcters.",
     cancel: "Cancel·la",
     send: "Envia",
     sending: "S'està enviant…",
@@ -197,7 +197,7 @@ export const caFeatures = {
     rateLimited: "Has enviat diversos comentaris en molt poc temps. Espera un minut i torna-ho a provar.",
     errors: {
       empty: "Si us plau, escriu el teu comentari abans d'enviar-lo.",
-      tooLong: "El comentari no pot tenir més de 2000 caràcters.",
+      tooLong: "El comentari no pot tenir més de 2.000 caràcters.",
       invalid: "El comentari conté caràcters no permesos.",
     },
   },

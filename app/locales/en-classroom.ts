@@ -1,4 +1,5 @@
 import type { esClassroom } from "./es-classroom";
+import { enRound } from "./en-rounds";
 
 // English strings of the classroom sessions: the keys of es-classroom.ts.
 
@@ -7,11 +8,11 @@ export const enClassroom = {
   step1: "Open a class: you get a code for your pupils and a private link for yourself.",
   step2: "Each pupil joins with the code and a nickname, and practises with the simulator.",
   step3: "Your screen shows the class's results, which are deleted after 30 days.",
-  noData: "No accounts and no personal data: we never ask for real names or e-mail addresses.",
+  noData: "No accounts and no personal data: we never ask for real names or email addresses.",
   createHeading: "Open a class",
   className: "Class name",
-  classNameHint: "For example, “Year 10 B”. Do not write pupils' names.",
-  bpm: "Rhythm (compressions per minute)",
+  classNameHint: "For example, “Year 11 B”. Do not write pupils' names.",
+  bpm: "Rate (compressions per minute)",
   create: "Open the class",
   joinHeading: "Join a class",
   code: "Class code",
@@ -43,6 +44,7 @@ export const enClassroom = {
     closed: "Closed · code {{code}} · {{date}}",
     forget: "Forget it on this browser",
   },
+  round: enRound,
   projector: {
     noJoining: "The class is not taking new pupils",
   },
@@ -50,7 +52,7 @@ export const enClassroom = {
     heading: "Practise with your class",
     intro:
       "Do at least 30 compressions: every finished game is saved to your class, and your teacher sees the result under your nickname.",
-    rhythm: "The class's rhythm, chosen by your teacher: {{bpm}} a minute.",
+    rhythm: "The class's rate, chosen by your teacher: {{bpm}} a minute.",
     toBoard: "Also put my scores on this week's public leaderboard as {{nickname}}",
     toBoardHint: "If you leave the box unticked, only your teacher sees them.",
     retry: "Try again",
@@ -67,7 +69,7 @@ export const enClassroom = {
     nameRequired: "Enter the class name.",
     nameTooLong: "The class name can be 40 characters at most.",
     nameInvalid: "The class name has characters that are not allowed.",
-    bpmInvalid: "Choose a rhythm between 100 and 120 compressions per minute.",
+    bpmInvalid: "Choose a rate between 100 and 120 compressions per minute.",
     createLimited: "Many classes have been opened from this network in a short time. Wait a minute and try again.",
     failure: "We could not open the class. Try again in a moment.",
     nicknameRequired: "Enter a nickname.",
@@ -112,7 +114,7 @@ export const enClassroom = {
   teacher: {
     codeLabel: "Code to join",
     linkLabel: "Private link of the class",
-    bpm: "The class's rhythm (compressions per minute): {{bpm}}",
+    bpm: "The class's rate (compressions per minute): {{bpm}}",
     resultsHeading: "The class's results",
     noPupils: "Nobody has joined yet.",
     csv: "Download the results (CSV)",
@@ -174,5 +176,66 @@ export const enClassroom = {
     linkHeading: "Private class link",
     linkAdvice:
       "Whoever has it can see and manage the class: do not project it. This browser also keeps it on the classroom page.",
+  },
+  lesson: {
+    heading: "Before and after",
+    intro: "Each pupil's first and last test. The class's figures count only the pupils who took both.",
+    figuresCaption: "The class before and after (pupils who took a first and a last test: {{pupils}})",
+    shareOfPupils: "Share of pupils",
+    firstTest: "First test",
+    lastTest: "Last test",
+    figures: {
+      guidelineRate: "Mean rate of 100 to 120 a minute",
+      goodFraction: "Compression fraction of 80% or more",
+      both: "Both at once",
+    },
+    noPairs: "The class's figures will show once a pupil has taken a first and a last test.",
+    pupilsCaption: "Each pupil's first and last test",
+    report: "Open the lesson report to print",
+    reportNote:
+      "The report is put together each time you open it and is stored nowhere. The class is deleted on {{date}}, 30 days after it was opened; after that, only what you have printed remains.",
+    csv: {
+      testsTitle: "First and last test by pupil",
+      firstGrade: "Overall score, first test (out of 100)",
+      firstRate: "Mean rate, first test (per minute)",
+      firstFraction: "Compression fraction, first test (%)",
+      firstInWindow: "At 100 to 120 a minute, first test (%)",
+      lastGrade: "Overall score, last test (out of 100)",
+      lastRate: "Mean rate, last test (per minute)",
+      lastFraction: "Compression fraction, last test (%)",
+      lastInWindow: "At 100 to 120 a minute, last test (%)",
+      figuresTitle: "The class before and after",
+      pairedPupils: "Pupils who took a first and a last test",
+      shareOfPupils: "Share of those pupils (%)",
+    },
+  },
+  report: {
+    title: "Lesson report",
+    heading: "Lesson report",
+    date: "Date",
+    printHint:
+      "To print it or save it as a PDF, use your browser's Print (Ctrl+P, or ⌘+P on a Mac). This box and its links are left off the printout.",
+    addressHint:
+      "If the printout shows the page's address at the top or bottom, turn off headers and footers in the print options: the address is the class's private link.",
+    names: "Include each nickname's results",
+    namesHint: "Otherwise the report shows only the rounds and the class's figures.",
+    update: "Update the report",
+    back: "Back to the class's screen",
+    roundsHeading: "Rounds",
+    noRounds: "The class has had no rounds.",
+    pupilsHeading: "Each nickname's first and last test",
+    columns: {
+      round: "Round",
+      kind: "Kind",
+      length: "Length",
+      start: "Start",
+      pupils: "Pupils in it",
+      saved: "Results saved",
+    },
+    kinds: {
+      practice: "Practice",
+      test: "Test",
+    },
+    endedEarly: "ended early",
   },
 } satisfies typeof esClassroom;

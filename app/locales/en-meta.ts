@@ -67,7 +67,7 @@ export const enMeta = {
     education: {
       title: "Education: virtual reality for schools",
       description:
-        "Virtual reality programmes for students aged 12 to 18: basic life support with a weekly kit of 4 VR headsets and teaching material.",
+        "Virtual reality programmes for pupils aged 12 to 18: basic life support with a weekly kit of four VR headsets and teaching material.",
     },
     training: {
       title: "Corporate training with virtual reality",

@@ -69,7 +69,7 @@ export const en = {
     "portfolio-kalyan": {
       heading: "Kalyan",
       intro:
-        "A virtual reality therapy platform for children with cancer, bereaved mothers and people in terminal phases, with art therapy and emotional-state measurement.",
+        "A virtual reality therapy platform for children with cancer, bereaved mothers and people who are terminally ill, with art therapy and emotional-state measurement.",
     },
     "portfolio-dea-r": {
       heading: "DEA-R",
@@ -103,7 +103,7 @@ export const en = {
     education: {
       heading: "Education",
       intro:
-        "Virtual reality programmes for students aged 12 to 18, with a weekly kit of 4 virtual reality headsets and teaching material.",
+        "Virtual reality programmes for pupils aged 12 to 18, with a weekly kit of four virtual reality headsets and teaching material.",
     },
     training: {
       heading: "Corporate training",
@@ -140,7 +140,7 @@ export const en = {
     contactLink: "Write to us about your personal data",
   },
   portfolioPage: {
-    back: "Back to success cases",
+    back: "Back to Portfolio",
     viewProject: "View project",
     technologies: "Technologies",
   },

@@ -1,3 +1,5 @@
+import { esRound } from "./es-rounds";
+
 // Spanish strings of the classroom sessions (the `classroom` feature group): the classroom page's
 // forms and the teacher's page. en-classroom.ts and ca-classroom.ts have the same keys.
 
@@ -22,7 +24,7 @@ export const esClassroom = {
   joined: "Estás en la clase «{{name}}» como {{nickname}}.",
   joinedClosed: "La clase «{{name}}» está cerrada: ya no se pueden guardar partidas.",
   removed: "Tu profesor o profesora te ha quitado de la clase «{{name}}».",
-  leave: "Salir de la clase",
+  leave: "Sal de la clase",
   leaveHint: "Para entrar en otra clase con otro código.",
   nicknames: {
     legend: "Apodos del alumnado",
@@ -42,6 +44,7 @@ export const esClassroom = {
     closed: "Cerrada · código {{code}} · {{date}}",
     forget: "Olvídala en este navegador",
   },
+  round: esRound,
   projector: {
     noJoining: "La clase no admite más participantes",
   },
@@ -52,7 +55,7 @@ export const esClassroom = {
     rhythm: "Ritmo de la clase, elegido por tu profesor o profesora: {{bpm}} por minuto.",
     toBoard: "Publicar también mis puntuaciones en la clasificación pública de la semana como {{nickname}}",
     toBoardHint: "Si no marcas la casilla, solo las ve tu profesor o profesora.",
-    retry: "Volver a intentarlo",
+    retry: "Vuelve a intentarlo",
     saved: "Partida guardada en tu clase.",
     savedToBoard: "Partida guardada en tu clase y en la clasificación de la semana.",
     notJoined: "Ya no estás en la clase o se ha borrado. Vuelve a entrar con el código para guardar partidas.",
@@ -177,5 +180,67 @@ export const esClassroom = {
     linkHeading: "Enlace privado de la clase",
     linkAdvice:
       "Quien lo tenga puede ver y gestionar la clase: no lo proyectes. Este navegador también lo guarda en la página del aula.",
+  },
+  lesson: {
+    heading: "Antes y después",
+    intro:
+      "La primera y la última prueba de cada participante. Las cifras de la clase solo cuentan a quienes hicieron las dos.",
+    figuresCaption: "La clase antes y después (participantes con una primera y una última prueba: {{pupils}})",
+    shareOfPupils: "Proporción de participantes",
+    firstTest: "Primera prueba",
+    lastTest: "Última prueba",
+    figures: {
+      guidelineRate: "Ritmo medio de 100 a 120 por minuto",
+      goodFraction: "Fracción de compresión del 80 % o más",
+      both: "Las dos cosas a la vez",
+    },
+    noPairs: "Las cifras de la clase aparecerán cuando algún participante haya hecho una primera y una última prueba.",
+    pupilsCaption: "Primera y última prueba de cada participante",
+    report: "Abre el informe de la sesión para imprimirlo",
+    reportNote:
+      "El informe se prepara cada vez que lo abres y no se guarda en ningún sitio. La clase se borra el {{date}}, 30 días después de abrirla; a partir de entonces solo queda lo que hayas impreso.",
+    csv: {
+      testsTitle: "Primera y última prueba por participante",
+      firstGrade: "Nota global, primera prueba (de 100)",
+      firstRate: "Ritmo medio, primera prueba (por minuto)",
+      firstFraction: "Fracción de compresión, primera prueba (%)",
+      firstInWindow: "Entre 100 y 120 por minuto, primera prueba (%)",
+      lastGrade: "Nota global, última prueba (de 100)",
+      lastRate: "Ritmo medio, última prueba (por minuto)",
+      lastFraction: "Fracción de compresión, última prueba (%)",
+      lastInWindow: "Entre 100 y 120 por minuto, última prueba (%)",
+      figuresTitle: "La clase antes y después",
+      pairedPupils: "Participantes con una primera y una última prueba",
+      shareOfPupils: "Proporción de esos participantes (%)",
+    },
+  },
+  report: {
+    title: "Informe de la sesión",
+    heading: "Informe de la sesión",
+    date: "Fecha",
+    printHint:
+      "Para imprimirlo o guardarlo como PDF, usa la opción Imprimir del navegador (Ctrl+P, o ⌘+P en un Mac). Este recuadro y sus enlaces no salen en la copia impresa.",
+    addressHint:
+      "Si al imprimir aparece la dirección de la página arriba o abajo, desactiva los encabezados y pies de página en las opciones de impresión: esa dirección es el enlace privado de la clase.",
+    names: "Incluye los resultados de cada apodo",
+    namesHint: "Si no, el informe solo muestra las rondas y las cifras de la clase.",
+    update: "Actualiza el informe",
+    back: "Vuelve a la pantalla de la clase",
+    roundsHeading: "Rondas",
+    noRounds: "La clase no ha tenido ninguna ronda.",
+    pupilsHeading: "Primera y última prueba de cada apodo",
+    columns: {
+      round: "Ronda",
+      kind: "Tipo",
+      length: "Duración",
+      start: "Inicio",
+      pupils: "Participantes",
+      saved: "Resultados guardados",
+    },
+    kinds: {
+      practice: "Práctica",
+      test: "Prueba",
+    },
+    endedEarly: "terminada antes de tiempo",
   },
 };

@@ -9,7 +9,7 @@ export const esHttp = {
     refusedTitle: "No hemos recibido el formulario",
     refusedHint:
       "No se ha guardado nada. Lo que escribiste sigue en la página anterior: vuelve atrás con el navegador para recuperarlo, o abre el formulario aquí y envíalo desde este sitio.",
-    backToForm: "Abrir el formulario",
+    backToForm: "Abre el formulario",
     methodNotAllowed: "Esta dirección no admite ese método.",
     badRequest: "No se ha podido leer la petición.",
     timeout: "La petición ha tardado demasiado en llegar.",

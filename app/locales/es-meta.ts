@@ -40,12 +40,12 @@ export const esMeta = {
         "DEA-R localiza el desfibrilador más cercano por GPS y guía hasta él con navegación en realidad aumentada en caso de emergencia.",
     },
     "portfolio-gaussian-splatting": {
-      title: "Gaussian Splatting: una ciudad en VR · Estudio XR",
+      title: "Gaussian Splatting: una ciudad en RV · Estudio XR",
       description:
-        "Reconstrucción 3D y renderizado de una ciudad en realidad virtual con Gaussian Splatting, con calidad fotorrealista en tiempo real.",
+        "Reconstrucción 3D y renderizado de una ciudad en realidad virtual con Gaussian splatting, con calidad fotorrealista en tiempo real.",
     },
     "first-aiducation": {
-      title: "First Aiducation: soporte vital básico en VR",
+      title: "First Aiducation: soporte vital básico en RV",
       description:
         "Aprende soporte vital básico con realidad virtual: reanimación cardiopulmonar, uso del desfibrilador y llamada de emergencia.",
     },
@@ -62,12 +62,12 @@ export const esMeta = {
     course: {
       title: "Curso NeoSalus de soporte vital básico",
       description:
-        "Curso de autoformación en seis pasos: vídeos de soporte vital básico, simulador de compresiones, uso de las gafas de VR y manuales.",
+        "Curso de autoformación en seis pasos: vídeos de soporte vital básico, simulador de compresiones, uso de las gafas de realidad virtual y manuales.",
     },
     education: {
       title: "Educación: realidad virtual para centros escolares",
       description:
-        "Programas de realidad virtual para alumnos de 12 a 18 años: soporte vital básico con un kit semanal de 4 gafas de VR y material docente.",
+        "Programas de realidad virtual para alumnos de 12 a 18 años: soporte vital básico con un kit semanal de cuatro gafas de realidad virtual y material docente.",
     },
     training: {
       title: "Formación para empresas con realidad virtual",

@@ -13,7 +13,7 @@ export const es = {
     label: "Ruta de navegación",
     home: "Inicio",
   },
-  skipLink: "Saltar al contenido",
+  skipLink: "Salta al contenido",
   nav: {
     label: "Principal",
     home: "INICIO",
@@ -107,7 +107,7 @@ export const es = {
     education: {
       heading: "Educación",
       intro:
-        "Programas de realidad virtual para alumnos de 12 a 18 años, con un kit semanal de 4 gafas de realidad virtual y material docente.",
+        "Programas de realidad virtual para alumnos de 12 a 18 años, con un kit semanal de cuatro gafas de realidad virtual y material docente.",
     },
     training: {
       heading: "Formación para empresas",
@@ -144,8 +144,8 @@ export const es = {
     contactLink: "Escríbenos sobre tus datos personales",
   },
   portfolioPage: {
-    back: "Volver a casos de éxito",
-    viewProject: "Ver el proyecto",
+    back: "Vuelve a los casos de éxito",
+    viewProject: "Mira el proyecto",
     technologies: "Tecnologías",
   },
   common: {
@@ -154,20 +154,20 @@ export const es = {
   notFound: {
     title: "¡Vaya! Página no encontrada",
     text: "La dirección que buscas no existe o ha cambiado.",
-    backHome: "Volver al inicio",
+    backHome: "Vuelve al inicio",
   },
   error: {
     title: "¡Error inesperado de la aplicación!",
     generic: "Algo ha fallado en el servidor. Inténtalo de nuevo en unos minutos.",
     reference: "Referencia del error:",
-    backHome: "Volver al inicio",
+    backHome: "Vuelve al inicio",
   },
   forms: {
     honeypot: "No rellenes este campo",
     optional: "(opcional)",
   },
   video: {
-    play: "Reproducir el vídeo «{{title}}»",
+    play: "Reproduce el vídeo «{{title}}»",
     comingSoon: "«{{title}}»: vídeo disponible próximamente",
   },
   rating: {

@@ -1,18 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { classCsvFileName, classResultsCsv } from "~/features/classroom/class-csv";
+import { classRounds } from "~/features/classroom/class-rounds.server";
+import { summarizeLesson } from "~/features/classroom/lesson-summary";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { openTeacherResource } from "~/features/classroom/teacher-resource.server";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { messages } from "~/locales/messages";
 
 // The CSV of a class's results, under its teacher link (…/t/<token>/results.csv): the class, the
-// teacher's table and every game, for a spreadsheet set to the link's language. A wrong token is a
-// 404, as for the link itself.
+// teacher's table and every game, and the lesson's tests and before and after once it has had a
+// test round, for a spreadsheet set to the link's language. A wrong token is a 404, as for the
+// link itself.
 export async function loader(args: LoaderFunctionArgs) {
   const opened = await openTeacherResource(args);
   if (!opened.found) return opened.answer;
   const { lang, stored, rows, games } = opened;
   const strings = messages[lang].classroom;
+  const lesson = await classRounds(args.context.cloudflare.env, stored.id);
   const day = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE });
   const time = new Intl.DateTimeFormat(intlLocale[lang], {
     dateStyle: "short",
@@ -32,6 +36,15 @@ export async function loader(args: LoaderFunctionArgs) {
       nickname: nicknames.get(game.pupilId) ?? "",
       playedAt: time.format(new Date(game.createdAt)),
     })),
+    lesson: {
+      summary: summarizeLesson(lesson.rounds, lesson.entries, rows, intlLocale[lang]),
+      headings: {
+        ...strings.lesson.csv,
+        ...strings.lesson.figures,
+        firstTest: strings.lesson.firstTest,
+        lastTest: strings.lesson.lastTest,
+      },
+    },
   });
   const openedDay = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE }).format(new Date(stored.createdAt));
   const fileName = classCsvFileName(stored.joinCode, { word: strings.csv.class, className: stored.name, openedDay });

@@ -74,7 +74,7 @@ export const course: CourseContent = {
       "Quan hagis fet la pràctica amb les ulleres, confirma-ho aquí a sota.",
     ],
     thumbnailsLabel: "Tria un tutorial",
-    slideLabel: "Llisca per confirmar: He completat la fase virtual",
+    slideLabel: "Llisca per confirmar: he completat la fase virtual",
     completed: "✓ Fase virtual completada",
     confirmButton: "He completat la fase virtual",
   },

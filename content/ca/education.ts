@@ -182,7 +182,7 @@ export const education: SectionsPage = {
           value: "item-4",
           question: "Ja estan disponibles les experiències de residus i d'incendis?",
           answer:
-            "Encara no: Gestió de residus i Extinció d'incendis estaran disponibles aviat. De moment pots reservar l'experiència de Suport vital bàsic.",
+            "Encara no: les experiències de gestió de residus i d'extinció d'incendis estaran disponibles aviat. De moment pots reservar la de suport vital bàsic.",
         },
         {
           value: "item-5",

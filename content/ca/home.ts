@@ -5,7 +5,7 @@ export const home: HomeContent = {
   hero: {
     tagline: "Submergeix-te en mons virtuals que transformen la teva manera d'aprendre i de treballar",
     lead: "Creem experiències i formació en realitat virtual, augmentada i mixta per a empreses, centres educatius i entitats de salut.",
-    quoteButton: "SOL·LICITA PRESSUPOST",
+    quoteButton: "SOL·LICITA UN PRESSUPOST",
     sectionNavLabel: "En aquesta pàgina",
   },
   about: {

@@ -553,7 +553,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Els accidents poden passar. Si algun element s'ha fet malbé, no funciona bé o falta, avisa'ns des de la pàgina de contacte del web abans de retornar la caixa. Explica'ns quin element és i què ha passat i, si pots, adjunta-hi alguna foto. Així el podrem revisar i preparar l'equip per al centre següent.",
+            text: "Els accidents poden passar. Si algun element s'ha fet malbé, no funciona bé o falta, avisa'ns des de la pàgina de contacte del web abans de retornar la caixa. Explica'ns quin element és i què ha passat. Així el podrem revisar i preparar l'equip per al centre següent.",
           },
           {
             kind: "note",

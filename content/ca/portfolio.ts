@@ -4,6 +4,6 @@ export const portfolio: PortfolioContent = {
   cta: {
     heading: "Tens un projecte al cap?",
     text: "Explica'ns la teva idea: la consulta inicial és gratuïta i t'enviem un pressupost sense compromís.",
-    button: "SOL·LICITA PRESSUPOST",
+    button: "SOL·LICITA UN PRESSUPOST",
   },
 };

@@ -46,7 +46,7 @@ export const course: CourseContent = {
   introduction: {
     paragraphs: [
       "Welcome to NeoSalus. You will go over what to do in a cardiac arrest and get ready to practise it with the virtual reality headsets.",
-      "You will watch the basic life support videos, train the rhythm of chest compressions, learn to use the headsets and have the manuals at hand. Go at your own pace: you can come back to any step whenever you like.",
+      "You will watch the basic life support videos, practise the rhythm of chest compressions, learn to use the headsets and have the manuals to hand. Go at your own pace: you can come back to any step whenever you like.",
       "NeoSalus is a training aid and does not replace an accredited basic life support course.",
     ],
     start: "Start course",
@@ -59,9 +59,9 @@ export const course: CourseContent = {
     thumbnailsLabel: "Choose a video",
   },
   simulator: {
-    goal: "Your goal: keep a rhythm of 100 to 120 compressions per minute for one minute.",
+    goal: "Your goal: keep a rate of 100 to 120 compressions per minute for one minute.",
     tips: [
-      "Press the Compress button (or the space bar or Enter) each time you would do a compression. The simulator tells you whether each one is on the beat, slow or fast.",
+      "Press the Compress button (or the space bar or Enter) each time you would give a compression. The simulator tells you whether each one is on the beat, slow or fast.",
       "Aim for a steady beat of almost two compressions a second, and keep it up until the end.",
       "On a real person, press 5 to 6 cm deep in the centre of the chest and let the chest come back up after each compression.",
       "Press Stop after a minute, or keep going up to 120 compressions, and you will see your score. If it does not go well the first time, try again.",
@@ -70,8 +70,8 @@ export const course: CourseContent = {
   devices: {
     paragraphs: [
       "These five tutorials, in Spanish, show you how to use the virtual reality headsets: from putting one on for the first time to cleaning it and packing it away.",
-      "The troubleshooting tutorial is optional: keep it in mind in case something does not work.",
-      "Once you have done the practice with the headset, confirm it below.",
+      "The troubleshooting tutorial is optional: keep it to hand in case something does not work.",
+      "Once you have practised with the headset, confirm it below.",
     ],
     thumbnailsLabel: "Choose a tutorial",
     slideLabel: "Slide to confirm: I have completed the virtual phase",

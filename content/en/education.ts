@@ -4,19 +4,19 @@ import { programmeVideos } from "../videos";
 export const education: SectionsPage = {
   image: {
     src: "/education/hero.svg",
-    alt: "Illustration of a classroom where students wear virtual reality headsets",
+    alt: "Illustration of a classroom where pupils wear virtual reality headsets",
   },
   sections: [
     {
       kind: "experiences",
       heading: "Classroom experiences",
-      intro: "Three experiences to work on in class. Each session lasts 120 minutes, with groups of 15 to 25 students.",
+      intro: "Three experiences to work on in class. Each session lasts 120 minutes, with groups of 15 to 25 pupils.",
       experiences: [
         {
           title: "Basic Life Support",
           subtitle: "Cardiopulmonary resuscitation and the defibrillator",
           description:
-            "Students learn what to do in a cardiac arrest: call 112, give chest compressions and use the defibrillator (AED). They practise it step by step in a virtual scene.",
+            "Pupils learn what to do in a cardiac arrest: call 112, give chest compressions and use the defibrillator (AED). They practise it step by step in a virtual scene.",
           benefits: [
             "Practise cardiopulmonary resuscitation (CPR)",
             "Know how to use a defibrillator (AED)",
@@ -28,7 +28,7 @@ export const education: SectionsPage = {
           comingSoon: false,
           image: {
             src: "/education/basic-life-support.svg",
-            alt: "Illustration of a student wearing a virtual reality headset and practising CPR on a manikin",
+            alt: "Illustration of a pupil wearing a virtual reality headset and practising CPR on a manikin",
           },
           link: { label: "Practise the rhythm with your class in the simulator", pageId: "classroom" },
         },
@@ -36,7 +36,7 @@ export const education: SectionsPage = {
           title: "Waste Management",
           subtitle: "Recycling and caring for the environment",
           description:
-            "An experience to learn how to sort waste and understand why it matters. Students sort what they find in a virtual scene.",
+            "An experience to learn how to sort waste and understand why it matters. Pupils sort what they find in a virtual scene.",
           benefits: [
             "Put each type of waste in the right container",
             "Understand the impact of waste on the environment",
@@ -47,14 +47,14 @@ export const education: SectionsPage = {
           comingSoon: true,
           image: {
             src: "/education/waste-management.svg",
-            alt: "Illustration of a student sorting waste into coloured recycling containers in a virtual scene",
+            alt: "Illustration of a pupil sorting waste into coloured recycling containers in a virtual scene",
           },
         },
         {
           title: "Fire Extinction",
           subtitle: "Fire prevention and using an extinguisher",
           description:
-            "An experience to learn how to react to a small fire and how to use an extinguisher. Students practise it in virtual reality, with no risk at all.",
+            "An experience to learn how to react to a small fire and how to use an extinguisher. Pupils practise it in virtual reality, with no risk at all.",
           benefits: [
             "Recognise fire hazards",
             "Use a fire extinguisher correctly",
@@ -65,7 +65,7 @@ export const education: SectionsPage = {
           comingSoon: true,
           image: {
             src: "/education/fire-extinction.svg",
-            alt: "Illustration of a student using a fire extinguisher on a small virtual fire",
+            alt: "Illustration of a pupil using a fire extinguisher on a small virtual fire",
           },
         },
       ],
@@ -73,15 +73,15 @@ export const education: SectionsPage = {
     {
       kind: "cards",
       heading: "Why learn with virtual reality",
-      intro: "Virtual reality turns theory into practice that students experience for themselves.",
+      intro: "Virtual reality turns theory into practice that pupils experience for themselves.",
       cards: [
         {
           title: "Learning by doing",
-          text: "Students practise in a safe environment, where making mistakes is part of learning.",
+          text: "Pupils practise in a safe environment, where making mistakes is part of learning.",
         },
         {
           title: "Everyone takes part",
-          text: "The headsets are passed around the group so that every student does the practice, not just a few.",
+          text: "The headsets are passed around the group so that every pupil does the practice, not just a few.",
         },
         {
           title: "Fits the curriculum",
@@ -97,9 +97,9 @@ export const education: SectionsPage = {
       kind: "list",
       heading: "Weekly rental of virtual reality headsets",
       intro:
-        "Your school rents a box of 4 virtual reality headsets for one week, with the teaching material to use them in class.",
+        "Your school rents a box of four virtual reality headsets for one week, with the teaching material to use them in class.",
       items: [
-        "4 standalone virtual reality headsets",
+        "Four standalone virtual reality headsets",
         "The experiences installed and ready to use",
         "Teaching material and a guide for teachers",
         "A transport box to receive and return the equipment",
@@ -112,7 +112,7 @@ export const education: SectionsPage = {
       stats: [
         { value: "120 min", label: "per session" },
         { value: "12–18", label: "years old" },
-        { value: "15–25", label: "students per group" },
+        { value: "15–25", label: "pupils per group" },
         { value: "4", label: "virtual reality headsets per box" },
         { value: "7", label: "days of rental" },
       ],
@@ -131,7 +131,7 @@ export const education: SectionsPage = {
           text: "The headsets arrive at your school in their transport box, with the experiences installed and the teaching material.",
         },
         {
-          title: "Use it for 7 days",
+          title: "Use it for seven days",
           text: "Plan the sessions with your groups throughout the week.",
         },
         {
@@ -146,7 +146,7 @@ export const education: SectionsPage = {
       video: {
         ...programmeVideos["first-aiducation-demo"],
         title: "First Aiducation demo",
-        description: "How students practise basic life support with the virtual reality headsets.",
+        description: "How pupils practise basic life support with the virtual reality headsets.",
       },
     },
     {
@@ -157,12 +157,12 @@ export const education: SectionsPage = {
         {
           value: "item-0",
           question: "Which ages are the experiences designed for?",
-          answer: "For students aged 12 to 18. The fire extinction experience is designed for students aged 14 to 18.",
+          answer: "For pupils aged 12 to 18. The fire extinction experience is designed for pupils aged 14 to 18.",
         },
         {
           value: "item-1",
-          question: "How long does a session last and how many students take part?",
-          answer: "Each session lasts 120 minutes and is designed for groups of 15 to 25 students.",
+          question: "How long does a session last and how many pupils take part?",
+          answer: "Each session lasts 120 minutes and is designed for groups of 15 to 25 pupils.",
         },
         {
           value: "item-2",
@@ -174,7 +174,7 @@ export const education: SectionsPage = {
           value: "item-3",
           question: "How do booking and returning the kit work?",
           answer:
-            "You book the week you prefer, receive the kit at your school and use it for 7 days. Then you send it back in its transport box, at no extra cost.",
+            "You book the week you prefer, receive the kit at your school and use it for seven days. Then you send it back in its transport box, at no extra cost.",
         },
         {
           value: "item-4",

@@ -19,12 +19,12 @@ export const firstAiducation: FirstAiducationContent = {
     },
     {
       kind: "cards",
-      heading: "What students learn",
+      heading: "What you learn",
       intro: "The three steps of basic life support, practised in virtual reality.",
       cards: [
         {
           title: "Cardiopulmonary resuscitation",
-          text: "Where to place your hands, how deep to press on the chest and how to keep a rhythm of 100–120 compressions per minute.",
+          text: "Where to place your hands, how deep to press on the chest and how to keep a rate of 100–120 compressions per minute.",
         },
         {
           title: "Using the defibrillator",
@@ -72,7 +72,7 @@ export const firstAiducation: FirstAiducationContent = {
   game: {
     heading: "Test your rhythm",
     intro:
-      "Practise chest compressions at the right rhythm, 100 to 120 per minute, using the button or the Space key. From 30 compressions you get a score and can put your name on this week's leaderboard. This is practice of the rhythm only: it does not replace a real course.",
+      "Practise chest compressions at the right rate, 100 to 120 per minute, using the button or the space bar. From 30 compressions you get a score and can put your name on this week's leaderboard. It is rhythm practice only: it does not replace a real course.",
     leaderboardHeading: "This week's leaderboard",
     leaderboardIntro: "The ten best scores since Monday; the board starts again every Monday at 00:00, Madrid time.",
   },
@@ -92,7 +92,7 @@ export const firstAiducation: FirstAiducationContent = {
       kind: "text",
       heading: "Bring it to your school or company",
       paragraphs: [
-        "Schools can rent the kit for a week: a box of 4 virtual reality headsets with teaching material, for 120-minute sessions with groups of 15 to 25 students.",
+        "Schools can rent the kit for a week: a box of four virtual reality headsets with teaching material, for 120-minute sessions with groups of 15 to 25 pupils.",
         "Companies can include First Aiducation in their teams' training.",
       ],
     },

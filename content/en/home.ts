@@ -11,13 +11,13 @@ export const home: HomeContent = {
   about: {
     heading: "About us",
     text: [
-      "We transform the way organisations train, teach and communicate with virtual, augmented and mixed reality solutions for companies, schools and healthcare organisations.",
+      "We transform the way companies, schools and healthcare organisations train, teach and communicate, with virtual, augmented and mixed reality solutions.",
       "We were founded in 2025 in Catalonia with a simple idea: immersive technology should be useful, accessible and adapted to what each organisation needs.",
     ],
     contactButton: "CONTACT US",
   },
   experience: {
-    heading: "Our Experience",
+    heading: "Our experience",
     intro: "Choose a video to see some of the projects we have developed.",
     thumbnailsLabel: "Choose a video",
     videos: [
@@ -49,7 +49,7 @@ export const home: HomeContent = {
     ],
   },
   services: {
-    heading: "Our Services",
+    heading: "Our services",
     intro: "We design immersive solutions for each sector, from a one-off event to a full training programme.",
     cards: [
       {
@@ -78,7 +78,7 @@ export const home: HomeContent = {
       {
         title: "Education",
         subtitle: "Immersive learning",
-        description: "We bring virtual reality experiences to schools so that students learn by doing.",
+        description: "We bring virtual reality experiences to schools so that pupils learn by doing.",
         gradient: "from-emerald-600 to-teal-500",
         link: { label: "EDUCATION", to: { kind: "page", pageId: "education" } },
       },
@@ -93,7 +93,7 @@ export const home: HomeContent = {
     ],
   },
   customDevelopment: {
-    heading: "Custom Development for Your Company",
+    heading: "Custom development for your company",
     intro: "If no standard solution fits your case, we work with you to develop the experience you need, step by step.",
     benefits: [
       {
@@ -121,11 +121,11 @@ export const home: HomeContent = {
     processHeading: "How we work",
     steps: [
       {
-        title: "Initial Consultation",
+        title: "Initial consultation",
         text: "We discuss your project in a free first consultation and send you a no-commitment quote.",
       },
       {
-        title: "Design and Prototyping",
+        title: "Design and prototyping",
         text: "We define the experience and build a prototype to validate with you before full development.",
       },
       {
@@ -133,7 +133,7 @@ export const home: HomeContent = {
         text: "We develop the solution, test it and roll it out in your environment.",
       },
       {
-        title: "Ongoing Support",
+        title: "Ongoing support",
         text: "We stay by your side after delivery with maintenance, updates and answers to your questions.",
       },
     ],
@@ -149,7 +149,7 @@ export const home: HomeContent = {
         initial: "T",
       },
       {
-        text: "The basic life support programme in virtual reality caught my students' interest from the very first minute and helped them understand what to do in an emergency.",
+        text: "The basic life support programme in virtual reality caught my pupils' interest from the very first minute and helped them understand what to do in an emergency.",
         author: "Secondary school teacher",
         role: "Secondary school, Catalonia",
         rating: 5,
@@ -174,7 +174,7 @@ export const home: HomeContent = {
       },
       {
         title: "Commitment",
-        text: "We are with you from the first consultation until well after delivery, with a personal and transparent approach.",
+        text: "We are with you from the first consultation until after delivery, with a personal and transparent approach.",
       },
     ],
   },
@@ -211,7 +211,7 @@ export const home: HomeContent = {
         value: "item-3",
         question: "How long does a project take?",
         answer:
-          "It depends on the scope: a basic augmented reality app can be ready in 3 to 4 weeks, while a complex virtual reality project usually takes between 2 and 6 months.",
+          "It depends on the scope: a basic augmented reality app can be ready in three to four weeks, while a complex virtual reality project usually takes between two and six months.",
       },
       {
         value: "item-4",

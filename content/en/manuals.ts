@@ -18,11 +18,11 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "This manual goes with First Aiducation, the Estudio XR programme in which students learn basic life support with virtual reality headsets. It sets out what anyone, with no medical background, can do when a person collapses in cardiac arrest in front of them: recognise it, get help, give cardiopulmonary resuscitation (CPR) and use an automated external defibrillator (AED).",
+            text: "This manual goes with First Aiducation, the Estudio XR programme in which pupils learn basic life support with virtual reality headsets. It sets out what anyone, with no medical background, can do when a person collapses in cardiac arrest in front of them: recognise it, get help, give cardiopulmonary resuscitation (CPR) and use an automated external defibrillator (AED).",
           },
           {
             kind: "paragraph",
-            text: "It follows the 2025 guidelines of the European Resuscitation Council (ERC) for lay rescuers. Use it to go over in class what students have practised in the headsets, and keep it to refresh your memory later on.",
+            text: "It follows the 2025 guidelines of the European Resuscitation Council (ERC) for lay rescuers. Use it to go over in class what pupils have practised in the headsets, and keep it to hand to refresh your memory later on.",
           },
           {
             kind: "note",
@@ -62,7 +62,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Turn the person onto their back. Open the airway: place one hand on their forehead and gently tilt the head back, while lifting the chin with two fingertips of your other hand. Then look, listen and feel for normal breathing for no more than 10 seconds.",
+            text: "Turn the person onto their back. Open the airway: place one hand on their forehead and gently tilt the head back, while lifting the chin with two fingertips of your other hand. Then look, listen and feel for normal breathing for no more than ten seconds.",
           },
           {
             kind: "bullets",
@@ -113,8 +113,8 @@ export const manuals: Manual[] = [
             kind: "bullets",
             items: [
               "Keep interruptions to a minimum: every pause lets blood flow drop again.",
-              "Counting out loud helps you keep the rhythm, the same rhythm students practise in the headsets and in the simulator on our website.",
-              "If someone else knows CPR, swap roughly every 2 minutes, and make the changeover quick. Tiredness makes compressions shallower without you noticing.",
+              "Counting out loud helps you keep the rhythm, the same rhythm pupils practise in the headsets and in the simulator on our website.",
+              "If someone else knows CPR, swap roughly every two minutes, and make the changeover quick. Tiredness makes compressions shallower without you noticing.",
             ],
           },
         ],
@@ -132,7 +132,7 @@ export const manuals: Manual[] = [
               "After 30 compressions, open the airway again with head tilt and chin lift.",
               "Pinch the nose closed, seal your lips around the person's mouth and blow steadily for about one second, watching the chest rise.",
               "Let the chest fall, then give a second breath.",
-              "Go straight back to compressions: the two breaths should not interrupt them for more than 10 seconds.",
+              "Go straight back to compressions: the two breaths should not interrupt them for more than ten seconds.",
             ],
           },
           {
@@ -214,7 +214,7 @@ export const manuals: Manual[] = [
             kind: "steps",
             items: [
               "Safety: make sure the scene is safe and check whether the person responds.",
-              "Breathing: open the airway and look for normal breathing (no more than 10 seconds).",
+              "Breathing: open the airway and look for normal breathing (no more than ten seconds).",
               "112: call with the speaker on, stay on the line and do what the call handler says.",
               "Defibrillator: send someone to fetch an AED.",
               "Compressions: centre of the chest, 100–120 a minute, about 5–6 cm deep, full recoil, as few pauses as possible; 30:2 if you can give rescue breaths.",
@@ -224,7 +224,7 @@ export const manuals: Manual[] = [
           },
           {
             kind: "paragraph",
-            text: "Practice is what stops you freezing on the day it matters. First Aiducation lets students run through the whole sequence in virtual reality as many times as they need; an accredited course is the next step, with hands-on practice on manikins and a certificate.",
+            text: "Practice is what stops you freezing on the day it matters. First Aiducation lets pupils run through the whole sequence in virtual reality as many times as they need; an accredited course is the next step, with hands-on practice on manikins and a certificate.",
           },
         ],
       },
@@ -257,10 +257,10 @@ export const manuals: Manual[] = [
           {
             kind: "bullets",
             items: [
-              "4 standalone virtual reality headsets with First Aiducation installed.",
+              "Four standalone virtual reality headsets with First Aiducation installed.",
               "The controllers for each headset.",
               "Chargers and charging cables.",
-              "Teaching material to prepare the session and review what students have learned afterwards.",
+              "Teaching material to prepare the session and review what pupils have learned afterwards.",
               "The transport box itself, which you also use to send the equipment back.",
             ],
           },
@@ -296,12 +296,12 @@ export const manuals: Manual[] = [
               "Tighten the side straps, and the top strap if there is one, so the headset sits firmly and comfortably without pressing too hard. The weight should rest on the forehead and the back of the head.",
               "Move the headset slightly up or down until the picture looks sharp.",
               "Adjust the distance between the lenses (the interpupillary distance, or IPD) with the wheel or by sliding the lenses until the picture is clear and not doubled.",
-              "If a student wears glasses and the box includes a glasses spacer, fit it before they put the headset on, so that the lenses do not rub against their glasses.",
+              "If a pupil wears glasses and the box includes a glasses spacer, fit it before they put the headset on, so that the lenses do not rub against their glasses.",
             ],
           },
           {
             kind: "note",
-            text: "Every student needs to fit the headset to their own head and eyes. A good fit prevents blurry vision and reduces eye strain and motion sickness.",
+            text: "Every pupil needs to fit the headset to their own head and eyes. A good fit prevents blurry vision and reduces eye strain and motion sickness.",
           },
         ],
       },
@@ -310,7 +310,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Students cannot see their surroundings during the experience, so each headset needs a clear space of its own.",
+            text: "Pupils cannot see their surroundings during the experience, so each headset needs a clear space of its own.",
           },
           {
             kind: "steps",
@@ -318,7 +318,7 @@ export const manuals: Manual[] = [
               "For each headset, choose a clear area of about 2 × 2 metres, away from desks, chairs, walls, windows and the other headsets.",
               "Remove bags, cables and anything else on the floor that someone could trip over.",
               "When the headset starts, it asks you to set up the play area boundary: confirm the floor level and trace the outline with the controller, following the on-screen instructions.",
-              "When a student gets close to the edge, a grid or a view of the room appears. That is the signal to move back towards the middle.",
+              "When a pupil gets close to the edge, a grid or a view of the room appears. That is the signal to move back towards the middle.",
             ],
           },
         ],
@@ -356,9 +356,9 @@ export const manuals: Manual[] = [
           {
             kind: "bullets",
             items: [
-              "An adult should always keep an eye on the students wearing headsets, and in particular make sure they stay inside their play area.",
+              "An adult should always keep an eye on the pupils wearing headsets, and in particular make sure they stay inside their play area.",
               "Anyone who feels dizzy, sick, has a headache or tired eyes should take the headset off, sit down and rest, and not put it back on until they feel better.",
-              "If a student has epilepsy, or has ever had a seizure or fainted because of flashing lights, check with their family before they use a headset.",
+              "If a pupil has epilepsy, or has ever had a seizure or fainted because of flashing lights, check with their family before they use a headset.",
               "Put headsets on and take them off with both hands, loosening the strap first. Never leave a headset hanging by its charging cable or strap.",
             ],
           },
@@ -369,14 +369,14 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "A First Aiducation session lasts 120 minutes and is designed for groups of 15 to 25 students. With 4 headsets, students take turns while the rest of the class works with the teaching material. Here is one way to organise it:",
+            text: "A First Aiducation session lasts 120 minutes and is designed for groups of 15 to 25 pupils. With four headsets, pupils take turns while the rest of the class works with the teaching material. Here is one way to organise it:",
           },
           {
             kind: "steps",
             items: [
               "Introduction with the whole class (about 15 minutes): what a cardiac arrest is and the steps of basic life support. The teaching material includes resources for this part.",
-              "Headset turns (about 90 minutes): split the class into teams of 4. A class of 15 or 16 makes 4 turns of about 20 minutes each; a class of 25 makes 7 turns of about 12 minutes.",
-              "Meanwhile, the other students work with the teaching material, watch their classmates or practise the compression rhythm with the simulator on our website.",
+              "Headset turns (about 90 minutes): split the class into teams of four. A class of 15 or 16 makes four turns of about 20 minutes each; a class of 25 makes seven turns of about 12 minutes.",
+              "Meanwhile, the other pupils work with the teaching material, watch their classmates or practise the compression rhythm with the simulator on our website.",
               "Wrap-up with everyone (about 15 minutes): what they found hardest, what they would do in a real emergency and how to call 112.",
             ],
           },
@@ -435,7 +435,7 @@ export const manuals: Manual[] = [
     id: "device-care",
     title: "Care and maintenance guide",
     description:
-      "How to clean the headsets between students, look after the lenses and batteries, store the kit and get it ready to send back.",
+      "How to clean the headsets between pupils, look after the lenses and batteries, store the kit and get it ready to send back.",
     pages: 2,
     url: "/manuals/en/care-and-maintenance-guide.pdf",
     sections: [
@@ -444,23 +444,23 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Over the rental week, the virtual reality headsets are used by a lot of students. This guide explains how to keep them clean and in good condition, so that they work well in every session and reach the next school in perfect shape.",
+            text: "Over the rental week, the virtual reality headsets are used by a lot of pupils. This guide explains how to keep them clean and in good condition, so that they work well in every session and reach the next school in perfect shape.",
           },
         ],
       },
       {
-        heading: "Hygiene between students",
+        heading: "Hygiene between pupils",
         blocks: [
           {
             kind: "paragraph",
-            text: "Clean the headset every time it passes to a new student:",
+            text: "Clean the headset every time it passes to a new pupil:",
           },
           {
             kind: "steps",
             items: [
-              "If the box includes disposable face covers, give each student a fresh one and throw it away at the end of their turn.",
+              "If the box includes disposable face covers, give each pupil a fresh one and throw it away at the end of their turn.",
               "Wipe the face pad and the straps with a non-abrasive, alcohol-free wipe.",
-              "Let them air-dry before the next student puts the headset on.",
+              "Let them air-dry before the next pupil puts the headset on.",
               "Clean the lenses only with a dry microfibre cloth, using gentle circular movements from the centre outwards.",
             ],
           },
@@ -471,7 +471,7 @@ export const manuals: Manual[] = [
           {
             kind: "bullets",
             items: [
-              "Ask students to wash or sanitise their hands before their turn.",
+              "Ask pupils to wash or sanitise their hands before their turn.",
               "Anyone with an eye infection or a skin condition on the face should sit out the headset that day.",
               "Wipe the controllers with an alcohol-free wipe at the end of the session too.",
             ],
@@ -536,7 +536,7 @@ export const manuals: Manual[] = [
           {
             kind: "steps",
             items: [
-              "Count the items: the 4 headsets, all the controllers, the chargers and cables, and the teaching material.",
+              "Count the items: the four headsets, all the controllers, the chargers and cables, and the teaching material.",
               "Check the charge level: leave the headsets with some battery, ideally around half.",
               "Clean the headsets and controllers as described in this guide, and throw away any used disposable face covers.",
               "Switch the headsets off completely rather than leaving them in sleep mode.",
@@ -551,7 +551,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Accidents happen. If anything is damaged, not working properly or missing, tell us through the contact page of our website before you send the box back. Let us know which item it is and what happened, and attach a photo if you can. That way we can check it and get the kit ready for the next school.",
+            text: "Accidents happen. If anything is damaged, not working properly or missing, tell us through the contact page of our website before you send the box back. Let us know which item it is and what happened. That way we can check it and get the kit ready for the next school.",
           },
           {
             kind: "note",

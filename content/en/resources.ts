@@ -75,7 +75,7 @@ export const resources: ResourcesContent = {
     svb: "Choose a basic life support video",
     devices: "Choose a tutorial",
   },
-  manualsNote: "The manuals are also available in Spanish on the Spanish version of this page.",
+  manualsNote: "The manuals are PDFs: you can download them, print them and keep them in the box with the headsets.",
   feedback: {
     heading: "Did you find these resources useful?",
     intro: "Tell us what you think so we can improve them. Your feedback is anonymous.",

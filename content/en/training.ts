@@ -47,7 +47,7 @@ export const training: SectionsPage = {
       cards: [
         {
           title: "Ready-made courses",
-          text: "Licences for our virtual reality courses, so your team can start training without waiting for a development.",
+          text: "Licences for our virtual reality courses, so your team can start training without waiting for custom development.",
         },
         {
           title: "Custom content",

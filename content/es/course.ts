@@ -29,7 +29,7 @@ export const course: CourseContent = {
     },
     {
       id: 3,
-      title: "Uso del dispositivo VR",
+      title: "Uso de las gafas de realidad virtual",
       icon: "headset",
       description: "Cinco tutoriales sobre las gafas de realidad virtual y la confirmación de la fase virtual.",
     },
@@ -64,10 +64,10 @@ export const course: CourseContent = {
   simulator: {
     goal: "Tu objetivo: mantener un ritmo de 100 a 120 compresiones por minuto durante un minuto.",
     tips: [
-      "Pulsa el botón Comprimir (o la barra espaciadora o Intro) cada vez que harías una compresión. El simulador te dice si cada una va a buen ritmo, lenta o rápida.",
+      "Pulsa el botón Comprime (o la barra espaciadora o Intro) una vez por cada compresión. El simulador te dice si cada una va a buen ritmo, lenta o rápida.",
       "Busca un ritmo constante, de casi dos compresiones por segundo, y mantenlo hasta el final.",
       "En una persona real, comprime de 5 a 6 cm en el centro del pecho y deja que el pecho vuelva a subir después de cada compresión.",
-      "Pulsa Detener después de un minuto, o sigue hasta las 120 compresiones, y verás tu puntuación. Si no sale a la primera, vuelve a intentarlo.",
+      "Pulsa Detén después de un minuto, o sigue hasta las 120 compresiones, y verás tu puntuación. Si no sale a la primera, vuelve a intentarlo.",
     ],
   },
   devices: {
@@ -90,7 +90,7 @@ export const course: CourseContent = {
       src: "/course/guidelines-cover.svg",
       alt: "Portada abstracta con un corazón, una línea de electrocardiograma, unas manos sobre un pecho y el número 2025",
     },
-    button: "Ver las recomendaciones ERC 2025",
+    button: "Consulta las recomendaciones ERC 2025",
     manualsIntro:
       "Aquí tienes también los tres manuales del programa en PDF, para descargarlos, imprimirlos o consultarlos cuando los necesites.",
   },
@@ -102,6 +102,6 @@ export const course: CourseContent = {
       "Repásalos de vez en cuando y, si puedes, completa tu formación con un curso acreditado.",
     ],
     restart: "Volver a empezar",
-    backToTraining: "Volver a formación corporativa",
+    backToTraining: "Vuelve a la formación corporativa",
   },
 };

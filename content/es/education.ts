@@ -11,10 +11,10 @@ export const education: SectionsPage = {
       kind: "experiences",
       heading: "Experiencias para el aula",
       intro:
-        "Tres experiencias para trabajar en clase. Cada sesión dura 120 minutos y se trabaja en grupos de 15 a 25 alumnos.",
+        "Tres experiencias para trabajar en clase. Cada sesión dura 120 minutos y está pensada para grupos de 15 a 25 alumnos.",
       experiences: [
         {
-          title: "Soporte Vital Básico",
+          title: "Soporte vital básico",
           subtitle: "Reanimación cardiopulmonar y desfibrilador",
           description:
             "Los alumnos aprenden a actuar ante una parada cardiaca: llamar al 112, hacer compresiones torácicas y usar el desfibrilador (DEA). Lo practican en un escenario virtual, paso a paso.",
@@ -34,7 +34,7 @@ export const education: SectionsPage = {
           link: { label: "Practica el ritmo con tu clase en el simulador", pageId: "classroom" },
         },
         {
-          title: "Gestión de Residuos",
+          title: "Gestión de residuos",
           subtitle: "Reciclaje y cuidado del entorno",
           description:
             "Una experiencia para aprender a separar los residuos y entender por qué importa. Los alumnos clasifican lo que encuentran en un escenario virtual.",
@@ -52,7 +52,7 @@ export const education: SectionsPage = {
           },
         },
         {
-          title: "Extinción de Incendios",
+          title: "Extinción de incendios",
           subtitle: "Prevención y uso del extintor",
           description:
             "Una experiencia para aprender a reaccionar ante un fuego pequeño y a usar un extintor. Los alumnos lo practican en realidad virtual, sin ningún riesgo.",
@@ -98,9 +98,9 @@ export const education: SectionsPage = {
       kind: "list",
       heading: "Alquiler semanal de gafas de realidad virtual",
       intro:
-        "Tu centro alquila durante una semana una caja con 4 gafas de realidad virtual y el material docente para usarlas en clase.",
+        "Tu centro alquila durante una semana una caja con cuatro gafas de realidad virtual y el material docente para usarlas en clase.",
       items: [
-        "4 gafas de realidad virtual autónomas",
+        "Cuatro gafas de realidad virtual autónomas",
         "Las experiencias ya instaladas y listas para usar",
         "Material docente y una guía para el profesorado",
         "Una caja de transporte para recibir y devolver el equipo",
@@ -132,7 +132,7 @@ export const education: SectionsPage = {
           text: "Las gafas llegan a tu centro en su caja de transporte, con las experiencias instaladas y el material docente.",
         },
         {
-          title: "Úsalo durante 7 días",
+          title: "Úsalo durante siete días",
           text: "Organiza las sesiones con tus grupos a lo largo de la semana.",
         },
         {
@@ -176,13 +176,13 @@ export const education: SectionsPage = {
           value: "item-3",
           question: "¿Cómo se reserva y se devuelve el kit?",
           answer:
-            "Reservas la semana que prefieras, recibes el kit en el centro y lo usas durante 7 días. Después lo devuelves en su caja de transporte, sin coste adicional.",
+            "Reservas la semana que prefieras, recibes el kit en el centro y lo usas durante siete días. Después lo devuelves en su caja de transporte, sin coste adicional.",
         },
         {
           value: "item-4",
           question: "¿Ya están disponibles las experiencias de residuos y de incendios?",
           answer:
-            "Todavía no: Gestión de Residuos y Extinción de Incendios estarán disponibles próximamente. Hoy puedes reservar la experiencia de Soporte Vital Básico.",
+            "Todavía no: las experiencias de gestión de residuos y de extinción de incendios estarán disponibles próximamente. Hoy puedes reservar la de soporte vital básico.",
         },
         {
           value: "item-5",
@@ -195,10 +195,10 @@ export const education: SectionsPage = {
     {
       kind: "buttons",
       buttons: [
-        { label: "Reservar el kit", action: { kind: "contact", topic: "education-rental" } },
+        { label: "Reserva el kit", action: { kind: "contact", topic: "education-rental" } },
         { label: "Descubre First Aiducation", action: { kind: "page", pageId: "first-aiducation" } },
         { label: "Usa el simulador en el aula", action: { kind: "page", pageId: "classroom" } },
-        { label: "Contactar", action: { kind: "page", pageId: "contact" } },
+        { label: "Contáctanos", action: { kind: "page", pageId: "contact" } },
       ],
     },
   ],

@@ -33,7 +33,7 @@ export const firstAiducation: FirstAiducationContent = {
         },
         {
           title: "Llamada al 112",
-          text: "Qué decir al llamar al número de emergencias y por qué hay que seguir en línea hasta que te indiquen lo contrario.",
+          text: "Qué decir al llamar al número de emergencias y por qué no hay que colgar hasta que te lo indiquen.",
         },
       ],
     },
@@ -94,17 +94,17 @@ export const firstAiducation: FirstAiducationContent = {
       kind: "text",
       heading: "Llévalo a tu centro o a tu empresa",
       paragraphs: [
-        "Los centros educativos pueden alquilar el kit durante una semana: una caja con 4 gafas de realidad virtual y material didáctico, para sesiones de 120 minutos con grupos de 15 a 25 alumnos.",
+        "Los centros educativos pueden alquilar el kit durante una semana: una caja con cuatro gafas de realidad virtual y material didáctico, para sesiones de 120 minutos con grupos de 15 a 25 alumnos.",
         "Las empresas pueden incluir First Aiducation en la formación de sus equipos.",
       ],
     },
     {
       kind: "buttons",
       buttons: [
-        { label: "Solicitar información", action: { kind: "contact", topic: "first-aiducation" } },
+        { label: "Solicita información", action: { kind: "contact", topic: "first-aiducation" } },
         { label: "Programas para centros educativos", action: { kind: "page", pageId: "education" } },
         { label: "Recursos del programa", action: { kind: "page", pageId: "resources" } },
-        { label: "Contactar", action: { kind: "page", pageId: "contact" } },
+        { label: "Contáctanos", action: { kind: "page", pageId: "contact" } },
       ],
     },
   ],

@@ -11,7 +11,7 @@ export const home: HomeContent = {
   about: {
     heading: "Quiénes somos",
     text: [
-      "Transformamos la forma de formar, enseñar y comunicar con soluciones de realidad virtual, aumentada y mixta para empresas, centros educativos y entidades de salud.",
+      "Transformamos la manera de formar, enseñar y comunicar con soluciones de realidad virtual, aumentada y mixta para empresas, centros educativos y entidades de salud.",
       "Nacimos en 2025 en Cataluña con una idea sencilla: que la tecnología inmersiva sea útil, accesible y se adapte a lo que cada organización necesita.",
     ],
     contactButton: "CONTÁCTANOS",
@@ -105,7 +105,7 @@ export const home: HomeContent = {
     benefits: [
       {
         title: "Análisis de necesidades",
-        text: "Estudiamos tus procesos y objetivos para proponerte la solución que de verdad te aporta valor.",
+        text: "Estudiamos tus procesos y objetivos para proponerte la solución que de verdad te aporte valor.",
       },
       {
         title: "Contenido de realidad virtual a medida",
@@ -156,7 +156,7 @@ export const home: HomeContent = {
         initial: "C",
       },
       {
-        text: "El programa de soporte vital básico en realidad virtual despertó el interés de mis alumnos desde el primer minuto y les ayudó a entender qué hacer ante una emergencia.",
+        text: "El programa de soporte vital básico en realidad virtual despertó el interés de mis alumnos desde el primer minuto y los ayudó a entender qué hacer ante una emergencia.",
         author: "Profesor de educación secundaria",
         role: "Instituto de secundaria, Cataluña",
         rating: 5,
@@ -218,7 +218,7 @@ export const home: HomeContent = {
         value: "item-3",
         question: "¿Cuánto tarda un proyecto?",
         answer:
-          "Depende de su alcance: una aplicación básica de realidad aumentada puede estar lista en 3 o 4 semanas, y un proyecto complejo de realidad virtual suele llevar entre 2 y 6 meses.",
+          "Depende de su alcance: una aplicación básica de realidad aumentada puede estar lista en tres o cuatro semanas, y un proyecto complejo de realidad virtual suele llevar entre dos y seis meses.",
       },
       {
         value: "item-4",

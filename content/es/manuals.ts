@@ -64,7 +64,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Pon a la persona boca arriba. Abre la vía aérea: coloca una mano en la frente e inclina suavemente la cabeza hacia atrás mientras levantas el mentón con dos dedos de la otra mano. Después mira, escucha y siente si respira con normalidad durante no más de 10 segundos.",
+            text: "Pon a la persona boca arriba. Abre la vía aérea: coloca una mano en la frente e inclina suavemente la cabeza hacia atrás mientras levantas el mentón con dos dedos de la otra mano. Después mira, escucha y siente si respira con normalidad durante no más de diez segundos.",
           },
           {
             kind: "bullets",
@@ -75,7 +75,7 @@ export const manuals: Manual[] = [
           },
           {
             kind: "note",
-            text: "Las bocanadas lentas, ruidosas o entrecortadas que aparecen en los primeros minutos de una parada no son una respiración normal. Si tienes dudas, actúa como si fuera una parada cardiaca.",
+            text: "Las boqueadas lentas, ruidosas o entrecortadas que aparecen en los primeros minutos de una parada no son una respiración normal. Si tienes dudas, actúa como si fuera una parada cardiaca.",
           },
         ],
       },
@@ -116,7 +116,7 @@ export const manuals: Manual[] = [
             items: [
               "Reduce al mínimo las interrupciones: cada pausa hace que la circulación que generas caiga de nuevo.",
               "Contar en voz alta ayuda a mantener el ritmo. Es el mismo ritmo que se practica en las gafas y en el simulador de la web.",
-              "Si hay otra persona que sepa hacer RCP, turnaos cada 2 minutos aproximadamente, con el cambio lo más rápido posible: el cansancio hace que las compresiones pierdan profundidad sin que uno se dé cuenta.",
+              "Si hay otra persona que sepa hacer RCP, turnaos cada dos minutos aproximadamente, con el cambio lo más rápido posible: el cansancio hace que las compresiones pierdan profundidad sin que uno se dé cuenta.",
             ],
           },
         ],
@@ -126,7 +126,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Si tienes formación y te ves capaz, combina las compresiones con ventilaciones de rescate a un ritmo de 30 compresiones y 2 ventilaciones (30:2):",
+            text: "Si tienes formación y te ves capaz, combina las compresiones con ventilaciones de rescate en una proporción de 30 compresiones y 2 ventilaciones (30:2):",
           },
           {
             kind: "steps",
@@ -134,7 +134,7 @@ export const manuals: Manual[] = [
               "Después de 30 compresiones, abre la vía aérea inclinando la cabeza hacia atrás y elevando el mentón.",
               "Pinza la nariz con los dedos, coloca tu boca sobre la suya sellándola bien e insufla aire durante un segundo, mirando cómo se eleva el pecho.",
               "Deja que el pecho baje y repite una segunda ventilación.",
-              "Vuelve enseguida a las compresiones: las dos ventilaciones no deberían interrumpirlas más de 10 segundos.",
+              "Vuelve enseguida a las compresiones: las dos ventilaciones no deberían interrumpirlas más de diez segundos.",
             ],
           },
           {
@@ -216,7 +216,7 @@ export const manuals: Manual[] = [
             kind: "steps",
             items: [
               "Seguridad: comprueba que el lugar es seguro y si la persona responde.",
-              "Respiración: abre la vía aérea y mira si respira con normalidad (no más de 10 segundos).",
+              "Respiración: abre la vía aérea y mira si respira con normalidad (no más de diez segundos).",
               "112: llama con el altavoz activado, sigue en línea y haz lo que te indiquen.",
               "Desfibrilador: envía a alguien a buscar un DEA.",
               "Compresiones: en el centro del pecho, 100–120 por minuto, unos 5–6 cm, dejando que el pecho vuelva y sin pausas innecesarias; 30:2 si sabes dar ventilaciones.",
@@ -259,7 +259,7 @@ export const manuals: Manual[] = [
           {
             kind: "bullets",
             items: [
-              "4 gafas de realidad virtual autónomas, con First Aiducation instalado.",
+              "Cuatro gafas de realidad virtual autónomas, con First Aiducation instalado.",
               "Los mandos de cada una de las gafas.",
               "Los cargadores y cables de carga.",
               "El material didáctico para preparar la sesión y repasar después lo aprendido.",
@@ -297,8 +297,8 @@ export const manuals: Manual[] = [
               "Afloja la correa, coloca las gafas desde delante hacia atrás y pasa la correa por detrás de la cabeza.",
               "Ajusta las correas laterales y la superior (si la tiene) para que las gafas queden firmes y cómodas, sin apretar. El peso debe repartirse entre la frente y la nuca.",
               "Mueve las gafas un poco arriba y abajo hasta ver la imagen nítida.",
-              "Ajusta la distancia entre las lentes (distancia interpupilar o IPD) con la rueda o deslizando las lentes, hasta que la imagen se vea nítida y sin verse doble.",
-              "Si el alumno lleva gafas graduadas y en la caja hay un separador para gafas, colócalo antes de ponerse las gafas de realidad virtual. Así las lentes no rozarán los cristales.",
+              "Ajusta la distancia entre las lentes (distancia interpupilar o IPD) con la rueda o deslizando las lentes, hasta que la imagen se vea nítida y no se desdoble.",
+              "Si el alumno lleva gafas graduadas y en la caja hay un separador para gafas, colócalo antes de que se ponga las gafas de realidad virtual. Así las lentes no rozarán los cristales.",
             ],
           },
           {
@@ -371,14 +371,14 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Una sesión de First Aiducation dura 120 minutos y está pensada para grupos de 15 a 25 alumnos. Como hay 4 gafas, los alumnos las usan por turnos mientras el resto trabaja con el material didáctico. Una posible organización:",
+            text: "Una sesión de First Aiducation dura 120 minutos y está pensada para grupos de 15 a 25 alumnos. Como hay cuatro gafas, los alumnos las usan por turnos mientras el resto trabaja con el material didáctico. Una posible organización:",
           },
           {
             kind: "steps",
             items: [
               "Introducción con todo el grupo (unos 15 minutos): qué es una parada cardiaca y cuáles son los pasos del soporte vital básico. El material didáctico incluye recursos para esta parte.",
-              "Turnos con las gafas (unos 90 minutos): divide el grupo en equipos de 4. Con 15 o 16 alumnos salen 4 turnos de unos 20 minutos; con 25, 7 turnos de unos 12 minutos.",
-              "Mientras tanto, el resto de alumnos trabaja con el material didáctico, observa a sus compañeros o practica el ritmo de las compresiones con el simulador de la web.",
+              "Turnos con las gafas (unos 90 minutos): divide el grupo en equipos de cuatro. Con 15 o 16 alumnos salen cuatro turnos de unos 20 minutos; con 25, siete turnos de unos 12 minutos.",
+              "Mientras tanto, el resto de los alumnos trabaja con el material didáctico, observa a sus compañeros o practica el ritmo de las compresiones con el simulador de la web.",
               "Puesta en común final (unos 15 minutos): qué les ha resultado más difícil, qué harían en una situación real y cómo se llama al 112.",
             ],
           },
@@ -538,7 +538,7 @@ export const manuals: Manual[] = [
           {
             kind: "steps",
             items: [
-              "Cuenta el material: las 4 gafas, todos los mandos, los cargadores y cables, y el material didáctico.",
+              "Cuenta el material: las cuatro gafas, todos los mandos, los cargadores y cables, y el material didáctico.",
               "Comprueba el nivel de carga: deja las gafas con algo de batería, aproximadamente la mitad.",
               "Limpia las gafas y los mandos como se explica en esta guía, y tira las cubiertas faciales desechables usadas.",
               "Apaga las gafas por completo, no las dejes en reposo.",
@@ -553,7 +553,7 @@ export const manuals: Manual[] = [
         blocks: [
           {
             kind: "paragraph",
-            text: "Los accidentes pueden ocurrir. Si algún elemento se ha dañado, no funciona bien o falta, avísanos a través de la página de contacto de nuestra web antes de enviar la caja de vuelta. Explica qué elemento es y qué ha ocurrido; si puedes, adjunta alguna foto. Así podremos revisarlo y preparar el equipo para el siguiente centro.",
+            text: "Los accidentes pueden ocurrir. Si algún elemento se ha dañado, no funciona bien o falta, avísanos a través de la página de contacto de nuestra web antes de enviar la caja de vuelta. Explica qué elemento es y qué ha ocurrido. Así podremos revisarlo y preparar el equipo para el siguiente centro.",
           },
           {
             kind: "note",

@@ -98,10 +98,10 @@ export const training: SectionsPage = {
     {
       kind: "buttons",
       buttons: [
-        { label: "Solicitar una demo", action: { kind: "contact", topic: "training-demo" } },
-        { label: "Pedir el catálogo", action: { kind: "contact", topic: "training-catalogue" } },
-        { label: "Agendar una reunión", action: { kind: "contact", topic: "meeting" } },
-        { label: "Contactar", action: { kind: "page", pageId: "contact" } },
+        { label: "Solicita una demostración", action: { kind: "contact", topic: "training-demo" } },
+        { label: "Pide el catálogo", action: { kind: "contact", topic: "training-catalogue" } },
+        { label: "Concierta una reunión", action: { kind: "contact", topic: "meeting" } },
+        { label: "Contáctanos", action: { kind: "page", pageId: "contact" } },
       ],
     },
   ],

@@ -1,7 +1,7 @@
-// What a page makes the browser download before it is interactive: the stylesheets, the module
-// scripts the HTML names, everything those import statically, and the strings of the page's
-// languages, which entry.client imports before it hydrates. Other lazy import() chunks are listed
-// apart and not counted.
+// What a page makes the browser download to be interactive: the stylesheets, the module scripts
+// the HTML names (at once, or in the plan of the islands that wait, fetched when needed),
+// everything those import statically, and the strings of the page's languages, which entry.client
+// imports before it hydrates. Other lazy import() chunks are listed apart and not counted.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -23,7 +23,7 @@ function specifiers(code, pattern) {
 }
 
 /**
- * URLs the HTML loads eagerly (module preloads, stylesheets and inline module scripts' imports),
+ * URLs the HTML loads (module preloads, stylesheets, inline module scripts' imports, the island plan),
  * and the code of its classic inline scripts (the inline video player of a page without the
  * application). Scripts with another type hold data (structured data, speculation rules).
  */
@@ -39,6 +39,11 @@ function htmlEntries(html) {
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = attr(tag, "type");
     if (type === undefined && !attr(tag, "src")) inlineJs += body;
+    // The islands that wait: fetched when needed, counted as what the page needs to be interactive.
+    if (attr(tag, "id") === "island-plan") {
+      for (const { entry, preload } of Object.values(JSON.parse(body)))
+        [entry, ...preload].forEach((url) => js.add(url));
+    }
     if (type !== "module") continue;
     if (attr(tag, "src")) js.add(attr(tag, "src"));
     // Remix's inline module imports the route modules statically and the client entry with import(),

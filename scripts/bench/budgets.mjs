@@ -9,8 +9,12 @@ export const budgets = {
   p95Ms: 5,
   cssGzip: 15_000,
   js: { page: 0, form: 102_000, game: 102_000 },
-  /** Lighthouse's Total Blocking Time, in ms, of its simulated mid-range phone. */
-  tbtMs: { page: 50, form: 100, game: 100 },
+  /** Lighthouse's Total Blocking Time, in ms, of its simulated mid-range phone: the median of the runs… */
+  tbtMs: { page: 50, form: 50, game: 50 },
+  /** …and the worst single run, on any page. */
+  tbtMaxMs: 100,
+  /** A page with scripts: its LCP over its script-free copy's, measured in the same run. */
+  lcpOverScriptFree: 1.1,
   lighthouse: {
     performance: { page: 100, form: 98, game: 98 },
     accessibility: 100,
@@ -58,7 +62,15 @@ export function missedBudgets(pages, scores) {
   for (const score of scores) {
     const kind = pageKind(score.path);
     if (score.tbtMs > budgets.tbtMs[kind]) {
-      missed.push(`${score.path}: Total Blocking Time ${score.tbtMs} ms > ${budgets.tbtMs[kind]} ms (${kind})`);
+      missed.push(`${score.path}: Total Blocking Time ${score.tbtMs} ms > ${budgets.tbtMs[kind]} ms (${kind}, median)`);
+    }
+    if (score.tbtMaxMs > budgets.tbtMaxMs) {
+      missed.push(`${score.path}: Total Blocking Time ${score.tbtMaxMs} ms > ${budgets.tbtMaxMs} ms in one run`);
+    }
+    if (score.scriptFreeLcpMs && score.lcpMs > score.scriptFreeLcpMs * budgets.lcpOverScriptFree) {
+      missed.push(
+        `${score.path}: LCP ${score.lcpMs} ms > ${budgets.lcpOverScriptFree} × ${score.scriptFreeLcpMs} ms of its script-free copy`,
+      );
     }
     const wanted = {
       performance: budgets.lighthouse.performance[kind],

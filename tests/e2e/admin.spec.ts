@@ -12,7 +12,7 @@ async function signIn(page: Page) {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByText(/Entorno de desarrollo/)).toBeVisible();
-  await page.getByRole("button", { name: "Entrar como operador de desarrollo" }).click();
+  await page.getByRole("button", { name: "Entra como operador de desarrollo" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -49,11 +49,11 @@ for (const javaScript of [true, false]) {
       await page.getByRole("link", { name: /Puntuaciones/ }).click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Puntuaciones de la semana");
       if (javaScript) await waitForHydration(page);
-      const hide = page.getByRole("button", { name: `Ocultar la puntuación de ${name}` });
+      const hide = page.getByRole("button", { name: `Oculta la puntuación de ${name}` });
       await hide.focus();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status")).toHaveText("La puntuación ya no aparece en la clasificación pública.");
-      await expect(page.getByRole("button", { name: `Mostrar la puntuación de ${name}` })).toBeVisible();
+      await expect(page.getByRole("button", { name: `Muestra la puntuación de ${name}` })).toBeVisible();
       await boardsShow(page, name, false);
     });
 
@@ -71,12 +71,12 @@ for (const javaScript of [true, false]) {
       await expect(row.getByRole("cell")).toHaveText([/\d/, stored.name, stored.code, "Abierta", "1", "2", /Ver/]);
       expect(await page.content()).not.toContain(stored.nickname);
 
-      await page.getByRole("link", { name: `Ver o borrar la clase ${stored.name} (${stored.code})` }).click();
+      await page.getByRole("link", { name: `Consulta o borra la clase ${stored.name} (${stored.code})` }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Clase ${stored.code}`);
       expect(await page.content()).not.toContain(stored.nickname);
       // axe runs in the page: only with JavaScript on (the view is the same markup either way).
       if (javaScript) await expectNoAxeViolations(page);
-      const erase = page.getByRole("button", { name: "Borrar esta clase" });
+      const erase = page.getByRole("button", { name: "Borra esta clase" });
       // Unticked, the browser asks for the box and nothing is posted.
       await erase.click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Clase ${stored.code}`);
@@ -124,8 +124,8 @@ test.describe("every view of the console", () => {
   test("a contact found by name shows the whole message, accessibly", async ({ page }) => {
     await signIn(page);
     await page.getByRole("link", { name: "Contactos · Contacts" }).click();
-    await page.getByLabel("Buscar por nombre o e-mail").fill("Núria");
-    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.getByLabel("Buscar por nombre o correo electrónico").fill("Núria");
+    await page.getByRole("button", { name: "Busca" }).click();
     await page.getByRole("link", { name: "Ver: Núria Consola" }).first().click();
     await expect(page.getByText("Voldríem una demostració.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -135,7 +135,7 @@ test.describe("every view of the console", () => {
     await signIn(page);
     const download = page.waitForEvent("download");
     await page.goto("/admin/contacts");
-    await page.getByRole("link", { name: "Descargar CSV de contactos" }).click();
+    await page.getByRole("link", { name: "Descarga el CSV de contactos" }).click();
     expect((await download).suggestedFilename()).toMatch(/^contactos-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 });

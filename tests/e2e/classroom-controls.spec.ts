@@ -66,6 +66,8 @@ for (const lang of languages) {
         await checkAxe(page);
         // Cancelled, nothing happens.
         await page.getByRole("link", { name: t.teacher.removeCancel }).click();
+        // Back on the class's screen (the question's page shows the table too: a press there would be lost).
+        await expect(page).toHaveURL(/\/t\/[\w-]{43}$/);
         await expect(pupilRow(page, "Pol")).toBeVisible();
 
         await pupilRow(page, "Laia")

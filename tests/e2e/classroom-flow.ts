@@ -6,6 +6,7 @@ import { enClassroom } from "../../app/locales/en-classroom";
 import { enFeatures } from "../../app/locales/en-features";
 import { esClassroom } from "../../app/locales/es-classroom";
 import { esFeatures } from "../../app/locales/es-features";
+import { expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
 import { waitForHydration } from "./fixtures";
 import { controlsOutsideWidth, horizontalOverflow, textSpacingStyle } from "./page-checks";
 
@@ -166,7 +167,9 @@ function addStyle(css: string) {
 /**
  * The page fits a 320 px screen (a small phone, or 400 % zoom), with and without WCAG's text-spacing
  * overrides: nothing scrolls sideways, every control is on screen (but those of a data table that
- * scrolls in a region of its own, the teacher's). The window's size comes back after.
+ * scrolls in a region of its own, the teacher's); without them, every target is 24 px or more and
+ * forced colours keep every mark; with them, no text is cut off or overlapped (a11y-checks.ts).
+ * The window's size comes back after.
  */
 export async function expectFitsSmallScreen(page: Page) {
   const viewport = page.viewportSize();
@@ -178,6 +181,8 @@ export async function expectFitsSmallScreen(page: Page) {
     const where = `at 320 px${spaced ? " with text spacing" : ""}`;
     expect(await horizontalOverflow(page), `horizontal overflow ${where}`).toBeLessThanOrEqual(0);
     expect(await controlsOutsideWidth(page, { inScrollingTables: true }), `controls off screen ${where}`).toEqual([]);
+    if (spaced) await expectTextKept(page, where);
+    else await expectTargetsAndForcedColours(page, where);
   }
   if (viewport) await page.setViewportSize(viewport);
 }

@@ -74,7 +74,7 @@ export async function openLinkWithKeyboard(page: Page, lang: Lang, link: string)
 }
 
 /** What the projector link's page never has: the site's frame (header, menu, footer) and any control. */
-export const notOnProjector = "header, footer, nav, form, button";
+export const notOnProjector = "header, footer, nav, form, button:not([data-room-beat])";
 
 /**
  * The projector link's page: the class's code and QR code, none of the elements `absent`, no link

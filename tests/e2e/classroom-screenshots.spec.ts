@@ -94,3 +94,64 @@ test("a pupil's phone, before playing and after a game", async ({ page, browser 
   await screen.screenshot(shot("classroom-pupil-phone"));
   await phone.close();
 });
+
+test("a lesson: the teacher's screen and the projector in a round, a pupil's phone during and after, the report", async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const school = newSchool();
+  await page.setViewportSize(projectorViewport);
+  await submitNewClass(page, lang, className, school);
+  await leaveKeepStep(page, lang, className);
+  const code = (await page.locator("p.font-mono").first().textContent())?.trim() ?? "";
+  const phone = await browser.newContext({ viewport: phoneViewport, isMobile: true, hasTouch: true });
+  await phone.setExtraHTTPHeaders(school);
+  const screen = await phone.newPage();
+  await screen.goto(`${pages.classroom[lang]}?code=${code}`);
+  await joinAgain(screen, lang, "");
+  await waitForHydration(screen);
+  const [projector] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: t.teacher.projector }).click(),
+  ]);
+  await projector.setViewportSize(projectorViewport);
+  await waitForHydration(projector);
+
+  /** A round of 30 s of a kind, pressed at about 110 a minute for `presses`, then ended by the teacher. */
+  async function round(kind: "practice" | "test", presses: number, during?: () => Promise<void>) {
+    await page.getByRole("radio", { name: t.round.length30 }).check();
+    await page.getByRole("radio", { name: kind === "test" ? t.round.test : t.round.practice }).check();
+    await page.getByRole("button", { name: t.round.start }).click();
+    await expect(screen.locator("[data-round-phase='running']")).toBeVisible({ timeout: 20_000 });
+    const first = Date.now();
+    for (let i = 0; i < presses; i += 1) {
+      await screen.waitForTimeout(Math.max(0, first + i * 545 - Date.now()));
+      await screen.keyboard.press("Space");
+    }
+    await during?.();
+    await page.getByRole("button", { name: t.round.end }).click();
+    await expect(screen.getByRole("status").filter({ hasText: t.round.saved })).toBeVisible({ timeout: 15_000 });
+  }
+
+  await round("test", 16);
+  await screen.getByRole("button", { name: t.round.backToPractice }).click();
+  await round("practice", 18, async () => {
+    await expect(projector.getByText(t.round.inRound)).toBeVisible();
+    await screen.screenshot(shot("classroom-round-phone-during"));
+    await projector.screenshot(shot("classroom-round-projector"));
+    await page.reload();
+    await page.getByRole("heading", { name: t.round.teacherHeading }).scrollIntoViewIfNeeded();
+    await page.screenshot(shot("classroom-round-teacher"));
+  });
+  await screen.getByRole("heading", { name: t.round.resultHeading }).scrollIntoViewIfNeeded();
+  await screen.screenshot(shot("classroom-round-phone-after"));
+  await screen.getByRole("button", { name: t.round.backToPractice }).click();
+  await round("test", 20);
+  await page.goto(`${new URL(page.url()).pathname}/report?names=1`);
+  await expect(page.getByRole("heading", { name: t.report.heading, level: 1 })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await page.screenshot({ ...shot("classroom-report-print"), fullPage: true });
+  await phone.close();
+});

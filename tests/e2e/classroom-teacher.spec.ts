@@ -118,6 +118,28 @@ for (const lang of languages) {
     });
   });
 
+  test.describe(`the class's screen as it becomes interactive (${lang})`, () => {
+    test("the pupils' rows stay where they are while the islands hydrate: a press on Remove lands", async ({
+      page,
+    }) => {
+      const code = await openClass(page, lang, `2n ${lang} steady`, newSchool(), { mode: "typed" });
+      addPupils(code, { Pol: [70] });
+      // The islands' strings held back: the page is its HTML until they come.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/assets/${lang}-*.js`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.getByRole("link", { name: t.refresh }).click();
+      const remove = pupilRow(page, "Pol").getByRole("link", { name: `${t.remove} Pol` });
+      const before = await remove.boundingBox();
+      release();
+      await expect(page.getByRole("button", { name: t.pause })).toBeVisible();
+      expect(await remove.boundingBox()).toEqual(before);
+    });
+  });
+
   test.describe(`the class's screen at 320 px (${lang})`, () => {
     test("its table of pupils with the teacher's actions scrolls in its own region, not the page", async ({ page }) => {
       const code = await openClass(page, lang, `2n ${lang} narrow`, newSchool(), { mode: "typed" });

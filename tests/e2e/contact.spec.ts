@@ -12,7 +12,7 @@ const copy = {
     projectType: "Tipo de proyecto (opcional)",
     message: "Mensaje",
     privacy: /He leído y acepto la política de privacidad/,
-    submit: "ENVIAR MENSAJE",
+    submit: "ENVÍA EL MENSAJE",
     errors: [
       "El nombre es requerido",
       "Email inválido",

@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 // the form, and nothing stored.
 
 const refused = {
-  es: { title: "No hemos recibido el formulario", back: "Abrir el formulario" },
+  es: { title: "No hemos recibido el formulario", back: "Abre el formulario" },
   en: { title: "We have not received the form", back: "Open the form" },
 };
 

@@ -12,11 +12,11 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 
 const copy = {
   es: {
-    start: "Iniciar",
-    stop: "Detener",
-    compress: "Comprimir",
+    start: "Empieza",
+    stop: "Detén",
+    compress: "Comprime",
     name: "Tu nombre o un apodo",
-    save: "Guardar puntuación",
+    save: "Guarda la puntuación",
     saved: /Puntuación guardada/,
     failed: "No se pudo guardar la puntuación. Inténtalo de nuevo en unos segundos.",
     // A busy machine can make a press late: any verdict shows that presses are judged.
@@ -24,7 +24,7 @@ const copy = {
     result: "Tu resultado",
     rhythm: "Ritmo objetivo",
     figures: ["85 %", "90 %", "70.000"],
-    contact: "Contactar",
+    contact: "Contáctanos",
     needsJavaScript: /El simulador necesita JavaScript/,
   },
   en: {
@@ -37,7 +37,7 @@ const copy = {
     failed: "The score could not be saved. Please try again in a few seconds.",
     anyVerdict: /Perfect!|Too slow|Too fast/,
     result: "Your result",
-    rhythm: "Target rhythm",
+    rhythm: "Target rate",
     figures: ["85%", "90%", "70,000"],
     contact: "Contact us",
     needsJavaScript: /The simulator needs JavaScript/,

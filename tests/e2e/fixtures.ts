@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { languages, pageIds, pages, type Lang, type PageId } from "../../app/i18n-routes";
+import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from "../../app/lib/islands/island-data";
 import { HYDRATED_ATTRIBUTE } from "../../app/lib/use-hydrated";
 
 export { expect };
@@ -64,17 +65,30 @@ export async function expectNoAxeViolations(page: Page, { disableRules = [] as s
   expect(summary).toEqual([]);
 }
 
-/** Whether the page runs the application (its module scripts); most pages are HTML and CSS alone. */
+/**
+ * Whether the page runs scripts of its own: module scripts (the application, an island that
+ * hydrates at load) or islands that load theirs when needed. Most pages are HTML and CSS alone.
+ */
 export async function runsApplication(page: Page): Promise<boolean> {
-  return (await page.locator("script[type=module]").count()) > 0;
+  return (await page.locator(`script[type=module], [${ISLAND_ATTRIBUTE}][${HYDRATE_ATTRIBUTE}]`).count()) > 0;
 }
 
 /**
- * Waits until a page that runs the application is hydrated (the root marks <html> when it is), so
- * that scripted behaviour is in place, and until the page's lazy chunks have loaded. A page without
- * the application is complete once loaded.
+ * Waits until a page that runs scripts is hydrated (the root marks <html> when it is, an island its
+ * container), so that scripted behaviour is in place, and until the page's lazy chunks have loaded.
+ * An island that waits for the visitor (island-loader.inline.js) is woken first by a focus in it,
+ * as a visitor's would. A page without scripts is complete once loaded.
  */
 export async function waitForHydration(page: Page) {
+  await page.evaluate(
+    ([waiting, hydrated]) => {
+      for (const island of document.querySelectorAll(`[${waiting}]:not([${hydrated}])`)) {
+        island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      }
+    },
+    [HYDRATE_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE],
+  );
   if (await runsApplication(page)) await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}])`)).toHaveCount(0);
   await page.waitForLoadState("networkidle");
 }

@@ -31,9 +31,9 @@ const home = {
   en: {
     headings: [
       "About us",
-      "Our Experience",
-      "Our Services",
-      "Custom Development for Your Company",
+      "Our experience",
+      "Our services",
+      "Custom development for your company",
       "What our clients say",
       "Why choose us",
       "Event videos",
@@ -65,7 +65,7 @@ const home = {
       "Preguntes freqüents",
       "Parlem del teu projecte",
     ],
-    quote: "SOL·LICITA PRESSUPOST",
+    quote: "SOL·LICITA UN PRESSUPOST",
     contactUs: "CONTACTA'NS",
     custom: "PREGUNTA'NS PEL DESENVOLUPAMENT A MIDA",
     contact: "/ca/contacte",
@@ -207,7 +207,7 @@ const homeForm = {
     email: "Correo electrónico",
     message: "Mensaje",
     privacy: /He leído y acepto/,
-    submit: "ENVIAR MENSAJE",
+    submit: "ENVÍA EL MENSAJE",
     sent: "¡Mensaje enviado!",
   },
   en: {

@@ -11,7 +11,7 @@ const labels = {
     contact: "CONTACTO",
     nav: "Principal",
     contactButton: "CONTÁCTANOS",
-    skip: "Saltar al contenido",
+    skip: "Salta al contenido",
     sitemap: "Mapa del sitio",
     // The grant's notice: the official Catalan text on Spanish pages, marked as Catalan.
     funding: { lang: "ca", text: "Fons Social Europeu Plus" },

@@ -1,7 +1,8 @@
-import { languages } from "../../app/i18n-routes";
+import { languages, pages } from "../../app/i18n-routes";
 import { phoneViewport } from "../../playwright.config";
 import type { Page } from "@playwright/test";
 import type { PageId } from "../../app/i18n-routes";
+import { expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
 import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,
@@ -28,10 +29,23 @@ const narrowViewport = { width: 320, height: 640 };
 // languages differ in words only, which the desktop's analysis covers: at a phone's width each page
 // is analysed in one language, a different one from page to page, so that each language has its
 // turn. Last, at 320 px, with and without WCAG's text-spacing overrides, the menu closed and open:
-// no sideways scrolling and every control on screen. (The phone project's own tests, tagged @phone,
+// no sideways scrolling and every control on screen. On the desktop and at 320 px, every target is
+// 24 px or more and forced colours keep every mark; under text spacing, no text is cut off or
+// overlapped (a11y-checks.ts). (The phone project's own tests, tagged @phone,
 // cover what a touch screen does.)
 
-const sweptPaths = [...everyPage.map((entry) => entry.path), ...notFoundPaths];
+/** The course's steps with islands, in every language: the practice game, the slide control, the feedback widget. */
+const courseSteps: [path: string, islands: string[]][] = languages.flatMap((lang) =>
+  (
+    [
+      [2, ["compression-game"]],
+      [3, ["slide-confirm"]],
+      [5, ["feedback-widget"]],
+    ] as const
+  ).map(([step, islands]): [string, string[]] => [`${pages.course[lang]}?step=${step}`, [...islands]]),
+);
+
+const sweptPaths = [...everyPage.map((entry) => entry.path), ...courseSteps.map(([path]) => path), ...notFoundPaths];
 
 /** The pages that run the whole application: none of the public ones (only the operators' console). */
 const applicationPages = new Set<PageId>([]);
@@ -41,8 +55,9 @@ const applicationPaths = new Set(
 
 /**
  * The pages that hydrate islands (app/islands/) and nothing else: the contact form's instant
- * validation, the game and its board, the resources' tabs and feedback widget. Every other page,
- * the 404s and the course's first step included, is HTML and CSS and loads no script.
+ * validation, the game and its board, the resources' tabs and feedback widget, and the course's
+ * steps 2, 3 and 5 (courseSteps). Every other page, the 404s and the course's first step
+ * included, is HTML and CSS and loads no script.
  */
 const islandPages: Partial<Record<PageId, string[]>> = {
   home: ["contact-form"],
@@ -52,10 +67,12 @@ const islandPages: Partial<Record<PageId, string[]>> = {
   resources: ["resource-tabs", "feedback-widget"],
 };
 const islandsByPath = new Map<string, string[]>(
-  everyPage.flatMap(({ pageId, path }) => {
-    const islands = islandPages[pageId];
-    return islands ? [[path, islands] as const] : [];
-  }),
+  everyPage
+    .flatMap(({ pageId, path }) => {
+      const islands = islandPages[pageId];
+      return islands ? [[path, islands] as const] : [];
+    })
+    .concat(courseSteps),
 );
 
 /** The application's own files (Remix, the root route, its manifest), which an island page never loads. */
@@ -114,6 +131,7 @@ for (const path of sweptPaths) {
 
     await expectNoAxeViolations(page);
     expect(await unmarkedFocusStops(page), "focus stops without a visible mark").toEqual([]);
+    await expectTargetsAndForcedColours(page, "on the desktop");
 
     await page.setViewportSize(phoneViewport);
     expect(await horizontalOverflow(page), "horizontal overflow in px at a phone's width").toBeLessThanOrEqual(0);
@@ -123,6 +141,7 @@ for (const path of sweptPaths) {
     // text spacing, the menu closed and open: nothing scrolls sideways, every control is on screen.
     await page.setViewportSize(narrowViewport);
     const menu = page.locator("header details").last();
+    await expectTargetsAndForcedColours(page, "at 320 px");
     for (const state of ["", "with text spacing, "]) {
       if (state) await page.addStyleTag({ content: textSpacingStyle });
       for (const open of [false, true]) {
@@ -132,6 +151,8 @@ for (const path of sweptPaths) {
         }
         expect(await horizontalOverflow(page), `horizontal overflow in px ${where}`).toBeLessThanOrEqual(0);
         expect(await controlsOutsideWidth(page), `controls off screen ${where}`).toEqual([]);
+        // The open menu covers the page's text by design: the texts are compared with it closed.
+        if (state && !open) await expectTextKept(page, where);
       }
     }
     expect(errors).toEqual([]);

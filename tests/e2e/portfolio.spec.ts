@@ -19,7 +19,7 @@ const chrome = {
   es: {
     quote: "SOLICITAR PRESUPUESTO",
     technologies: "Tecnologías",
-    back: "Volver a casos de éxito",
+    back: "Vuelve a los casos de éxito",
     breadcrumb: "Ruta de navegación",
     home: "Inicio",
     portfolio: "Casos de éxito",
@@ -27,13 +27,13 @@ const chrome = {
   en: {
     quote: "REQUEST QUOTE",
     technologies: "Technologies",
-    back: "Back to success cases",
+    back: "Back to Portfolio",
     breadcrumb: "Breadcrumb",
     home: "Home",
     portfolio: "Success cases",
   },
   ca: {
-    quote: "SOL·LICITA PRESSUPOST",
+    quote: "SOL·LICITA UN PRESSUPOST",
     technologies: "Tecnologies",
     back: "Torna als casos d'èxit",
     breadcrumb: "Ruta de navegació",

@@ -64,7 +64,7 @@ test.describe("not found", () => {
     const response = await page.goto("/es/no-existe");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Vaya! Página no encontrada");
-    await expect(page.getByRole("main").getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
+    await expect(page.getByRole("main").getByRole("link", { name: "Vuelve al inicio" })).toHaveAttribute("href", "/es");
   });
 
   test("answers 404 in Catalan under /ca", async ({ page }) => {
@@ -95,7 +95,7 @@ test.describe("not found", () => {
     await expect(main.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "¡Vaya! Página no encontrada" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
-    await expect(main.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
+    await expect(main.getByRole("link", { name: "Vuelve al inicio" })).toHaveAttribute("href", "/es");
   });
 });
 

@@ -19,8 +19,8 @@ test.describe("on a slow phone", () => {
     await page.goto(pages["first-aiducation"].es);
     await waitForHydration(page);
     await page.getByRole("combobox", { name: "Ritmo objetivo" }).selectOption("110");
-    await page.getByRole("button", { name: "Iniciar" }).click();
-    const press = page.getByRole("button", { name: "Comprimir" });
+    await page.getByRole("button", { name: "Empieza" }).click();
+    const press = page.getByRole("button", { name: "Comprime" });
     await expect(press).toBeFocused();
 
     const cdp = await page.context().newCDPSession(page);
@@ -47,7 +47,7 @@ test.describe("on a slow phone", () => {
     }
     await Promise.all(sent);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    await page.getByRole("button", { name: "Detener" }).click();
+    await page.getByRole("button", { name: "Detén" }).click();
 
     const accuracy = page
       .getByRole("region", { name: "Tu resultado" })

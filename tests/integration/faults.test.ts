@@ -8,20 +8,11 @@ import { issueGameToken } from "~/features/compression-game/game-token.server";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
 import { languages, pageIds, pages, pageSetup } from "~/i18n-routes";
-import { callAction, contactCount, postForm, siteOrigin, validContact } from "./helpers";
+import { callAction, contactCount, failingDb, postForm, siteOrigin, validContact } from "./helpers";
 
 // The site with a database that fails at once, or never answers: every page's loader still gives
 // its page, and each action answers 503 with its failure message, keeps what the visitor sent and
 // writes nothing.
-
-/** A D1 binding whose every query fails. */
-const failingDb = {
-  prepare() {
-    throw new Error("D1_ERROR: the database is unavailable");
-  },
-  batch: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")),
-  exec: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")),
-} as unknown as D1Database;
 
 /** A D1 binding whose every query waits forever. */
 const silentDb = (() => {

@@ -97,3 +97,12 @@ export function captureLogs(): { warnings: () => MockInstance } {
 export function loggedLines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
   return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 }
+
+/** A D1 binding whose every query fails. */
+export const failingDb = {
+  prepare() {
+    throw new Error("D1_ERROR: the database is unavailable");
+  },
+  batch: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")),
+  exec: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")),
+} as unknown as D1Database;

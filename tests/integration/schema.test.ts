@@ -7,6 +7,8 @@ import {
   classGames,
   classJoinFailures,
   classPupils,
+  classRoundEntries,
+  classRounds,
   complaints,
   contacts,
 } from "~/.server/db/schema";
@@ -77,6 +79,8 @@ const tables: [string, SQLiteTable][] = [
   ["class_pupils", classPupils],
   ["class_games", classGames],
   ["class_join_failures", classJoinFailures],
+  ["class_rounds", classRounds],
+  ["class_round_entries", classRoundEntries],
 ];
 
 describe("the drizzle schema mirrors the migrations", () => {

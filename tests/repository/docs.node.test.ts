@@ -84,4 +84,13 @@ describe("the docs", () => {
     expect(islands.length).toBeGreaterThan(5);
     expect(islands.filter((name) => !architecture.includes(`\`${name}\``))).toEqual([]);
   });
+
+  it("give each island's hydration as its declaration does, in the architecture page's table", async () => {
+    const architecture = await readFile(join(root, "docs/architecture.md"), "utf8");
+    for (const [name, path] of Object.entries(islandFiles)) {
+      const declared = /hydrate: "(\w+)"/.exec(await readFile(join(root, path), "utf8"))?.[1] ?? "load";
+      const row = architecture.split("\n").find((line) => line.startsWith(`| \`${name}\``));
+      expect(row?.split("|").at(-2)?.trim(), name).toBe(declared);
+    }
+  });
 });

@@ -203,7 +203,7 @@ describe("a pupil's game in a class", () => {
       expect(html).not.toContain("__remixContext");
       return [...html.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.island-/g)].map((match) => match[1]);
     };
-    expect(await scripts(true)).toEqual(["compression-game"]);
+    expect(await scripts(true)).toEqual(["class-lesson"]);
     expect(await scripts(false)).toEqual([]);
     await env.DB.prepare("UPDATE classes SET closed_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
     expect(await scripts(true)).toEqual([]);

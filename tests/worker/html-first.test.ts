@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_STATUS_HEADER } from "~/.server/page-cache";
+import { ISLAND_PLAN_ID, type IslandHydration } from "~/lib/islands/island-data";
 import { siteOrigin } from "../integration/helpers";
 import { siteFetch } from "./front-door";
 
@@ -43,36 +44,51 @@ describe("a page that needs no script", () => {
   }
 });
 
-/** Pages with islands, and the islands each one loads (a course step only those of its own parts). */
-const islandPages: [path: string, islands: string[]][] = [
-  ["/es", ["contact-form"]],
-  ["/en/contact", ["contact-form"]],
-  ["/ca/contacte", ["contact-form"]],
-  ["/en/first-aiducation/resources", ["resource-tabs", "feedback-widget"]],
-  ["/es/resources/NeoSalus?step=2", ["compression-game"]],
-  ["/es/resources/NeoSalus?step=3", ["slide-confirm"]],
-  ["/ca/recursos/NeoSalus?step=5", ["feedback-widget"]],
+/** The plan of the islands that wait (island-loader.inline.js): each one's entry and chunks. */
+function planOf(html: string): Record<string, { entry: string; preload: string[] }> {
+  const text = new RegExp(`<script id="${ISLAND_PLAN_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(text ?? "{}") as Record<string, { entry: string; preload: string[] }>;
+}
+
+/**
+ * Pages with islands, and the islands each one shows with when it hydrates (a course step only
+ * those of its own parts). Every one of them waits: the page fetches no script before it has
+ * loaded, and carries only the inline loader, with the page's nonce.
+ */
+const islandPages: [path: string, islands: Record<string, IslandHydration>][] = [
+  ["/es", { "contact-form": "interaction" }],
+  ["/en/contact", { "contact-form": "interaction" }],
+  ["/ca/contacte", { "contact-form": "interaction" }],
+  ["/en/first-aiducation/resources", { "resource-tabs": "interaction", "feedback-widget": "interaction" }],
+  ["/es/resources/NeoSalus?step=2", { "compression-game": "interaction" }],
+  ["/es/resources/NeoSalus?step=3", { "slide-confirm": "visible" }],
+  ["/ca/recursos/NeoSalus?step=5", { "feedback-widget": "interaction" }],
+  ["/ca/first-aiducation", { "compression-game": "interaction" }],
+  ["/en/portfolio/first-aiducation", { "compression-game": "interaction" }],
+  ["/es/first-aiducation", { "compression-game": "interaction" }],
 ];
 
 describe("a page with islands", () => {
   for (const [path, islands] of islandPages) {
-    it(`${path} loads the entries of ${islands.join(" and ")} and their chunks with the page's nonce, and not the application`, async () => {
+    const names = Object.keys(islands);
+    it(`${path} plans the entries of ${names.join(" and ")} and their chunks, fetches none ahead, and carries only the loader, with the page's nonce`, async () => {
       const { html, policyNonce, codeScripts } = await pageParts(await siteFetch(path));
       expect(html).not.toContain("__remixContext");
-      expect(codeScripts).toEqual(
-        islands.map((name) =>
-          expect.stringMatching(new RegExp(`^ type="module" src="/assets/${name}\\.island-[\\w-]+\\.js"`)),
-        ),
-      );
-      for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"/g)];
-      expect(preloads.map((match) => match[1])).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
-      expect(preloads.map((match) => match[1])).not.toContainEqual(expect.stringMatching(/\/(shell|entry\.client)-/));
-      for (const match of preloads) expect(match[2]).toBe(policyNonce);
-      // Each island: its container, then its data.
-      for (const name of islands) {
+      expect(html).not.toContain("__remixManifest");
+      expect(codeScripts).toEqual([` nonce="${policyNonce}"`]);
+      expect(html).toContain("island-hydrated"); // that inline script is the loader
+      expect(html).not.toContain('<link rel="modulepreload"');
+      const plan = planOf(html);
+      expect(Object.keys(plan).sort()).toEqual([...names].sort());
+      for (const name of names) {
+        expect(plan[name]?.entry).toMatch(new RegExp(`^/assets/${name}\\.island-[\\w-]+\\.js$`));
+        expect(plan[name]?.preload).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
+        expect(plan[name]?.preload).not.toContainEqual(expect.stringMatching(/\/(shell|entry\.client|root|sections)-/));
+        // Each island: its container, saying when it hydrates, then its data.
         expect(html).toMatch(
-          new RegExp(`<div data-island="${name}">[\\s\\S]+?</div><script type="application/json">\\{"props":`),
+          new RegExp(
+            `<div data-island="${name}" data-hydrate="${islands[name]}">[\\s\\S]+?</div><script type="application/json">\\{"props":`,
+          ),
         );
       }
     });
@@ -80,8 +96,16 @@ describe("a page with islands", () => {
 
   it("the contact form's island holds the form", async () => {
     const { html } = await pageParts(await siteFetch("/es/contacto"));
-    expect(html).toMatch(/<div data-island="contact-form"><form method="post"[^>]*>/);
+    expect(html).toMatch(/<div data-island="contact-form" data-hydrate="interaction"><form method="post"[^>]*>/);
     expect(html).toMatch(/<\/form><\/div><script type="application\/json">\{"props":\{"lang":"es"/);
+  });
+
+  it("the game's island holds the game beside the board, and posts to the game's JSON address", async () => {
+    const { html } = await pageParts(await siteFetch("/es/first-aiducation"));
+    expect(html).toMatch(
+      /<div data-island="compression-game" data-hydrate="interaction"><div class="grid[^"]*"><section aria-labelledby="game"/,
+    );
+    expect(html).toMatch(/<\/div><\/div><script type="application\/json">\{"props":\{"scoreAction":"\/api\/game"/);
   });
 
   it("a course step without an interactive part (the introduction, the videos, the manuals) loads no script", async () => {
@@ -91,28 +115,6 @@ describe("a page with islands", () => {
       expect(html, `step ${step}`).not.toContain("modulepreload");
     }
   });
-});
-
-describe("a page with the compression game's island", () => {
-  for (const path of ["/ca/first-aiducation", "/en/portfolio/first-aiducation", "/es/first-aiducation"]) {
-    it(`${path} loads the game's entry with the page's nonce, and neither Remix nor its context`, async () => {
-      const { html, policyNonce, codeScripts } = await pageParts(await siteFetch(path));
-      expect(html).not.toContain("__remixContext");
-      expect(html).not.toContain("__remixManifest");
-      expect(codeScripts).toEqual([
-        expect.stringMatching(/^ type="module" src="\/assets\/compression-game\.island-[\w-]+\.js"/),
-      ]);
-      for (const attributes of codeScripts) expect(attributes).toContain(`nonce="${policyNonce}"`);
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-      expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
-      expect(preloads).not.toContainEqual(expect.stringMatching(/\/(shell|entry\.client|root|sections)-/));
-      // The island: the game beside the board, then its data, which posts to the game's JSON address.
-      expect(html).toMatch(
-        /<div data-island="compression-game"><div class="grid[^"]*"><section aria-labelledby="game"/,
-      );
-      expect(html).toMatch(/<\/div><\/div><script type="application\/json">\{"props":\{"scoreAction":"\/api\/game"/);
-    });
-  }
 });
 
 describe("an error page of a page with an island", () => {

@@ -34,7 +34,7 @@ export async function eraseClassesBefore(env: Db, cutoff: string): Promise<{ cla
 }
 
 /**
- * Removes a pupil from their class: their games and board rows are deleted, and their row stays
+ * Removes a pupil from their class: their games, rounds and board rows are deleted, and their row stays
  * without its nickname (a placeholder the CHECK accepts; its key freed) so that the device behind
  * it can neither save to the class again nor join it under another nickname.
  */
@@ -43,6 +43,9 @@ export async function removePupil(env: Db, classId: number, pupilId: number): Pr
     env.DB.batch([
       env.DB.prepare(boardRowsOf("class_id = ?1 AND pupil_id = ?2")).bind(classId, pupilId),
       env.DB.prepare("DELETE FROM class_games WHERE class_id = ?1 AND pupil_id = ?2").bind(classId, pupilId),
+      env.DB.prepare(
+        "DELETE FROM class_round_entries WHERE pupil_id = ?2 AND round_id IN (SELECT id FROM class_rounds WHERE class_id = ?1)",
+      ).bind(classId, pupilId),
       env.DB.prepare(
         `UPDATE class_pupils SET nickname = '-', nickname_key = NULL, rejoin_until = NULL,
            removed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')

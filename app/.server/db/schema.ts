@@ -136,6 +136,53 @@ export const classGames = sqliteTable(
   (table) => [index("class_games_class_pupil").on(table.class_id, table.pupil_id)],
 );
 
+/** A round the teacher started for the whole class (migration 0008, features/classroom/round-rules.ts). */
+export const classRounds = sqliteTable(
+  "class_rounds",
+  {
+    id: integer("id").primaryKey(),
+    class_id: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["practice", "test"] }).notNull(),
+    length_ms: integer("length_ms").notNull(),
+    /** Whether the pupils' own metronomes may click during the round. */
+    metronome: integer("metronome").notNull().default(0),
+    /** Start and end on the server's clock (epoch ms). */
+    starts_at: integer("starts_at").notNull(),
+    ends_at: integer("ends_at").notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index("class_rounds_class").on(table.class_id, table.id)],
+);
+
+/** A pupil in a round: live rate while it runs, then the result the server measured. */
+export const classRoundEntries = sqliteTable(
+  "class_round_entries",
+  {
+    id: integer("id").primaryKey(),
+    round_id: integer("round_id")
+      .notNull()
+      .references(() => classRounds.id, { onDelete: "cascade" }),
+    pupil_id: integer("pupil_id")
+      .notNull()
+      .references(() => classPupils.id, { onDelete: "cascade" }),
+    live_rate: real("live_rate"),
+    live_at: integer("live_at"),
+    compressions: integer("compressions"),
+    mean_rate_bpm: real("mean_rate_bpm"),
+    share_in_window: real("share_in_window"),
+    compression_fraction: real("compression_fraction"),
+    rate_spread: real("rate_spread"),
+    longest_pause_ms: integer("longest_pause_ms"),
+    rate_change: real("rate_change"),
+    grade: integer("grade"),
+    /** When the result was stored (epoch ms); null until then. */
+    saved_at: integer("saved_at"),
+  },
+  (table) => [uniqueIndex("class_round_entries_round_pupil").on(table.round_id, table.pupil_id)],
+);
+
 export const classJoinFailures = sqliteTable(
   "class_join_failures",
   {

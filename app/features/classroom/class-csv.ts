@@ -1,12 +1,15 @@
 import type { Lang } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
 import { rateAtEnd, roundTo, type ClassGame, type PupilSummary } from "./class-summary";
+import type { LessonSummary, TestFigures } from "./lesson-summary";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
 // page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
 // was opened and its rhythm; then the teacher's table, a row per pupil; then every game in the
-// order given, so that each pupil's progress shows. Nicknames were typed by pupils: lib/csv.ts
-// keeps them from opening as formulas.
+// order given, so that each pupil's progress shows; then, once the class has had a test round,
+// each pupil's first and last test side by side and the class before and after
+// (lesson-summary.ts). Nicknames were typed by pupils: lib/csv.ts keeps them from opening as
+// formulas.
 
 /** The file's words, in the page's language. */
 export interface ClassCsvHeadings {
@@ -34,6 +37,27 @@ export interface ClassCsvHeadings {
   gameGrade: string;
 }
 
+/** The words of the lesson's sections, in the page's language. */
+export interface LessonCsvHeadings {
+  testsTitle: string;
+  firstGrade: string;
+  firstRate: string;
+  firstFraction: string;
+  firstInWindow: string;
+  lastGrade: string;
+  lastRate: string;
+  lastFraction: string;
+  lastInWindow: string;
+  figuresTitle: string;
+  pairedPupils: string;
+  shareOfPupils: string;
+  firstTest: string;
+  lastTest: string;
+  guidelineRate: string;
+  goodFraction: string;
+  both: string;
+}
+
 export interface ClassCsvInput {
   lang: Lang;
   className: string;
@@ -47,6 +71,47 @@ export interface ClassCsvInput {
     /** When the game was saved, as the page's language writes a time. */
     playedAt: string;
   })[];
+  /** The class's rounds: their sections once it has had a test round. */
+  lesson?: { summary: LessonSummary; headings: LessonCsvHeadings };
+}
+
+/** A test's figures in the file's columns: the overall score, the mean rate, the compression fraction, the share in 100–120. */
+function testCells(test: TestFigures | null): CsvValue[] {
+  return test ? [test.grade, test.meanRateBpm, test.compressionFraction, test.shareInWindow] : [null, null, null, null];
+}
+
+/** Each pupil's first and last test, then the class before and after over the pupils with both. */
+function lessonRows({ summary, headings }: NonNullable<ClassCsvInput["lesson"]>, nickname: string): CsvValue[][] {
+  if (!summary.hasTest) return [];
+  const { figures } = summary;
+  const shares = (row: "guidelineRate" | "goodFraction" | "both") => [
+    headings[row],
+    roundTo(figures.before[row].share, 1),
+    roundTo(figures.after[row].share, 1),
+  ];
+  return [
+    [],
+    [headings.testsTitle],
+    [
+      nickname,
+      headings.firstGrade,
+      headings.firstRate,
+      headings.firstFraction,
+      headings.firstInWindow,
+      headings.lastGrade,
+      headings.lastRate,
+      headings.lastFraction,
+      headings.lastInWindow,
+    ],
+    ...summary.pupils.map((pupil) => [pupil.nickname, ...testCells(pupil.first), ...testCells(pupil.last)]),
+    [],
+    [headings.figuresTitle],
+    [headings.pairedPupils, figures.pupils],
+    [headings.shareOfPupils, headings.firstTest, headings.lastTest],
+    shares("guidelineRate"),
+    shares("goodFraction"),
+    shares("both"),
+  ];
 }
 
 export function classResultsCsv(input: ClassCsvInput): string {
@@ -115,6 +180,7 @@ export function classResultsCsv(input: ClassCsvInput): string {
       roundTo(game.longestPauseMs && game.longestPauseMs / 1000, 1),
       roundTo(rateAtEnd(game.rateChange), 1),
     ]),
+    ...(input.lesson ? lessonRows(input.lesson, headings.nickname) : []),
   ];
   return csvDocument(rows, { ...csvFormatFor(input.lang), bom: true });
 }

@@ -35,12 +35,13 @@ export async function pupilOfToken(env: Db, token: string): Promise<TokenPupil |
   return row ? { ...row, boardAllowed: row.boardAllowed === 1 } : null;
 }
 
-/** Forgets a pupil's place: the row goes if it has no game (an empty row is of no use to the teacher). */
+/** Forgets a pupil's place: the row goes if it has no game and no round's result (an empty row is of no use to the teacher). */
 export async function leaveClass(env: Db, token: string): Promise<void> {
   await withDeadline(
     env.DB.prepare(
       `DELETE FROM class_pupils WHERE pupil_token_hash = ?1 AND removed_at IS NULL
-         AND NOT EXISTS (SELECT 1 FROM class_games g WHERE g.pupil_id = class_pupils.id)`,
+         AND NOT EXISTS (SELECT 1 FROM class_games g WHERE g.pupil_id = class_pupils.id)
+         AND NOT EXISTS (SELECT 1 FROM class_round_entries e WHERE e.pupil_id = class_pupils.id AND e.saved_at IS NOT NULL)`,
     )
       .bind(await tokenHash(token))
       .run(),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { intlLocale } from "~/lib/intl-locale";
+import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -34,8 +34,15 @@ export type ClassResultsProps =
     }
   | { view: "top"; source: string; top: ProjectedRow[]; loadedAt: number };
 
-/** hh:mm:ss in the browser's own time zone: the teacher's clock. */
-const clock: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false };
+/** hh:mm:ss of the moment the screen read the results. */
+const clock: Intl.DateTimeFormatOptions = {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+  // The site's zone, as every other time of a class (the rounds', the games'), whatever the screen's own.
+  timeZone: SITE_TIME_ZONE,
+};
 
 export function ClassResults(props: ClassResultsProps) {
   return props.view === "top" ? <LiveTop {...props} /> : <LiveTable {...props} />;
@@ -82,6 +89,9 @@ function LiveFrame({ live, note = false, pausable = false, children }: FrameProp
       : t("classroom.teacher.updatedAt", { time });
   return (
     <div className="space-y-4">
+      {children}
+      {/* After the table: added when the island hydrates, above it would move the rows under a
+          teacher's pointer as the page becomes interactive (a press on "Remove" would miss). */}
       {hydrated ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="tabular-nums text-slate-700">{said}</p>
@@ -95,7 +105,6 @@ function LiveFrame({ live, note = false, pausable = false, children }: FrameProp
           </p>
         </div>
       ) : null}
-      {children}
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClassResults, type ClassResultsProps } from "~/features/classroom/class-results";
 import type { PupilSummary } from "~/features/classroom/class-summary";
 import { CopyLink } from "~/features/classroom/copy-link";
 import { REFRESH_MS } from "~/features/classroom/use-live-results";
-import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
-import { es } from "~/locales/es";
 import { esClassroom } from "~/locales/es-classroom";
+import { writeIsland as writeIslandAs } from "~/lib/islands/island-dom.testing";
 import { hydrateIslands } from "~/lib/islands/hydrate-islands";
-import { ISLAND_ATTRIBUTE, jsonForScript } from "~/lib/islands/island-data";
-import { IslandFrame, type IslandPage } from "~/lib/islands/island-frame";
+import { ISLAND_ATTRIBUTE } from "~/lib/islands/island-data";
+import type { IslandPage } from "~/lib/islands/island-frame";
 
 // The teacher screen's islands as the server writes them and the browser hydrates them alone: the
 // class's live results (read again every few seconds, paused by the teacher or by a hidden tab) and
@@ -40,17 +38,8 @@ function row(nickname: string, best: number | null): PupilSummary {
   };
 }
 
-function writeIsland<Props extends object>(name: string, Component: ComponentType<Props>, props: Props) {
-  const html = renderToString(
-    <TranslationCatalogProvider value={staticCatalog({ es })}>
-      <IslandFrame page={page}>
-        <Component {...props} />
-      </IslandFrame>
-    </TranslationCatalogProvider>,
-  );
-  document.documentElement.lang = "es";
-  document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="${name}">${html}</div><script type="application/json">${jsonForScript({ props, features: page.features })}</script>`;
-}
+const writeIsland = <Props extends object>(name: string, Component: ComponentType<Props>, props: Props) =>
+  writeIslandAs(name, Component, props, page);
 
 /** Hydrates the island written, and checks that React kept the server's nodes without a warning. */
 async function hydrate<Props extends object>(name: string, Component: ComponentType<Props>) {

@@ -7,9 +7,10 @@ import { PROJECTOR_SEGMENT, TEACHER_SEGMENT } from "../../lib/secret-paths";
 // a form post through to the teacher link (its controls); the log writes `[token]` in place of
 // either secret, whatever the spelling of the path (lib/secret-paths.ts; docs/decisions/0014, 0015).
 // - the teacher link, `…/{aula|classroom}/t/<token>`: the class's screen and its controls, with its
-//   results as CSV and JSON beside it;
+//   results as CSV and JSON beside it, and the lesson's printable report (`…/report`);
 // - the projector link, `…/{aula|classroom}/p/<token>`: what the class sees, read only, with the
-//   JSON of its top ten beside it.
+//   JSON of its top ten beside it;
+// - beside both, `…/round.json`: the class's round as it runs (round-live.ts).
 
 /** The route modules, shared by every language. */
 export const teacherModule = "pages/classroom-teacher.tsx";
@@ -17,9 +18,13 @@ export const projectorModule = "pages/classroom-projector.tsx";
 export const resultsCsvModule = "routes/classroom-results-csv.ts";
 export const resultsJsonModule = "routes/classroom-results-json.ts";
 export const projectorJsonModule = "routes/classroom-projector-json.ts";
+export const roundJsonModule = "routes/classroom-round-json.ts";
+export const reportModule = "pages/classroom-report.tsx";
 
 const RESULTS_CSV_FILE = "/results.csv";
 const RESULTS_JSON_FILE = "/results.json";
+const ROUND_JSON_FILE = "/round.json";
+const REPORT_PAGE = "/report";
 
 /** A route of a link in each language: `segment`, its token, then `file` (if any). */
 function linkRoutes(kind: string, segment: string, file = "") {
@@ -33,8 +38,14 @@ function linkRoutes(kind: string, segment: string, file = "") {
 export const teacherRoutes = linkRoutes("classroom-teacher", TEACHER_SEGMENT);
 export const resultsCsvRoutes = linkRoutes("classroom-results-csv", TEACHER_SEGMENT, RESULTS_CSV_FILE);
 export const resultsJsonRoutes = linkRoutes("classroom-results-json", TEACHER_SEGMENT, RESULTS_JSON_FILE);
+export const reportRoutes = linkRoutes("classroom-report", TEACHER_SEGMENT, REPORT_PAGE);
 export const projectorRoutes = linkRoutes("classroom-projector", PROJECTOR_SEGMENT);
 export const projectorJsonRoutes = linkRoutes("classroom-projector-json", PROJECTOR_SEGMENT, RESULTS_JSON_FILE);
+/** The class's round, live, beside both links: the same figures, which control nothing. */
+export const roundJsonRoutes = [
+  ...linkRoutes("classroom-teacher-round", TEACHER_SEGMENT, ROUND_JSON_FILE),
+  ...linkRoutes("classroom-projector-round", PROJECTOR_SEGMENT, ROUND_JSON_FILE),
+];
 
 /** The teacher link of a class in a language (the path; the page makes it absolute to show it). */
 export function teacherPath(lang: Lang, token: string): string {
@@ -49,6 +60,16 @@ export function projectorPath(lang: Lang, token: string): string {
 /** The CSV of a class's results, by its teacher link's path. */
 export function resultsCsvPath(teacherLinkPath: string): string {
   return `${teacherLinkPath}${RESULTS_CSV_FILE}`;
+}
+
+/** The lesson's printable report, by its teacher link's path. */
+export function reportPath(teacherLinkPath: string): string {
+  return `${teacherLinkPath}${REPORT_PAGE}`;
+}
+
+/** The JSON of a class's round as it runs, by the teacher's or the projector's link's path. */
+export function roundJsonPath(linkPath: string): string {
+  return `${linkPath}${ROUND_JSON_FILE}`;
 }
 
 /** The JSON of a link's results (the teacher's table, or the projector's top ten), by the link's path. */

@@ -1,5 +1,8 @@
 import { island } from "~/lib/islands/island";
 import { CopyLink } from "./copy-link";
 
-/** The teacher link's copy button: its keep step and its disclosure on the class's screen. */
-export const CopyLinkIsland = island("copy-link", CopyLink, { strings: ["classroom"] });
+/**
+ * The teacher link's copy button: its keep step and its disclosure on the class's screen. It
+ * hydrates when visible, since the button it adds must be seen to be pressed.
+ */
+export const CopyLinkIsland = island("copy-link", CopyLink, { strings: ["classroom"], hydrate: "visible" });

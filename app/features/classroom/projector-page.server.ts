@@ -7,6 +7,7 @@ import { topPupils } from "./class-results-json";
 import { summarizeClass } from "./class-summary";
 import { classNotFound } from "./class-not-found.server";
 import { classOfProjector, classResults } from "./classroom.server";
+import { roundLiveOf } from "./class-rounds.server";
 import { privateHeaders } from "./private-headers";
 import { qrCodeSvg } from "./qr-code.server";
 
@@ -20,7 +21,10 @@ export async function projectorLoader({ request, context, params }: LoaderFuncti
   if (!stored) return classNotFound(request, context.requestId);
   const { lang, meta, strings, t } = await pageBasics(request, context, "classroom");
   const joinAddress = `${context.page.siteUrl}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
-  const { pupils, games } = await classResults(env, stored.id);
+  const [{ pupils, games }, roundLive] = await Promise.all([
+    classResults(env, stored.id),
+    roundLiveOf(env, stored, Date.now()),
+  ]);
   return data(
     {
       found: true as const,
@@ -33,6 +37,8 @@ export async function projectorLoader({ request, context, params }: LoaderFuncti
       closed: stored.closedAt !== null,
       locked: stored.lockedAt !== null,
       top: topPupils(summarizeClass(pupils, games, intlLocale[lang])),
+      bpm: stored.bpm,
+      roundLive,
       loadedAt: Date.now(),
     },
     { headers: privateHeaders },

@@ -1,15 +1,18 @@
 import { useTranslation } from "~/lib/translation";
 import { ClassResultsIsland } from "./class-results.island";
 import type { ProjectedRow } from "./class-results-json";
-import { resultsJsonPath } from "./classroom-routes";
+import { resultsJsonPath, roundJsonPath } from "./classroom-routes";
+import { ProjectorRoundIsland } from "./projector-round.island";
+import type { RoundLiveView } from "./round-live";
 import { QrCode } from "./qr-code";
 import { TopTable } from "./results-table";
 import { WebAddress } from "./web-address";
 
 // The projector link's screen: what the class needs to see from the back of the room, in large
 // type, and nothing else: the join code, the join address as text and as a QR code, and the top ten.
-// No control, no link to the teacher's screen, no site header or footer: it is seen by everyone and
-// may be left alone. The QR code's size follows the screen's height, so the whole view fits a
+// No control of the class, no link to the teacher's screen, no site header or footer: it is seen
+// by everyone and may be left alone. Below the top ten, the class's round (projector-round.tsx),
+// whose one button plays the room's beat on this screen. The QR code's size follows the screen's height, so the whole view fits a
 // 1280×720 projector, and it still works at 320 px.
 
 export interface ProjectorView {
@@ -20,6 +23,8 @@ export interface ProjectorView {
   closed: boolean;
   locked: boolean;
   top: ProjectedRow[];
+  bpm: number;
+  roundLive: RoundLiveView;
   loadedAt: number;
 }
 
@@ -41,16 +46,24 @@ export function ProjectorScreen({ view, path }: { view: ProjectorView; path: str
             <WebAddress address={view.joinAddress} />
           </p>
         </section>
-        <section aria-labelledby="top-scores" className="space-y-3">
-          <h2 id="top-scores" className="text-2xl font-bold text-slate-950 sm:text-3xl">
-            {t("classroom.teacher.topHeading")}
-          </h2>
-          {view.closed ? (
-            <TopTable top={view.top} />
-          ) : (
-            <ClassResultsIsland view="top" source={resultsJsonPath(path)} top={view.top} loadedAt={view.loadedAt} />
-          )}
-        </section>
+        <div className="space-y-8">
+          <section aria-labelledby="top-scores" className="space-y-3">
+            <h2 id="top-scores" className="text-2xl font-bold text-slate-950 sm:text-3xl">
+              {t("classroom.teacher.topHeading")}
+            </h2>
+            {view.closed ? (
+              <TopTable top={view.top} />
+            ) : (
+              <ClassResultsIsland view="top" source={resultsJsonPath(path)} top={view.top} loadedAt={view.loadedAt} />
+            )}
+          </section>
+          <section aria-labelledby="class-round" className="space-y-3">
+            <h2 id="class-round" className="sr-only">
+              {t("classroom.round.heading")}
+            </h2>
+            <ProjectorRoundIsland source={roundJsonPath(path)} live={view.roundLive} bpm={view.bpm} />
+          </section>
+        </div>
       </div>
     </div>
   );

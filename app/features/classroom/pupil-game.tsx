@@ -1,9 +1,9 @@
-import { CompressionGameIsland } from "~/features/compression-game/compression-game.island";
-import { classGameApiPath } from "~/lib/api-routes";
+import { classGameApiPath, classRoundApiPath } from "~/lib/api-routes";
 import { useTranslation } from "~/lib/translation";
+import { ClassLessonIsland } from "./class-lesson.island";
 
-// A pupil's game on the classroom page, once they have joined an open class: the public game's
-// island at the class's rhythm, saving to the class (features/compression-game/class-save-form.tsx).
+// A pupil's game on the classroom page, once they have joined an open class: free practice at the
+// class's rhythm, saved to the class, and the rounds the teacher starts (class-lesson.tsx).
 
 interface PupilGameProps {
   bpm: number;
@@ -19,9 +19,9 @@ export function PupilGame({ bpm, nickname, boardAllowed }: PupilGameProps) {
         {t("classroom.game.heading")}
       </h2>
       <p className="text-slate-700">{t("classroom.game.intro")}</p>
-      <CompressionGameIsland
-        idPrefix="class-game"
+      <ClassLessonIsland
         classroom={{ action: classGameApiPath(lang), bpm, nickname, boardAllowed }}
+        roundAddress={classRoundApiPath(lang)}
       />
     </section>
   );

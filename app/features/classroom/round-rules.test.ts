@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   COUNTDOWN_MS,
   DEFAULT_ROUND_LENGTH,
+  ENTER_GRACE_MS,
   isRoundKind,
   isRoundLength,
   mayJoinRound,
@@ -39,9 +40,13 @@ describe("a round", () => {
     expect(roundPhase({ startsAt: 100_000, endsAt: 98_000 }, 98_000)).toEqual({ phase: "ended" });
   });
 
-  it("is played only by a device that saw it before its start: a late pupil waits for the next", () => {
-    expect(mayJoinRound(round, 96_000)).toBe(true);
-    expect(mayJoinRound(round, 100_500)).toBe(false);
+  it("is played by every pupil who was in the class at its start, however late their device heard; one who joined later waits for the next", () => {
+    expect(mayJoinRound(round, 96_000, 10_000)).toBe(true);
+    expect(mayJoinRound(round, 150_000, 10_000)).toBe(true);
+    expect(mayJoinRound(round, 220_000, 10_000)).toBe(false);
+    expect(mayJoinRound(round, 99_000, 98_000)).toBe(true);
+    expect(mayJoinRound(round, 100_000 + ENTER_GRACE_MS - 1, 100_200)).toBe(true);
+    expect(mayJoinRound(round, 100_000 + ENTER_GRACE_MS, 100_200)).toBe(false);
   });
 
   it("passes through its phases in order as time goes on", () => {

@@ -7,13 +7,42 @@
 export const roundLengths = [30_000, 60_000, 120_000] as const;
 export type RoundLength = (typeof roundLengths)[number];
 export const DEFAULT_ROUND_LENGTH: RoundLength = 120_000;
+/** The longest round a teacher may choose. */
+export const LONGEST_ROUND_MS = Math.max(...roundLengths);
 
 /** A practice round gives feedback as the game does; a test round gives none until it ends. */
 export const roundKinds = ["practice", "test"] as const;
 export type RoundKind = (typeof roundKinds)[number];
 
-/** From the teacher's press to the start: the time the devices need to hear of it, then 3-2-1. */
-export const ROUND_LEAD_MS = 5_000;
+/**
+ * From the teacher's press to the start: a device on the class's socket hears of the round at
+ * once; one without a socket asks every POLL_MS, so it too has heard of it, with time to spare for
+ * a slow answer, before the 3-2-1 begins (and the pupils have their hands in place).
+ */
+export const ROUND_LEAD_MS = 10_000;
+/**
+ * How often a pupil's device without a socket asks for the class's round while none runs (the
+ * socket tells the others; docs/decisions/0017-class-rounds.md).
+ */
+export const POLL_MS = 5_000;
+/** How often a device on the socket reads the round anyway, in case an announcement was lost. */
+export const SOCKET_POLL_MS = 30_000;
+/** How often a device in a running round sends its rate (practice) or asks whether the round was ended early. */
+export const LIVE_MS = 5_000;
+/** A device that saw the round before its start may still be counted in this long after (its request on its way). */
+export const ENTER_GRACE_MS = 1_500;
+/** A round's result may be sent this long before its end on the server's clock (the device's clock error)… */
+export const SAVE_EARLY_MS = 2_000;
+/** …and until this long after it (a device that lost its connection retries). */
+export const SAVE_LATE_MS = 15 * 60_000;
+/**
+ * The devices spread their saves over this long after the end: enough that a class's thirty by
+ * HTTP do not arrive at once, short enough that on the socket its hub sends them to D1 in one or
+ * two batches (round-hub.server.ts).
+ */
+export const SAVE_SPREAD_MS = 300;
+/** Rounds a class can hold: a 50-minute lesson of 30-second rounds is under 60. */
+export const ROUNDS_PER_CLASS_MAX = 60;
 /** The countdown shown before the start: 3, 2, 1. */
 export const COUNTDOWN_MS = 3_000;
 
@@ -40,9 +69,19 @@ export function roundPhase(round: Pick<Round, "startsAt" | "endsAt">, now: numbe
   return { phase: "countdown", count: Math.ceil(untilStart / 1_000) as 1 | 2 | 3 };
 }
 
-/** Whether a device that first saw the round at `now` may play it: only from before its start. */
-export function mayJoinRound(round: Pick<Round, "startsAt" | "endsAt">, firstSeenAt: number): boolean {
-  return firstSeenAt < round.startsAt && firstSeenAt < round.endsAt;
+/**
+ * Whether a pupil may play a round their device first saw at `firstSeenAt`: any time before its end
+ * if they were in the class before its start (a busy network must not leave them out; they play
+ * from when their device heard), and otherwise only a device that saw it before its start (with
+ * ENTER_GRACE_MS for its request on the way). A pupil who joins the class mid-round waits for the next.
+ */
+export function mayJoinRound(
+  round: Pick<Round, "startsAt" | "endsAt">,
+  firstSeenAt: number,
+  joinedClassAt: number,
+): boolean {
+  if (firstSeenAt >= round.endsAt) return false;
+  return joinedClassAt < round.startsAt || firstSeenAt < round.startsAt + ENTER_GRACE_MS;
 }
 
 /** A new round's times when the teacher starts it at `now`. */
@@ -57,4 +96,14 @@ export function isRoundLength(value: unknown): value is RoundLength {
 
 export function isRoundKind(value: unknown): value is RoundKind {
   return roundKinds.includes(value as RoundKind);
+}
+
+/** What a teacher chose for a round from the start form's values: a length in seconds, a kind, the metronome box. */
+export function roundChoice(length: unknown, kind: unknown, metronome: unknown) {
+  const lengthMs = typeof length === "string" && /^\d{1,3}$/.test(length) ? Number(length) * 1_000 : NaN;
+  return {
+    lengthMs: isRoundLength(lengthMs) ? lengthMs : DEFAULT_ROUND_LENGTH,
+    kind: isRoundKind(kind) ? kind : ("practice" as RoundKind),
+    metronome: metronome === "on",
+  };
 }

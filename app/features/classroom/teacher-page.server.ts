@@ -17,7 +17,18 @@ import { classNotFound } from "./class-not-found.server";
 import { linkFile } from "./link-file.server";
 import { privateHeaders } from "./private-headers";
 import { qrCodeSvg } from "./qr-code.server";
-import { CONFIRM_DELETE, CONFIRM_PARAM, PUPIL_PARAM, teacherIntent } from "./teacher-views";
+import { announceRound } from "./round-hub-address.server";
+import { classRounds, endRound, roundLiveOf, startRound } from "./class-rounds.server";
+import { roundChoice } from "./round-rules";
+import {
+  CONFIRM_DELETE,
+  CONFIRM_PARAM,
+  PUPIL_PARAM,
+  ROUND_KIND_FIELD,
+  ROUND_LENGTH_FIELD,
+  ROUND_METRONOME_FIELD,
+  teacherIntent,
+} from "./teacher-views";
 
 // The teacher link's loader and action (docs/decisions/0014-classroom-sessions.md, 0015). Its
 // steps: right after the class was opened, one that asks the teacher to keep the link (and nothing
@@ -35,7 +46,11 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
   const { noted: justCreated, clear } = await takeNote(justCreatedCookie(lang), request, stored.joinCode);
   const base = context.page.siteUrl;
   const url = new URL(request.url);
-  const { pupils, games } = await classResults(env, stored.id);
+  const [{ pupils, games }, lesson, roundLive] = await Promise.all([
+    classResults(env, stored.id),
+    classRounds(env, stored.id),
+    roundLiveOf(env, stored, Date.now()),
+  ]);
   const rows = summarizeClass(pupils, games, intlLocale[lang]);
   const headers = new Headers(privateHeaders);
   if (clear) headers.append("Set-Cookie", clear);
@@ -74,6 +89,10 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
       rows,
       games: games.length,
       removing,
+      // The class's rounds and each pupil's result in them: the round panel, and the lesson's before and after.
+      rounds: lesson.rounds,
+      roundEntries: lesson.entries,
+      roundLive,
       loadedAt: Date.now(),
     },
     { headers },
@@ -105,6 +124,19 @@ export async function teacherAction({ request, context, params }: ActionFunction
       if (boardRows > 0) await purgeBoardPages(request, context);
       return back();
     }
+    case "start-round": {
+      const choice = roundChoice(
+        formData.get(ROUND_LENGTH_FIELD),
+        formData.get(ROUND_KIND_FIELD),
+        formData.get(ROUND_METRONOME_FIELD),
+      );
+      const started = await startRound(env, stored.id, choice, Date.now());
+      if (started.kind === "started") await announceRound(env, stored.id, started.round, context.requestId);
+      return back();
+    }
+    case "end-round":
+      await announceRound(env, stored.id, await endRound(env, stored.id, Date.now()), context.requestId);
+      return back();
     case "delete": {
       const { boardRows } = await eraseClass(env, stored.id);
       if (boardRows > 0) await purgeBoardPages(request, context);

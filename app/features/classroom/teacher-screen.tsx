@@ -1,8 +1,12 @@
 import { Form } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
+import type { ClassRound, RoundEntry } from "./class-round";
 import type { PupilSummary } from "./class-summary";
-import { resultsCsvPath } from "./classroom-routes";
+import { LessonResults } from "./lesson-results";
+import type { RoundLiveView } from "./round-live";
+import { RoundPanelIsland } from "./round-panel.island";
+import { resultsCsvPath, roundJsonPath } from "./classroom-routes";
 import { CopyLinkIsland } from "./copy-link.island";
 import { LiveResults } from "./live-results";
 import { QrCode } from "./qr-code";
@@ -32,6 +36,11 @@ export interface TeacherView {
   rows: PupilSummary[];
   /** Games saved to the class. */
   games: number;
+  /** The class's rounds, oldest first, and each pupil's entry in them. */
+  rounds: ClassRound[];
+  roundEntries: RoundEntry[];
+  /** The class's latest round as it stood when the page was read. */
+  roundLive: RoundLiveView;
   /** When the rows were read (ms since the epoch), for the live table. */
   loadedAt: number;
 }
@@ -68,6 +77,16 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
         </div>
         <QrCode svg={view.qrSvg} className="mx-auto w-[min(100%,17rem,42vh)] min-w-40" />
       </section>
+      {/* Rounds are for an open class: a closed one runs no live script. */}
+      {view.closed ? null : (
+        <section aria-labelledby="class-rounds" className="space-y-4">
+          <h2 id="class-rounds" className="text-2xl font-bold text-slate-950">
+            {t("classroom.round.teacherHeading")}
+          </h2>
+          <p className="max-w-3xl text-slate-700">{t("classroom.round.teacherIntro")}</p>
+          <RoundPanelIsland path={path} source={roundJsonPath(path)} live={view.roundLive} />
+        </section>
+      )}
       <section aria-labelledby="class-results" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="class-results" className="text-2xl font-bold text-slate-950">
@@ -84,6 +103,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
         </div>
         <LiveResults view={view} path={path} />
       </section>
+      <LessonResults view={view} path={path} />
       <ClassState view={view} />
       <details className="rounded-2xl border border-slate-300 p-4 sm:p-6">
         <summary className="cursor-pointer font-bold text-slate-950">{t("classroom.teacher.linkHeading")}</summary>

@@ -8,9 +8,24 @@ export const CONFIRM_PARAM = "confirm";
 export const CONFIRM_DELETE = "delete";
 
 /** What the teacher can post to the teacher link. */
-export const teacherIntents = ["close", "reopen", "lock", "unlock", "delete", "remove", "readmit"] as const;
+export const teacherIntents = [
+  "close",
+  "reopen",
+  "lock",
+  "unlock",
+  "delete",
+  "remove",
+  "readmit",
+  "start-round",
+  "end-round",
+] as const;
 export type TeacherIntent = (typeof teacherIntents)[number];
 
 export function teacherIntent(posted: unknown): TeacherIntent | null {
   return teacherIntents.find((intent) => intent === posted) ?? null;
 }
+
+/** The fields of the form that starts a round: its length in seconds, its kind, the pupils' metronomes. */
+export const ROUND_LENGTH_FIELD = "round_length";
+export const ROUND_KIND_FIELD = "round_kind";
+export const ROUND_METRONOME_FIELD = "round_metronome";

@@ -25,17 +25,17 @@ beforeEach(() => {
 
 afterEach(tearDownGameServer);
 
-const pressButton = () => screen.getByRole("button", { name: "Comprimir" });
+const pressButton = () => screen.getByRole("button", { name: "Comprime" });
 
 async function playAndStop(toBoard = false, setting = classroom) {
   render(<ClassGame classroom={setting} idPrefix="class-game" />, { wrapper: InSpanish });
   if (toBoard)
     fireEvent.click(screen.getByRole("checkbox", { name: /clasificación pública de la semana como Gat Blau/ }));
-  await startGame("Iniciar");
+  await startGame("Empieza");
   // 31 presses: 20 every 600 ms (100 a minute), then 10 every 400 ms (150 a minute).
   pressTimes(pressButton, 21, 600);
   pressTimes(pressButton, 10, 400);
-  fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+  fireEvent.click(screen.getByRole("button", { name: "Detén" }));
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });
@@ -76,7 +76,7 @@ describe("a pupil's game in a class", () => {
     expect(server.received[1]).toMatchObject({ to_board: "on" });
     expect(screen.getByRole("alert").textContent).toBe("Tu clase está cerrada: esta partida no se ha guardado.");
     // A refusal is not sent again.
-    expect(screen.queryByRole("button", { name: "Volver a intentarlo" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Vuelve a intentarlo" })).toBeNull();
   });
 
   it("says when the board refused a game the class kept (the board's limit per address)", async () => {
@@ -101,7 +101,7 @@ describe("a pupil's game in a class", () => {
       "No se pudo guardar la puntuación. Inténtalo de nuevo en unos segundos.",
     );
     server.saveAnswer = () => jsonResponse({ intent: "save", saved: true });
-    fireEvent.click(screen.getByRole("button", { name: "Volver a intentarlo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Vuelve a intentarlo" }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });

@@ -66,13 +66,13 @@ describe("the compression game's island", () => {
     serverIsland(props);
     const errors = vi.spyOn(console, "error");
     const serverTable = document.querySelector("table");
-    const serverPress = screen.getByRole("button", { name: "Comprimir" });
+    const serverPress = screen.getByRole("button", { name: "Comprime" });
     expect(serverPress).toHaveProperty("disabled", true); // the HTML alone: the game needs JavaScript
     await act(() => hydrateIslands("compression-game", GameIsland));
     await waitFor(() => expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true));
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector("table")).toBe(serverTable); // the same nodes: hydrated, not replaced
-    expect(screen.getByRole("button", { name: "Comprimir" })).toBe(serverPress);
+    expect(screen.getByRole("button", { name: "Comprime" })).toBe(serverPress);
     expect(serverPress).toHaveProperty("disabled", false);
     expect(screen.queryByText(/El simulador necesita JavaScript/)).toBeNull();
   });
@@ -84,7 +84,7 @@ describe("the compression game's island", () => {
     await waitFor(() => expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true));
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector("table")).toBeNull();
-    expect(screen.getByRole("button", { name: "Iniciar" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "Empieza" })).toHaveProperty("disabled", false);
   });
 
   it("shows the board that a save answers in place of the page's, with no second request", async () => {
@@ -100,15 +100,15 @@ describe("the compression game's island", () => {
     vi.stubGlobal("fetch", fetch);
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
 
-    fireEvent.click(screen.getByRole("button", { name: "Iniciar" }));
+    fireEvent.click(screen.getByRole("button", { name: "Empieza" }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     for (let i = 0; i < 31; i += 1) {
       act(() => void vi.advanceTimersByTime(545));
-      fireEvent.pointerDown(screen.getByRole("button", { name: "Comprimir" }), { button: 0 });
+      fireEvent.pointerDown(screen.getByRole("button", { name: "Comprime" }), { button: 0 });
     }
-    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     fireEvent.change(screen.getByLabelText("Tu nombre o un apodo"), { target: { value: "Pau" } });
-    fireEvent.click(screen.getByRole("button", { name: "Guardar puntuación" }));
+    fireEvent.click(screen.getByRole("button", { name: "Guarda la puntuación" }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
     expect(screen.getByText(/Puntuación guardada/)).toBeTruthy();

@@ -28,7 +28,7 @@ function renderGame(onLeaderboard?: () => void) {
   render(<CompressionGame scoreAction={address} onLeaderboard={onLeaderboard} />, { wrapper: InSpanish });
 }
 
-const pressButton = () => screen.getByRole("button", { name: "Comprimir" });
+const pressButton = () => screen.getByRole("button", { name: "Comprime" });
 /** A figure of the live read-out. */
 const readout = (label: string) =>
   within(screen.getByLabelText("Marcador de la partida")).getByText(label).nextElementSibling?.textContent;
@@ -37,7 +37,7 @@ const result = (label: string) =>
   within(screen.getByRole("region", { name: "Tu resultado" })).getByText(label).nextElementSibling?.textContent;
 
 const pressTimes = (count: number, interval: number) => pressTimesOn(pressButton, count, interval);
-const start = () => startGame("Iniciar");
+const start = () => startGame("Empieza");
 
 describe("the compression game", () => {
   it("starts at 110 per minute with its clock and counter at zero, and asks the server for a game id", async () => {
@@ -94,7 +94,7 @@ describe("the compression game", () => {
     renderGame();
     await start();
     pressTimes(29, 545);
-    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     expect(screen.getByText(/Has hecho 29 compresiones/)).toBeTruthy();
     expect(screen.queryByLabelText("Tu nombre o un apodo")).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Tu resultado" }));
@@ -105,7 +105,7 @@ describe("the compression game", () => {
     await start();
     pressTimes(125, 545);
     expect(readout("Compresiones")).toBe("120");
-    expect(screen.getByRole("button", { name: "Iniciar" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Empieza" })).toBeTruthy();
     expect(result("Puntuación")).toBe("100");
     expect(result("Compresiones")).toBe("120");
     expect(screen.getByLabelText("Tu nombre o un apodo")).toHaveProperty("maxLength", 20);
@@ -128,7 +128,7 @@ describe("the compression game", () => {
     pressTimes(20, interval);
     wait(pauseMs);
     pressTimes(20, interval);
-    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     const quality = within(screen.getByRole("region", { name: "La calidad de tus compresiones" }));
     return {
       grade: Number(quality.getByText("Nota global (de 100)").nextElementSibling?.textContent),
@@ -161,13 +161,13 @@ describe("the compression game", () => {
     renderGame();
     await start();
     pressTimes(35, 545);
-    fireEvent.click(screen.getByRole("button", { name: "Reiniciar" }));
+    fireEvent.click(screen.getByRole("button", { name: "Reinicia" }));
     expect(screen.queryByText("Tu resultado")).toBeNull(); // no result flashes in between
-    expect(screen.getByRole("button", { name: "Iniciar" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Empieza" })).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
-    expect(screen.getByRole("button", { name: "Detener" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Detén" })).toBeTruthy();
     expect(readout("Compresiones")).toBe("0");
     expect(server.received).toEqual([{ intent: "start" }, { intent: "start" }]);
   });
@@ -176,15 +176,15 @@ describe("the compression game", () => {
     renderGame();
     await start();
     pressTimes(31, 545);
-    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     const name = screen.getByLabelText("Tu nombre o un apodo");
     fireEvent.change(name, { target: { value: "   " } });
-    fireEvent.click(screen.getByRole("button", { name: "Guardar puntuación" }));
+    fireEvent.click(screen.getByRole("button", { name: "Guarda la puntuación" }));
     expect(screen.getByText("Escribe tu nombre o un apodo")).toBeTruthy();
     expect(server.received).toHaveLength(1); // the empty name never left the page
 
     fireEvent.change(name, { target: { value: " Pau " } });
-    fireEvent.click(screen.getByRole("button", { name: "Guardar puntuación" }));
+    fireEvent.click(screen.getByRole("button", { name: "Guarda la puntuación" }));
     expect(screen.getByRole("button", { name: "Guardando…" })).toHaveProperty("disabled", true);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -220,7 +220,7 @@ describe("the compression game", () => {
       "No se pudo guardar la puntuación. Inténtalo de nuevo en unos segundos.",
     );
     expect(screen.getByLabelText("Tu nombre o un apodo")).toHaveProperty("value", "Pau");
-    expect(screen.getByRole("button", { name: "Guardar puntuación" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "Guarda la puntuación" })).toHaveProperty("disabled", false);
     expect(errors).toHaveBeenCalled();
 
     // A server error answered as a page, not as the game: the same message.
@@ -250,7 +250,7 @@ describe("the compression game", () => {
     renderGame();
     await start();
     pressTimes(31, 545);
-    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     expect(screen.getByText(/Se han empezado o guardado muchas partidas/)).toBeTruthy();
     expect(screen.queryByLabelText("Tu nombre o un apodo")).toBeNull();
   });
@@ -259,7 +259,7 @@ describe("the compression game", () => {
     render(<CompressionGame />, { wrapper: InSpanish });
     await start();
     pressTimes(31, 545);
-    fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     expect(result("Compresiones")).toBe("31");
     expect(screen.queryByLabelText("Tu nombre o un apodo")).toBeNull();
     expect(server.received).toEqual([]);
@@ -270,13 +270,13 @@ describe("the compression game", () => {
 async function playAndSave(name: string) {
   await start();
   pressTimes(31, 545);
-  fireEvent.click(screen.getByRole("button", { name: "Detener" }));
+  fireEvent.click(screen.getByRole("button", { name: "Detén" }));
   fireEvent.change(screen.getByLabelText("Tu nombre o un apodo"), { target: { value: name } });
   await submitSave();
 }
 
 async function submitSave() {
-  fireEvent.click(screen.getByRole("button", { name: "Guardar puntuación" }));
+  fireEvent.click(screen.getByRole("button", { name: "Guarda la puntuación" }));
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });

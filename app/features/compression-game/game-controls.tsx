@@ -99,7 +99,14 @@ export function GameButtons({ id, running, hydrated, actions }: GameButtonsProps
             </button>
           </>
         ) : (
-          <button type="button" onClick={actions.start} disabled={!hydrated} className={buttonClass("primary")}>
+          <button
+            type="button"
+            onClick={actions.start}
+            disabled={!hydrated}
+            // Enabled by the page's island loader before hydration; its press is held for the game.
+            data-press-early={hydrated ? undefined : ""}
+            className={buttonClass("primary")}
+          >
             {t("game.start")}
           </button>
         )}

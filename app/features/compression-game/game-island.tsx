@@ -4,11 +4,10 @@ import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { LeaderboardTable } from "~/features/leaderboard/leaderboard-table";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
-import { ClassGame } from "./class-game";
 import { CompressionGame, type CompressionGameProps } from "./compression-game";
 
 // The compression game's island (compression-game.island.tsx): the game alone (practice,
-// or saving with nowhere to show the board), a pupil's game in a class (class-game.tsx), or, on
+// or saving with nowhere to show the board), or, on
 // First Aiducation, the game's section beside the week's board, which a save replaces in place
 // with the board it answers (no second request).
 
@@ -24,13 +23,12 @@ export interface GameSections {
 }
 
 /** Everything the island shows, as JSON (its props are written into the page). */
-export interface GameIslandProps extends Omit<CompressionGameProps, "onLeaderboard"> {
+export interface GameIslandProps extends Omit<CompressionGameProps, "onLeaderboard" | "classroom"> {
   sections?: GameSections;
 }
 
 export function GameIsland({ sections, ...game }: GameIslandProps) {
   if (sections) return <GameBesideLeaderboard sections={sections} game={game} />;
-  if (game.classroom) return <ClassGame classroom={game.classroom} idPrefix={game.idPrefix ?? "class-game"} />;
   return <CompressionGame {...game} />;
 }
 

@@ -34,12 +34,14 @@ export interface GameState {
   pressesAt: number[];
   /** When the game stopped, in ms since the start, or null while it has not. */
   endedAt: number | null;
+  /** Whether the game stops by itself at MAX_COMPRESSIONS; a class's round runs for its time instead. */
+  capped: boolean;
   lastVerdict: Verdict | null;
 }
 
 export type GameEvent =
   | { type: "set-rhythm"; bpm: number }
-  | { type: "start"; at: number }
+  | { type: "start"; at: number; capped?: boolean }
   | { type: "tick"; at: number }
   | { type: "press"; at: number }
   | { type: "stop"; at: number };
@@ -55,6 +57,7 @@ export const initialGameState: GameState = {
   intervals: [],
   pressesAt: [],
   endedAt: null,
+  capped: true,
   lastVerdict: null,
 };
 
@@ -68,7 +71,13 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
       // The target cannot change during a game.
       return state.status === "running" || !isValidRhythm(event.bpm) ? state : { ...state, bpm: event.bpm };
     case "start":
-      return { ...initialGameState, bpm: state.bpm, status: "running", startedAt: event.at };
+      return {
+        ...initialGameState,
+        bpm: state.bpm,
+        status: "running",
+        startedAt: event.at,
+        capped: event.capped ?? true,
+      };
     case "tick":
       return state.status === "running" ? { ...state, elapsedMs: ticksSince(state.startedAt, event.at) } : state;
     case "stop":
@@ -91,7 +100,7 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         intervals = [...intervals, interval];
         lastVerdict = judgement.verdict;
       }
-      const finished = compressions >= MAX_COMPRESSIONS;
+      const finished = state.capped && compressions >= MAX_COMPRESSIONS;
       return {
         ...state,
         status: finished ? "stopped" : "running",

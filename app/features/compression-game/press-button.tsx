@@ -17,10 +17,12 @@ interface PressButtonProps {
   hydrated: boolean;
   /** A press, with the event whose time stamp says when it happened. */
   onPress: (event: { timeStamp: number }) => void;
+  /** Whether each press's verdict is shown (not in a class's test round). */
+  feedback?: boolean;
 }
 
 /** The button pressed at the rhythm, its hint, and the verdict of each press while the game runs. */
-export function PressButton({ id, buttonRef, state, hydrated, onPress }: PressButtonProps) {
+export function PressButton({ id, buttonRef, state, hydrated, onPress, feedback = true }: PressButtonProps) {
   const { t } = useTranslation();
   const running = state.status === "running";
   const { lastVerdict, compressions } = state;
@@ -48,7 +50,8 @@ export function PressButton({ id, buttonRef, state, hydrated, onPress }: PressBu
           // A click with no pointer behind it (a screen reader's activation) is a press too.
           if (event.detail === 0) onPress(event);
         }}
-        className="flex size-44 touch-manipulation items-center justify-center rounded-full bg-rose-700 text-xl font-extrabold tracking-wide text-white uppercase shadow-lg select-none hover:bg-rose-800 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-indigo-700 disabled:opacity-60 aria-disabled:bg-slate-500 motion-safe:transition-transform motion-safe:active:scale-95 sm:size-52"
+        // A transparent border: forced colours drop the fill and paint the border, the button's edge.
+        className="flex size-44 touch-manipulation items-center justify-center rounded-full border-4 border-transparent bg-rose-700 text-xl font-extrabold tracking-wide text-white uppercase shadow-lg select-none hover:bg-rose-800 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-indigo-700 disabled:opacity-60 aria-disabled:bg-slate-500 motion-safe:transition-transform motion-safe:active:scale-95 sm:size-52"
       >
         {t("game.compress")}
       </button>
@@ -56,7 +59,7 @@ export function PressButton({ id, buttonRef, state, hydrated, onPress }: PressBu
         {t("game.pressHint")}
       </p>
       <p aria-live="polite" aria-atomic="true" className="min-h-10">
-        {lastVerdict && running ? (
+        {lastVerdict && running && feedback ? (
           <span className={`inline-block rounded-full px-4 py-2 text-lg font-bold ${verdictStyle[lastVerdict]}`}>
             {t(`game.verdict.${lastVerdict}`)}
             <span className="sr-only"> ({compressions})</span>

@@ -29,7 +29,7 @@ function useGameClock(running: boolean, dispatch: Dispatch<GameEvent>) {
 }
 
 /** The metronome's click at `bpm` while `playing`; its sound is made on the first play and closed with the game. */
-function useMetronome(playing: boolean, bpm: number) {
+export function useMetronome(playing: boolean, bpm: number) {
   const metronome = useRef<Metronome | null>(null);
   useEffect(() => {
     if (!playing) return;

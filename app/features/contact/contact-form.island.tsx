@@ -1,5 +1,8 @@
 import { island } from "~/lib/islands/island";
 import { ContactForm } from "./contact-form";
 
-/** The contact form: it validates as the visitor types and answers with toasts. */
-export const ContactFormIsland = island("contact-form", ContactForm, { strings: ["contact"] });
+/**
+ * The contact form: it validates as the visitor types and answers with toasts. It hydrates at the
+ * first interaction: what is typed before stays in its fields, and it posts as a page without it.
+ */
+export const ContactFormIsland = island("contact-form", ContactForm, { strings: ["contact"], hydrate: "interaction" });

@@ -1,5 +1,11 @@
 import { island } from "~/lib/islands/island";
 import { VirtualPhaseConfirm } from "./virtual-phase-confirm";
 
-/** The course's slide-to-confirm control of the virtual phase (step 3). */
-export const SlideConfirmIsland = island("slide-confirm", VirtualPhaseConfirm, { strings: ["slide"] });
+/**
+ * The course's slide-to-confirm control of the virtual phase (step 3). It hydrates when visible:
+ * a drag cannot be held and given to it later, as a press can.
+ */
+export const SlideConfirmIsland = island("slide-confirm", VirtualPhaseConfirm, {
+  strings: ["slide"],
+  hydrate: "visible",
+});

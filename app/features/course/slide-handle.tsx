@@ -41,7 +41,7 @@ export function SlideHandle({
       aria-disabled={disabled || undefined}
       aria-describedby={hintId}
       {...events}
-      className={`absolute inset-y-0 flex size-[3.25rem] touch-none items-center justify-center rounded-full text-white shadow-md outline-offset-2 select-none focus-visible:outline-3 focus-visible:outline-indigo-700 ${
+      className={`absolute top-1/2 flex size-[3.25rem] -translate-y-1/2 touch-none items-center justify-center rounded-full text-white shadow-md outline-offset-2 select-none focus-visible:outline-3 focus-visible:outline-indigo-700 ${
         completed ? "bg-emerald-700" : "cursor-grab bg-indigo-700 active:cursor-grabbing"
       } ${animate}`}
       style={{ left }}

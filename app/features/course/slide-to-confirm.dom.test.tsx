@@ -89,7 +89,7 @@ describe("the slide-to-confirm control", () => {
 
   it("completes with the button, without dragging, which is then disabled", () => {
     render(<SlideToConfirm onComplete={onComplete} />, { wrapper: InSpanish });
-    const button = screen.getByRole("button", { name: "Confirmar sin deslizar" });
+    const button = screen.getByRole("button", { name: "Confirma sin deslizar" });
     fireEvent.click(button);
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(button).toHaveProperty("disabled", true);
@@ -100,7 +100,7 @@ describe("the slide-to-confirm control", () => {
     drag(TRAVEL);
     fireEvent.keyDown(slider(), { key: "Enter" });
     expect(slider().getAttribute("aria-disabled")).toBe("true");
-    expect(screen.getByRole("button", { name: "Confirmar sin deslizar" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Confirma sin deslizar" })).toHaveProperty("disabled", true);
     expect(slider().getAttribute("aria-valuenow")).toBe("0");
     expect(onComplete).not.toHaveBeenCalled();
   });

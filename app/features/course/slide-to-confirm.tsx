@@ -39,7 +39,7 @@ export function SlideToConfirm({
     <div className="space-y-2">
       <div
         ref={track}
-        className={`relative h-14 w-full max-w-md overflow-hidden rounded-full border-2 ${
+        className={`relative flex min-h-14 w-full max-w-md items-center overflow-hidden rounded-full border-2 ${
           completed ? "border-emerald-700 bg-emerald-50" : "border-indigo-700 bg-indigo-50"
         } ${disabled ? "opacity-60" : ""}`}
       >
@@ -50,7 +50,8 @@ export function SlideToConfirm({
         />
         <span
           aria-hidden="true"
-          className={`absolute inset-y-0 right-4 left-16 flex items-center justify-center text-center text-sm leading-tight font-semibold ${
+          // In the flow, so that a label longer than a line (a narrow screen, larger text) makes the track taller.
+          className={`relative mr-4 ml-16 flex-1 py-2 text-center text-sm leading-tight font-semibold ${
             completed ? "text-emerald-900" : "text-indigo-900"
           }`}
         >

@@ -1,5 +1,11 @@
 import { island } from "~/lib/islands/island";
 import { FeedbackWidget } from "./feedback-widget";
 
-/** The anonymous feedback widget of the resources page and the course's last step. */
-export const FeedbackWidgetIsland = island("feedback-widget", FeedbackWidget, { strings: ["feedback"] });
+/**
+ * The anonymous feedback widget of the resources page and the course's last step. It hydrates at
+ * the first interaction: its forms post as pages without it, and a press of Send is held for it.
+ */
+export const FeedbackWidgetIsland = island("feedback-widget", FeedbackWidget, {
+  strings: ["feedback"],
+  hydrate: "interaction",
+});

@@ -1,5 +1,11 @@
 import { island } from "~/lib/islands/island";
 import { ResourceTabs } from "./resource-tabs";
 
-/** The resources page's tabs (videos of each kind, the manuals). */
-export const ResourceTabsIsland = island("resource-tabs", ResourceTabs, { strings: ["resources"] });
+/**
+ * The resources page's tabs (videos of each kind, the manuals). They hydrate at the first
+ * interaction: until then each tab is a link to the page with that tab chosen.
+ */
+export const ResourceTabsIsland = island("resource-tabs", ResourceTabs, {
+  strings: ["resources"],
+  hydrate: "interaction",
+});

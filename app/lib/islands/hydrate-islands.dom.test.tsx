@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
@@ -8,12 +7,11 @@ import { FeedbackWidget, type FeedbackWidgetProps } from "~/features/feedback/fe
 import { ResourceTabs } from "~/features/resources/resource-tabs";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
-import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
-import { es } from "~/locales/es";
 import { esFeatures } from "~/locales/es-features";
 import { hydrateIslands } from "./hydrate-islands";
-import { ISLAND_ATTRIBUTE, jsonForScript } from "./island-data";
-import { IslandFrame, type IslandPage } from "./island-frame";
+import { ISLAND_ATTRIBUTE } from "./island-data";
+import { writeIsland } from "./island-dom.testing";
+import type { IslandPage } from "./island-frame";
 
 // An island as the server writes it (its container, then its data) and as the browser hydrates it
 // alone: the two must render the same markup, or React would throw away the server's.
@@ -21,27 +19,7 @@ import { IslandFrame, type IslandPage } from "./island-frame";
 const page: IslandPage = { lang: "es", features: { contact: esFeatures.contact }, formStamp: "stamp-1" };
 const props: ContactFormProps = { lang: "es", action: "/es/contacto", defaultValue: {}, flash: null };
 
-/** Writes an island into the document as a page does: its server markup, then its data. */
-function writeIsland<Props extends object>(
-  name: string,
-  Component: ComponentType<Props>,
-  islandProps: Props,
-  islandPage: IslandPage = page,
-) {
-  const html = renderToString(
-    <TranslationCatalogProvider value={staticCatalog({ es })}>
-      <IslandFrame page={islandPage}>
-        <Component {...islandProps} />
-      </IslandFrame>
-    </TranslationCatalogProvider>,
-  );
-  const data = jsonForScript({ props: islandProps, features: islandPage.features });
-  document.documentElement.lang = "es";
-  document.documentElement.dataset.formStamp = "stamp-1";
-  document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="${name}">${html}</div><script type="application/json">${data}</script>`;
-}
-
-const serverIsland = (islandProps: ContactFormProps) => writeIsland("contact-form", ContactForm, islandProps);
+const serverIsland = (islandProps: ContactFormProps) => writeIsland("contact-form", ContactForm, islandProps, page);
 
 afterEach(() => {
   document.body.innerHTML = "";

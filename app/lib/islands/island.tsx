@@ -4,25 +4,34 @@ import { useRequestInfo } from "~/lib/request-info";
 import { useTranslation } from "~/lib/translation";
 import type { FeatureGroup, FeatureStrings } from "~/locales/feature-strings";
 import { hydrateIslands } from "./hydrate-islands";
-import { ISLAND_ATTRIBUTE, jsonForScript, type IslandData } from "./island-data";
+import {
+  HYDRATE_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  jsonForScript,
+  type IslandData,
+  type IslandHydration,
+} from "./island-data";
 import { IslandFrame } from "./island-frame";
 
 // Islands (docs/decisions/0012-html-first.md): interactive components on pages that run no
 // application. Each is declared once, in a file `<name>.island.tsx` beside its component:
 //
-//   export const CopyLinkIsland = island("copy-link", CopyLink, { strings: ["classroom"] });
+//   export const CopyLinkIsland = island("copy-link", CopyLink, { strings: ["classroom"], hydrate: "interaction" });
 //
 // That file is both what a page renders (<CopyLinkIsland link={…} />) and the island's browser
 // entry (vite.config.ts makes every `*.island.tsx` an entry): loaded by a page that rendered it,
 // it hydrates the page's containers of that name. A page loads the scripts of the islands it
-// rendered, no others (root.tsx reads them from RenderedIslands once the page is rendered).
+// rendered, no others (root.tsx reads them from RenderedIslands once the page is rendered), each
+// when its declaration says (`hydrate`, island-data.ts; island-scripts.tsx).
 
-/** The islands one render of a page has rendered (root.tsx gives each render a Set of its own). */
-export const RenderedIslands = createContext<Set<string> | null>(null);
+/** The islands one render of a page has rendered, with when each hydrates (root.tsx gives each render a Map of its own). */
+export const RenderedIslands = createContext<Map<string, IslandHydration> | null>(null);
 
 export interface IslandOptions {
   /** The feature strings the component shows (locales/feature-strings.ts); only these go with it. */
   strings?: readonly FeatureGroup[];
+  /** When it hydrates: "load" unless the island says why it can wait (island-data.ts). */
+  hydrate?: IslandHydration;
 }
 
 /** Only the groups an island declared, out of the page's feature strings. */
@@ -48,17 +57,18 @@ function hydratesHere(name: string): boolean {
 export function island<Props extends object>(
   name: string,
   Component: ComponentType<Props>,
-  { strings = [] }: IslandOptions = {},
+  { strings = [], hydrate = "load" }: IslandOptions = {},
 ) {
+  const waits = hydrate === "load" ? {} : { [HYDRATE_ATTRIBUTE]: hydrate };
   function DeclaredIsland(props: Props) {
-    useContext(RenderedIslands)?.add(name);
+    useContext(RenderedIslands)?.set(name, hydrate);
     const { lang } = useTranslation();
     const features = stringsOf(usePageFeatureStrings(), strings);
     const { formStamp } = useRequestInfo();
     const data: IslandData<Props> = { props, features };
     return (
       <>
-        <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+        <div {...{ [ISLAND_ATTRIBUTE]: name, ...waits }}>
           <IslandFrame page={{ lang, features, formStamp }}>
             <Component {...props} />
           </IslandFrame>

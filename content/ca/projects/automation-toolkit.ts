@@ -91,7 +91,7 @@ export const project: ProjectPage = {
       kind: "buttons",
       buttons: [
         {
-          label: "VES A LA UNITY ASSET STORE",
+          label: "VÉS A LA UNITY ASSET STORE",
           action: { kind: "external", url: unityAssetStoreUrl },
         },
         {

@@ -44,7 +44,7 @@ export const project: ProjectPage = {
         },
         {
           title: "Receive your interpretation",
-          text: "The experience is designed so that, when you finish, you receive by e-mail a personal interpretation of your artwork generated with artificial intelligence.",
+          text: "The experience is designed so that, when you finish, you receive by email a personal interpretation of your artwork generated with artificial intelligence.",
         },
       ],
     },

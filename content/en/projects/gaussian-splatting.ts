@@ -22,7 +22,7 @@ export const project: ProjectPage = {
           text: "The city is reconstructed from real photographs, so it keeps its textures, light and detail just as they are.",
         },
         {
-          title: "Real Time",
+          title: "Real time",
           text: "The scene renders at over 60 FPS in virtual reality, so you can move through it smoothly.",
         },
         {
@@ -44,7 +44,7 @@ export const project: ProjectPage = {
       kind: "stats",
       heading: "In figures",
       stats: [
-        { value: "1000x", label: "faster than traditional NeRF" },
+        { value: "1,000x", label: "faster than traditional NeRF" },
         { value: "4K+", label: "image quality" },
         { value: "90%", label: "less rendering time" },
         { value: ">60 FPS", label: "in virtual reality" },
@@ -69,7 +69,7 @@ export const project: ProjectPage = {
         },
         {
           title: "Education",
-          text: "Bring historic, urban or natural spaces into the classroom for students to explore first-hand.",
+          text: "Bring historic, urban or natural spaces into the classroom for pupils to explore first-hand.",
         },
       ],
     },

@@ -5,7 +5,7 @@ export const project: ProjectPage = {
   slug: "kalyan",
   title: "Kalyan",
   description:
-    "VR therapy for children with cancer, bereaved mothers and people in terminal phases, with art therapy and emotional-state measurement.",
+    "VR therapy for children with cancer, bereaved mothers and people who are terminally ill, with art therapy and emotional-state measurement.",
   category: "Health",
   tech: ["Virtual reality", "Art therapy", "Emotional measurement", "Clinical research"],
   image: {
@@ -17,7 +17,7 @@ export const project: ProjectPage = {
       kind: "text",
       heading: "Therapeutic approach",
       paragraphs: [
-        "Kalyan is a virtual reality therapy platform designed to support children with cancer, bereaved mothers and people in terminal phases through particularly difficult moments.",
+        "Kalyan is a virtual reality therapy platform designed to support children with cancer, bereaved mothers and people who are terminally ill through particularly difficult moments.",
         "It combines calm virtual environments with art therapy activities and emotional-state measurement, giving the professionals who care for each person one more tool in their work. The platform does not replace clinical care: it complements it.",
       ],
     },
@@ -55,7 +55,7 @@ export const project: ProjectPage = {
         },
         {
           title: "Seashore",
-          text: "The rhythm of the waves as company to relax and let thoughts drift by.",
+          text: "The rhythm of the waves keeps you company as you relax and let your thoughts drift by.",
         },
         {
           title: "Garden",

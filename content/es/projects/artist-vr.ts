@@ -111,9 +111,9 @@ export const project: ProjectPage = {
     {
       kind: "buttons",
       buttons: [
-        { label: "EXPERIMENTAR VR", action: { kind: "contact", topic: "artist-vr-experience" } },
-        { label: "RESERVAR SESIÓN VR", action: { kind: "contact", topic: "artist-vr-session" } },
-        { label: "CONOCER AL ARTISTA", action: { kind: "contact", topic: "artist-vr-artist" } },
+        { label: "VIVE LA EXPERIENCIA EN RV", action: { kind: "contact", topic: "artist-vr-experience" } },
+        { label: "RESERVA UNA SESIÓN DE RV", action: { kind: "contact", topic: "artist-vr-session" } },
+        { label: "CONOCE AL ARTISTA", action: { kind: "contact", topic: "artist-vr-artist" } },
       ],
     },
   ],

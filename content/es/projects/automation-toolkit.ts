@@ -91,15 +91,15 @@ export const project: ProjectPage = {
       kind: "buttons",
       buttons: [
         {
-          label: "VER EN UNITY ASSET STORE",
+          label: "VE A LA UNITY ASSET STORE",
           action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
-          label: "DESCARGAR AHORA",
+          label: "DESCÁRGALO AHORA",
           action: { kind: "external", url: unityAssetStoreUrl },
         },
         {
-          label: "VER DOCUMENTACIÓN",
+          label: "CONSULTA LA DOCUMENTACIÓN",
           action: { kind: "contact", topic: "automation-toolkit-documentation" },
         },
       ],

@@ -50,7 +50,7 @@ export const project: ProjectPage = {
     },
     {
       kind: "buttons",
-      buttons: [{ label: "CONTACTAR", action: { kind: "contact", topic: "health" } }],
+      buttons: [{ label: "CONTÁCTANOS", action: { kind: "contact", topic: "health" } }],
     },
   ],
 };

@@ -44,7 +44,7 @@ export const project: ProjectPage = {
       kind: "stats",
       heading: "En cifras",
       stats: [
-        { value: "1000x", label: "más rápido que NeRF tradicional" },
+        { value: "1000 veces", label: "más rápido que el NeRF tradicional" },
         { value: "4K+", label: "de calidad de imagen" },
         { value: "90 %", label: "menos tiempo de renderizado" },
         { value: ">60 FPS", label: "en realidad virtual" },
@@ -75,7 +75,7 @@ export const project: ProjectPage = {
     },
     {
       kind: "video",
-      heading: "Mira la demo",
+      heading: "Mira la demostración",
       video: {
         ...featuredVideos["gaussian-splatting"],
         title: "Renderizado 3D con Gaussian splatting",
@@ -85,9 +85,12 @@ export const project: ProjectPage = {
     {
       kind: "buttons",
       buttons: [
-        { label: "EXPLORAR DEMO", action: { kind: "contact", topic: "gaussian-splatting-demo" } },
-        { label: "SOLICITAR CONSULTA", action: { kind: "contact", topic: "gaussian-splatting-consultation" } },
-        { label: "DOCUMENTACIÓN TÉCNICA", action: { kind: "contact", topic: "gaussian-splatting-documentation" } },
+        { label: "EXPLORA LA DEMOSTRACIÓN", action: { kind: "contact", topic: "gaussian-splatting-demo" } },
+        { label: "SOLICITA UNA CONSULTA", action: { kind: "contact", topic: "gaussian-splatting-consultation" } },
+        {
+          label: "PIDE LA DOCUMENTACIÓN TÉCNICA",
+          action: { kind: "contact", topic: "gaussian-splatting-documentation" },
+        },
       ],
     },
   ],

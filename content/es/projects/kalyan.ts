@@ -133,9 +133,9 @@ export const project: ProjectPage = {
     {
       kind: "buttons",
       buttons: [
-        { label: "INICIAR TERAPIA", action: { kind: "contact", topic: "kalyan-therapy" } },
-        { label: "SOLICITAR DEMO CLÍNICA", action: { kind: "contact", topic: "kalyan-clinical-demo" } },
-        { label: "CONTACTAR AHORA", action: { kind: "contact", topic: "kalyan" } },
+        { label: "EMPIEZA LA TERAPIA", action: { kind: "contact", topic: "kalyan-therapy" } },
+        { label: "SOLICITA UNA DEMOSTRACIÓN CLÍNICA", action: { kind: "contact", topic: "kalyan-clinical-demo" } },
+        { label: "CONTÁCTANOS AHORA", action: { kind: "contact", topic: "kalyan" } },
       ],
     },
   ],

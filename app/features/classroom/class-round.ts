@@ -1,0 +1,21 @@
+import type { RoundResult } from "./round-result";
+import type { Round } from "./round-rules";
+
+// A class's round and a pupil's entry in it as the server reads them from D1
+// (class-rounds.server.ts) and the teacher's screen, CSV and report show them.
+
+export interface ClassRound extends Round {
+  lengthMs: number;
+  /** Whether the pupils' own metronomes may click (a practice round the teacher allowed them in). */
+  metronome: boolean;
+}
+
+/** A pupil's entry in a round: in it from before its start, with the result once saved. */
+export interface RoundEntry extends Partial<RoundResult> {
+  roundId: number;
+  pupilId: number;
+  liveRate: number | null;
+  liveAt: number | null;
+  /** When the result was saved (epoch ms), or null until then. */
+  savedAt: number | null;
+}

@@ -1,0 +1,197 @@
+import type { Lang } from "~/i18n-routes";
+import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
+import { useTranslation } from "~/lib/translation";
+import type { ClassFigures, LessonFigures, LessonRound, PupilTests, TestFigures } from "./lesson-summary";
+
+// The lesson's tables, on the teacher's screen and in the printable report alike: the class before
+// and after, each pupil's first and last test, and the rounds. Plain tables rendered on the server,
+// numbers in the page's language; each row stays whole on a printed page.
+
+const cell = "px-2 py-2 tabular-nums";
+const headCell = "px-2 py-2 font-semibold";
+const rowClass = "border-b border-slate-200 break-inside-avoid print:border-black";
+const headRowClass = "border-b border-slate-300 print:border-black";
+const captionClass = "mb-2 text-left text-lg font-bold text-slate-950 print:text-black";
+
+function numbers(lang: Lang) {
+  const locale = intlLocale[lang];
+  return {
+    whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    oneDecimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+    percent: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }),
+  };
+}
+
+const figureRows = ["guidelineRate", "goodFraction", "both"] as const satisfies readonly (keyof ClassFigures)[];
+
+/** The class before and after: the share of the paired pupils who meet each target, in the first and the last test. */
+export function LessonFiguresTable({ figures }: { figures: LessonFigures }) {
+  const { t, lang } = useTranslation();
+  if (figures.pupils === 0) return <p className="text-slate-700 print:text-black">{t("classroom.lesson.noPairs")}</p>;
+  const { percent } = numbers(lang);
+  const shown = (share: number | null) => (share === null ? "–" : percent.format(share / 100));
+  return (
+    <div className="overflow-x-auto break-inside-avoid print:overflow-visible">
+      <table className="border-collapse text-left">
+        <caption className={captionClass}>{t("classroom.lesson.figuresCaption", { pupils: figures.pupils })}</caption>
+        <thead>
+          <tr className={headRowClass}>
+            <th scope="col" className={headCell}>
+              {t("classroom.lesson.shareOfPupils")}
+            </th>
+            <th scope="col" className={headCell}>
+              {t("classroom.lesson.firstTest")}
+            </th>
+            <th scope="col" className={headCell}>
+              {t("classroom.lesson.lastTest")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {figureRows.map((row) => (
+            <tr key={row} className={rowClass}>
+              <th scope="row" className={`${headCell} text-left`}>
+                {t(`classroom.lesson.figures.${row}`)}
+              </th>
+              <td className={cell}>{shown(figures.before[row].share)}</td>
+              <td className={cell}>{shown(figures.after[row].share)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each pupil's first and last test, side by side: the overall score, the mean rate and the compression fraction. */
+export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly PupilTests[]; labelledBy?: string }) {
+  const { t, lang } = useTranslation();
+  const { whole, oneDecimal } = numbers(lang);
+  const figures = (test: TestFigures | null) =>
+    [test?.grade, test?.meanRateBpm, test?.compressionFraction].map((value, index) => (
+      <td key={index} className={cell}>
+        {value === undefined ? "–" : index === 2 ? oneDecimal.format(value) : whole.format(value)}
+      </td>
+    ));
+  const measures = (
+    <>
+      <th scope="col" className={headCell}>
+        {t("classroom.csv.grade")}
+      </th>
+      <th scope="col" className={headCell}>
+        {t("classroom.columns.meanRateBpm")}
+      </th>
+      <th scope="col" className={headCell}>
+        {t("classroom.columns.compressionFraction")}
+      </th>
+    </>
+  );
+  if (pupils.length === 0) return <p className="text-slate-700 print:text-black">{t("classroom.teacher.noPupils")}</p>;
+  return (
+    // Positioned and scrolling on a narrow screen; on paper every column fits the page.
+    <div className="relative overflow-x-auto print:overflow-visible">
+      <table aria-labelledby={labelledBy} className="w-full border-collapse text-left">
+        {labelledBy ? null : <caption className={captionClass}>{t("classroom.lesson.pupilsCaption")}</caption>}
+        <colgroup>
+          <col />
+        </colgroup>
+        <colgroup span={3} />
+        <colgroup span={3} />
+        <thead>
+          <tr className={headRowClass}>
+            <th scope="col" rowSpan={2} className={`${headCell} align-bottom`}>
+              {t("classroom.columns.nickname")}
+            </th>
+            <th scope="colgroup" colSpan={3} className={`${headCell} border-l border-slate-300 print:border-black`}>
+              {t("classroom.lesson.firstTest")}
+            </th>
+            <th scope="colgroup" colSpan={3} className={`${headCell} border-l border-slate-300 print:border-black`}>
+              {t("classroom.lesson.lastTest")}
+            </th>
+          </tr>
+          <tr className={headRowClass}>
+            {measures}
+            {measures}
+          </tr>
+        </thead>
+        <tbody>
+          {pupils.map((pupil) => (
+            <tr key={pupil.id} className={rowClass}>
+              <th scope="row" className={`${headCell} [overflow-wrap:anywhere]`}>
+                {pupil.nickname}
+              </th>
+              {figures(pupil.first)}
+              {figures(pupil.last)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A round's length as the page's language writes it: «30 s», «2 min». */
+function lengthOf(lengthMs: number, lang: Lang): string {
+  const seconds = Math.round(lengthMs / 1_000);
+  const [value, unit] = seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
+  return new Intl.NumberFormat(intlLocale[lang], { style: "unit", unit, unitDisplay: "short" }).format(value);
+}
+
+/** The lesson's rounds: which, of what kind and length, when each started, who was in it and whose result was saved. */
+export function RoundsTable({
+  rounds,
+  day,
+  labelledBy,
+}: {
+  rounds: readonly LessonRound[];
+  day: string;
+  labelledBy: string;
+}) {
+  const { t, lang } = useTranslation();
+  if (rounds.length === 0) return <p className="text-slate-700 print:text-black">{t("classroom.report.noRounds")}</p>;
+  const { whole } = numbers(lang);
+  const locale = intlLocale[lang];
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: SITE_TIME_ZONE });
+  const dayAndTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: SITE_TIME_ZONE,
+  });
+  const dayOf = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: SITE_TIME_ZONE });
+  // A round of another day than the report's (a class taken up again) says its day too.
+  const startOf = (startsAt: number) =>
+    dayOf.format(startsAt) === day ? time.format(startsAt) : dayAndTime.format(startsAt);
+  const columns = ["round", "kind", "length", "start", "pupils", "saved"] as const;
+  return (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table aria-labelledby={labelledBy} className="w-full border-collapse text-left">
+        <thead>
+          <tr className={headRowClass}>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={headCell}>
+                {t(`classroom.report.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rounds.map((round) => (
+            <tr key={round.id} className={rowClass}>
+              <th scope="row" className={`${headCell} tabular-nums`}>
+                {whole.format(round.number)}
+              </th>
+              <td className="px-2 py-2">{t(`classroom.report.kinds.${round.kind}`)}</td>
+              <td className={cell}>
+                {lengthOf(round.lengthMs, lang)}
+                {round.endedEarly ? ` (${t("classroom.report.endedEarly")})` : null}
+              </td>
+              <td className={cell}>{startOf(round.startsAt)}</td>
+              <td className={cell}>{whole.format(round.pupils)}</td>
+              <td className={cell}>{whole.format(round.saved)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

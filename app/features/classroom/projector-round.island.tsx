@@ -1,0 +1,5 @@
+import { island } from "~/lib/islands/island";
+import { ProjectorRound } from "./projector-round";
+
+/** The class's round on the projector, live, with one beat for the room: hydrated at load, as it is watched, not touched. */
+export const ProjectorRoundIsland = island("projector-round", ProjectorRound, { strings: ["classroom"] });

@@ -1,0 +1,108 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { InSpanish } from "~/lib/translation.testing";
+import { esRound } from "~/locales/es-rounds";
+import type { RoundView } from "./round-answer";
+import type { RoundAnswer, RoundSend } from "./round-channel";
+import { RoundGame } from "./round-game";
+
+// A pupil's round in a simulated DOM, with the clock faked: what a screen reader is told (the
+// count, the start, the end, politely), the press button given the focus at the start so that the
+// keyboard plays at once, a test round without feedback, and the save at the end.
+
+const round = esRound;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** The polite live region of the round: what a screen reader announces. */
+const announced = () => document.querySelector("section [aria-live='polite']")?.textContent;
+
+function wait(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+function playRound(kind: RoundView["kind"], send: RoundSend) {
+  const startsAt = performance.now() + 2_500;
+  // The server's clock is the device's here: deviceTime is the identity.
+  const view: RoundView = { id: 4, kind, lengthMs: 30_000, metronome: false, startsAt, endsAt: startsAt + 30_000 };
+  render(
+    <RoundGame
+      round={view}
+      bpm={110}
+      send={send}
+      deviceTime={(time) => time}
+      rateSourceRef={{ current: () => 0 }}
+      onDone={() => undefined}
+    />,
+    { wrapper: InSpanish },
+  );
+}
+
+const saved = (body: RoundAnswer["body"]): RoundAnswer => ({
+  status: 200,
+  body,
+  retryAfter: null,
+  sample: { sentAt: 0, receivedAt: 0, serverNow: 0 },
+});
+
+describe("a pupil's round", () => {
+  it("counts down and says the start and the end politely, gives the press button the focus, and saves once", async () => {
+    const send = vi.fn<RoundSend>(async () => saved({ serverNow: 0, result: undefined }));
+    playRound("test", send);
+    expect(announced()).toBe("3");
+    wait(1_000);
+    expect(announced()).toBe("2");
+    wait(1_000);
+    expect(announced()).toBe("1");
+    wait(600);
+    expect(announced()).toBe(round.go);
+    const press = screen.getByRole("button", { name: /comprim/i });
+    expect(document.activeElement).toBe(press);
+
+    // The keyboard plays: Space and Enter each count once, a held key does not repeat.
+    for (let i = 0; i < 20; i += 1) {
+      wait(545);
+      fireEvent.keyDown(press, { key: i % 2 === 0 ? " " : "Enter" });
+      fireEvent.keyDown(press, { key: " ", repeat: true });
+    }
+    // A test round shows no verdict of a press and no rate while it runs.
+    for (const verdict of ["¡Perfecto!", "Muy lento", "Muy rápido"]) expect(screen.queryByText(verdict)).toBeNull();
+    expect(screen.queryByLabelText("Marcador de la partida")).toBeNull();
+
+    wait(30_000);
+    expect(announced()).toBe(round.ended);
+    expect(screen.getByRole("heading", { name: round.resultHeading })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(send).toHaveBeenCalledOnce();
+    const [fields] = send.mock.calls[0]!;
+    expect(fields).toMatchObject({ intent: "save", round: "4", duration_ms: "30000" });
+    expect(fields.presses_at!.split(",")).toHaveLength(20);
+    expect(screen.getByText(round.saved)).toBeTruthy();
+  });
+
+  it("shows each press's verdict in a practice round", () => {
+    playRound(
+      "practice",
+      vi.fn<RoundSend>(async () => null),
+    );
+    wait(2_600);
+    const press = screen.getByRole("button", { name: /comprim/i });
+    for (let i = 0; i < 4; i += 1) {
+      wait(545);
+      fireEvent.pointerDown(press, { button: 0 });
+    }
+    expect(screen.getByText("¡Perfecto!")).toBeTruthy();
+    expect(screen.getByLabelText("Marcador de la partida")).toBeTruthy();
+  });
+});

@@ -1,0 +1,287 @@
+import { useEffect, useReducer, useRef, useState, type MutableRefObject } from "react";
+import { buttonClass } from "~/components/ui/button-styles";
+import { cprQuality, HANDS_OFF_AFTER_MS, type PressTiming } from "~/features/compression-game/cpr-quality";
+import { currentRate, gameReducer, initialGameState, TICK_MS } from "~/features/compression-game/game-state";
+import { GameReadout } from "~/features/compression-game/game-readout";
+import { Metronome } from "~/features/compression-game/metronome";
+import { PressButton } from "~/features/compression-game/press-button";
+import { QualityReport } from "~/features/compression-game/quality-report";
+import { inputTime } from "~/features/compression-game/use-compression-game";
+import type { TranslationKey } from "~/lib/translate";
+import { useTranslation } from "~/lib/translation";
+import type { RoundView } from "./round-answer";
+import { COUNTDOWN_MS, SAVE_SPREAD_MS } from "./round-rules";
+import type { RoundFields, RoundSend } from "./round-channel";
+import { saveDelay, saveRoundTiming } from "./use-class-round";
+
+// A class's round on a pupil's phone (docs/decisions/0017-class-rounds.md): the same start and end
+// for the whole class, read on the server's clock (`deviceTime` turns its times into this device's
+// performance.now()). Before the start, the 3-2-1; then the game, for the round's time and not a
+// set number of compressions; at the end, the result at once, measured from the presses' times as
+// the server will measure it, and the save in the background, spread over SAVE_SPREAD_MS and tried
+// again until it is kept. A practice round shows the rate and each press's verdict; a test round
+// shows nothing but the time left, and the result when it ends. The countdown, the start and the
+// end are said politely to a screen reader.
+
+interface RoundGameProps {
+  round: RoundView;
+  bpm: number;
+  /** Sends a request about the round (use-class-round.ts): by the class's socket, or HTTP. */
+  send: RoundSend;
+  deviceTime: (serverTime: number) => number;
+  /** Filled with how to read the current rate, which the device sends while a practice round runs. */
+  rateSourceRef: MutableRefObject<() => number>;
+  onDone: () => void;
+}
+
+/** A start this long after the server's is a device that heard of the round late. */
+const LATE_START_MS = 250;
+
+type SaveState = { kind: "waiting" } | { kind: "saved" } | { kind: "refused"; error: TranslationKey };
+
+/** What a screen reader is told, politely, as the round goes: the count, the start, the end. */
+function announcement(phase: string, count: number, t: (key: TranslationKey) => string): string {
+  if (phase === "countdown") return String(count);
+  if (phase === "running") return t("classroom.round.go");
+  if (phase === "ended") return t("classroom.round.ended");
+  return "";
+}
+
+export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone }: RoundGameProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(gameReducer, bpm, (rhythm) =>
+    gameReducer(initialGameState, { type: "set-rhythm", bpm: rhythm }),
+  );
+  const [now, setNow] = useState(() => performance.now());
+  const [metronomeOn, setMetronomeOn] = useState(false);
+  const [save, setSave] = useState<SaveState>({ kind: "waiting" });
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const pressButton = useRef<HTMLButtonElement>(null);
+  const startAt = deviceTime(round.startsAt);
+  const endAt = deviceTime(round.endsAt);
+  const practice = round.kind === "practice";
+  const cancelled = round.endsAt <= round.startsAt;
+
+  // The clock of the countdown and the time left, ten times a second until the round is over.
+  useEffect(() => {
+    if (state.status === "stopped" || cancelled) return;
+    const timer = setInterval(() => {
+      const at = performance.now();
+      setNow(at);
+      dispatch({ type: "tick", at });
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [state.status, cancelled]);
+
+  // The start, at the server's moment: the game's time counts from it, whenever the timer fires.
+  useEffect(() => {
+    if (cancelled) return;
+    const timer = setTimeout(
+      () => {
+        // On time, the game counts from the server's start; a device that heard late, from now.
+        const at = performance.now();
+        dispatch({ type: "start", at: at - startAt > LATE_START_MS ? at : Math.min(startAt, at), capped: false });
+        setStartedAt(performance.timeOrigin + performance.now());
+        pressButton.current?.focus();
+      },
+      Math.max(0, startAt - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [startAt, cancelled]);
+
+  // The end, at the server's moment, or at once when the teacher brought it forward.
+  useEffect(() => {
+    if (cancelled || state.status !== "running") return;
+    const timer = setTimeout(
+      () => dispatch({ type: "stop", at: Math.min(endAt, performance.now()) }),
+      Math.max(0, endAt - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [endAt, cancelled, state.status]);
+
+  // The rate this device sends while a practice round runs: none once the hands have been off two seconds.
+  useEffect(() => {
+    rateSourceRef.current = () => {
+      const last = state.lastPressAt;
+      if (state.status !== "running" || last === null || performance.now() - last > HANDS_OFF_AFTER_MS) return 0;
+      return currentRate(state) ?? 0;
+    };
+  }, [state, rateSourceRef]);
+
+  // The pupil's own metronome, only where the teacher allowed it.
+  useEffect(() => {
+    if (!(practice && round.metronome && metronomeOn && state.status === "running")) return;
+    const metronome = new Metronome();
+    metronome.start(bpm);
+    return () => metronome.close();
+  }, [practice, round.metronome, metronomeOn, state.status, bpm]);
+
+  const timing: PressTiming | null =
+    state.status === "stopped" && state.endedAt !== null
+      ? { pressesAt: state.pressesAt, durationMs: Math.max(0, state.endedAt) }
+      : null;
+
+  // The save, once, after a share of the spread; tried again quietly while the server is busy.
+  useEffect(() => {
+    if (!timing) return;
+    const controller = new AbortController();
+    const fields: RoundFields = {
+      intent: "save",
+      round: String(round.id),
+      presses_at: timing.pressesAt.map(Math.round).join(","),
+      duration_ms: String(Math.round(timing.durationMs)),
+    };
+    const timer = setTimeout(() => {
+      void saveRoundTiming(send, fields, controller.signal).then((outcome) => {
+        if (controller.signal.aborted) return;
+        setSave(
+          outcome.kind === "saved" ? { kind: "saved" } : { kind: "refused", error: outcome.error as TranslationKey },
+        );
+      });
+    }, saveDelay(SAVE_SPREAD_MS));
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // The timing is made anew each render; the save depends only on the round having stopped.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status, round.id, send]);
+
+  const phase = cancelled
+    ? "cancelled"
+    : state.status === "stopped"
+      ? "ended"
+      : state.status === "running"
+        ? "running"
+        : now >= startAt - COUNTDOWN_MS
+          ? "countdown"
+          : "waiting";
+  const count = Math.max(1, Math.ceil((startAt - now) / 1_000));
+  const title = t("classroom.round.kindAndLength", {
+    kind: t(practice ? "classroom.round.practice" : "classroom.round.test"),
+    length: t(`classroom.round.length${round.lengthMs / 1_000}` as TranslationKey),
+  });
+
+  return (
+    <section
+      aria-labelledby="class-round"
+      data-round={round.id}
+      data-round-phase={phase}
+      data-started-at={startedAt ?? undefined}
+      className="space-y-6 rounded-2xl border-2 border-indigo-300 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="class-round" className="text-2xl font-bold text-slate-950">
+        {title}
+      </h2>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement(phase, count, t)}
+      </p>
+      {phase === "cancelled" ? <p className="text-slate-800">{t("classroom.round.cancelled")}</p> : null}
+      {phase === "waiting" || phase === "countdown" ? (
+        <div className="space-y-4 text-center">
+          <p className="text-slate-800">{t("classroom.round.ready")}</p>
+          {phase === "countdown" ? (
+            <p aria-hidden="true" className="font-mono text-9xl font-extrabold text-indigo-800 tabular-nums">
+              {count}
+            </p>
+          ) : (
+            <p className="text-xl font-semibold text-slate-950 tabular-nums">
+              {t("classroom.round.startsIn", { seconds: count })}
+            </p>
+          )}
+          {practice ? null : <p className="font-semibold text-slate-950">{t("classroom.round.testNoFeedback")}</p>}
+        </div>
+      ) : null}
+      {phase === "running" || phase === "countdown" ? (
+        <RunningRound
+          timeLeftS={Math.max(0, Math.ceil((endAt - now) / 1_000))}
+          practice={practice}
+          metronomeAllowed={round.metronome}
+          metronomeOn={metronomeOn}
+          onMetronome={setMetronomeOn}
+        >
+          <PressButton
+            id="class-round"
+            buttonRef={pressButton}
+            state={state}
+            hydrated
+            feedback={practice}
+            onPress={(event) => dispatch({ type: "press", at: inputTime(event) })}
+          />
+          {practice && phase === "running" ? <GameReadout state={state} /> : null}
+        </RunningRound>
+      ) : null}
+      {phase === "ended" && timing ? <RoundEnd timing={timing} save={save} /> : null}
+      {phase === "ended" || phase === "cancelled" ? (
+        <button type="button" onClick={onDone} className={buttonClass("outline")}>
+          {t("classroom.round.backToPractice")}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+interface RunningRoundProps {
+  timeLeftS: number;
+  practice: boolean;
+  metronomeAllowed: boolean;
+  metronomeOn: boolean;
+  onMetronome: (on: boolean) => void;
+  children: React.ReactNode;
+}
+
+/** The round while it runs: the time left, the pupil's metronome where allowed, and the press button. */
+function RunningRound({
+  timeLeftS,
+  practice,
+  metronomeAllowed,
+  metronomeOn,
+  onMetronome,
+  children,
+}: RunningRoundProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <p className="text-center text-xl font-bold text-slate-950 tabular-nums">
+        {t("classroom.round.timeLeft", { seconds: timeLeftS })}
+      </p>
+      {practice && metronomeAllowed ? (
+        <label className="flex items-center justify-center gap-3">
+          <input
+            type="checkbox"
+            checked={metronomeOn}
+            onChange={(event) => onMetronome(event.target.checked)}
+            className="size-6 accent-indigo-700"
+          />
+          {t("game.metronome")}
+        </label>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** The round's end: the result measured from the presses' times, what to improve, and the save's state. */
+function RoundEnd({ timing, save }: { timing: PressTiming; save: SaveState }) {
+  const { t } = useTranslation();
+  const quality = cprQuality(timing);
+  return (
+    <div className="space-y-4">
+      <h3 className="text-xl font-bold text-slate-950">{t("classroom.round.resultHeading")}</h3>
+      {quality ? (
+        <QualityReport quality={quality} idPrefix="class-round" />
+      ) : (
+        <p className="text-slate-800">{t("classroom.round.noCompressions")}</p>
+      )}
+      {save.kind === "refused" ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {t(save.error)}
+        </p>
+      ) : (
+        <p role="status" className={save.kind === "saved" ? "font-semibold text-emerald-900" : "text-slate-800"}>
+          {t(save.kind === "saved" ? "classroom.round.saved" : "classroom.round.saving")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { isGuidelineRate } from "~/features/compression-game/cpr-quality";
+import type { ClassRound, RoundEntry } from "./class-round";
+import { readRoundView, roundView, type RoundView } from "./round-answer";
+
+// A round as the teacher's screen and the projector show it while it runs and once it ended
+// (…/t/<token>/round.json, …/p/<token>/round.json): how many pupils are in the class and in the
+// round, how many are compressing in the window right now and the class's mean rate (practice
+// rounds only: a test gives no feedback, the projector's included), and the round's ranking when
+// it ends. Nicknames and figures only: no pupil's id. Pure.
+
+/** A rate sent this recently counts as "right now": a device sends one every LIVE_MS (5 s). */
+export const LIVE_FRESH_MS = 7_000;
+/** The ranking's length, as the projector's top ten. */
+export const RANKING_SIZE = 10;
+
+export interface RankedPupil {
+  nickname: string;
+  grade: number;
+  meanRateBpm: number;
+  compressionFraction: number;
+}
+
+export interface RoundLiveView {
+  serverNow: number;
+  pupils: number;
+  round: RoundView | null;
+  inRound: number;
+  /** Practice rounds only, while running: null otherwise. */
+  compressingNow: number | null;
+  classRateBpm: number | null;
+  saved: number;
+  /** Once the round ended: the best graded scores first. */
+  ranking: RankedPupil[];
+  closed: boolean;
+}
+
+export function roundLive(input: {
+  round: ClassRound | null;
+  entries: readonly (RoundEntry & { nickname: string })[];
+  pupils: number;
+  closed: boolean;
+  now: number;
+}): RoundLiveView {
+  const { round, entries, now } = input;
+  const running = round !== null && now >= round.startsAt && now < round.endsAt;
+  const live =
+    running && round.kind === "practice"
+      ? entries.filter(
+          (entry) => entry.liveAt !== null && now - entry.liveAt <= LIVE_FRESH_MS && (entry.liveRate ?? 0) > 0,
+        )
+      : null;
+  const rates = live?.map((entry) => entry.liveRate ?? 0) ?? [];
+  const ended = round !== null && now >= round.endsAt;
+  const ranking = ended
+    ? entries
+        .filter((entry) => entry.savedAt !== null)
+        .map((entry) => ({
+          nickname: entry.nickname,
+          grade: entry.grade ?? 0,
+          meanRateBpm: Math.round(entry.meanRateBpm ?? 0),
+          compressionFraction: Math.round(entry.compressionFraction ?? 0),
+        }))
+        .sort((a, b) => b.grade - a.grade || b.compressionFraction - a.compressionFraction)
+        .slice(0, RANKING_SIZE)
+    : [];
+  return {
+    serverNow: now,
+    pupils: input.pupils,
+    round: round && roundView(round),
+    inRound: entries.length,
+    compressingNow: live ? live.filter((entry) => isGuidelineRate(entry.liveRate ?? 0)).length : null,
+    classRateBpm: rates.length ? Math.round(rates.reduce((sum, rate) => sum + rate, 0) / rates.length) : null,
+    saved: entries.filter((entry) => entry.savedAt !== null).length,
+    ranking,
+    closed: input.closed,
+  };
+}
+
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/** A live round read from JSON (the browser checks it before showing it), or null. */
+export function readRoundLive(value: unknown): RoundLiveView | null {
+  if (typeof value !== "object" || value === null) return null;
+  const view = value as Partial<RoundLiveView>;
+  const ranked = (row: unknown) =>
+    typeof row === "object" &&
+    row !== null &&
+    typeof (row as RankedPupil).nickname === "string" &&
+    isNumber((row as RankedPupil).grade) &&
+    isNumber((row as RankedPupil).meanRateBpm) &&
+    isNumber((row as RankedPupil).compressionFraction);
+  const roundOk = view.round === null || readRoundView(view.round) !== null;
+  const ok =
+    isNumber(view.serverNow) &&
+    isNumber(view.pupils) &&
+    isNumber(view.inRound) &&
+    isNumber(view.saved) &&
+    (view.compressingNow === null || isNumber(view.compressingNow)) &&
+    (view.classRateBpm === null || isNumber(view.classRateBpm)) &&
+    Array.isArray(view.ranking) &&
+    view.ranking.every(ranked) &&
+    typeof view.closed === "boolean" &&
+    roundOk;
+  return ok ? (view as RoundLiveView) : null;
+}

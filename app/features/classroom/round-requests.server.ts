@@ -1,0 +1,141 @@
+import { logEvent } from "~/.server/log.server";
+import { FASTEST_PRESS_MS } from "~/features/compression-game/score-check";
+import { enterQuery, liveQuery, pupilRoundQuery, runQuery, saveQuery, type RoundQuery } from "./round-entries.server";
+import type { RoundPostAnswer, RoundStateAnswer } from "./round-answer";
+import { LONGEST_ROUND_MS } from "./round-rules";
+
+// What a pupil's device asks of its class's round, whichever way it came (docs/decisions/0017-class-rounds.md):
+// a request to the round address (class-round-api.server.ts) or a message on the class's socket
+// (round-hub.server.ts). Both carry the same fields, as strings, and get the same answer: a status
+// and the JSON body, which always holds the server's clock. Who the pupil is comes from their
+// cookie's hash, never from the request's fields.
+
+export type RoundIntent = "read" | "enter" | "live" | "save";
+
+/** A request's fields by name (a form's, or a message's), each a string or absent. */
+export type RoundFields = (name: "intent" | "round" | "rate" | "presses_at" | "duration_ms") => string | null;
+
+export interface RoundReply {
+  status: number;
+  body: RoundStateAnswer | RoundPostAnswer;
+  /** Seconds to wait before trying again (a busy database). */
+  retryAfter?: number;
+}
+
+/** The most presses a round can hold: one per FASTEST_PRESS_MS of the longest (class_round_entries.compressions). */
+const MOST_PRESSES = LONGEST_ROUND_MS / FASTEST_PRESS_MS;
+
+export function refusal(error: string, status: number, reason: string, requestId: string): RoundReply {
+  logEvent(status >= 500 ? "error" : "warn", { requestId, event: "class round refused", reason });
+  return { status, body: { serverNow: Date.now(), error } };
+}
+
+function busy(event: string, error: unknown, requestId: string): RoundReply {
+  logEvent("error", { requestId, event, error });
+  return { status: 503, body: { serverNow: Date.now(), error: "game.save.failed" }, retryAfter: 2 };
+}
+
+/** A whole number within bounds from a field, or null. */
+function wholeNumber(value: string | null, max: number): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= max ? number : null;
+}
+
+/** The presses' times of a save: comma-separated whole milliseconds, at most one per 100 ms of the longest round. */
+function pressesOf(value: string | null): number[] | null {
+  if (value === "") return [];
+  if (value === null || value.length > 10_000 || !/^\d{1,6}(,\d{1,6})*$/.test(value)) return null;
+  const pressesAt = value.split(",").map(Number);
+  // roundTimingFits lets a round's slack hold a few more, which the table's CHECK would refuse as an error.
+  return pressesAt.length <= MOST_PRESSES ? pressesAt : null;
+}
+
+/**
+ * A request to answer: at once (refused before the database), or as a query whose results make
+ * the answer (alone, or batched with the class's other requests by round-hub.server.ts).
+ */
+export type RoundPlan = { reply: RoundReply } | { query: RoundQuery<RoundReply> };
+
+/** The answer of a query that failed (the database busy or past its deadline). */
+export function notAnswered(error: unknown, requestId: string): RoundReply {
+  return busy("class round not answered", error, requestId);
+}
+
+/** The class's latest round and where the pupil stands in it; refused when the pupil is no longer in an open class. */
+function readPlan(env: Env, hash: string | null, requestId: string): RoundPlan {
+  if (!hash) return { reply: refusal("classroom.game.notJoined", 403, "no pupil", requestId) };
+  const query = pupilRoundQuery(env, hash);
+  return {
+    query: {
+      statements: query.statements,
+      read: async (results) => {
+        const state = await query.read(results);
+        if (!state.pupil || state.pupil.removed || state.pupil.closed) {
+          const reason = state.pupil ? "pupil removed or class closed" : "no pupil";
+          return refusal("classroom.game.notJoined", 403, reason, requestId);
+        }
+        const { round, entered, saved } = state;
+        return { status: 200, body: { serverNow: Date.now(), round, entered, saved } };
+      },
+    },
+  };
+}
+
+/** A query whose result makes the answer. */
+function then<T>(query: RoundQuery<T>, answer: (value: T) => RoundReply): RoundPlan {
+  return { query: { statements: query.statements, read: async (results) => answer(await query.read(results)) } };
+}
+
+/** A read, an entry, a live rate or a save, by the `intent` field; `hash` is null without a pupil cookie. */
+export function planRound(env: Env, hash: string | null, field: RoundFields, requestId: string): RoundPlan {
+  const intent = field("intent");
+  if (intent === "read") return readPlan(env, hash, requestId);
+  const roundId = wholeNumber(field("round"), 2 ** 31);
+  if ((intent !== "enter" && intent !== "live" && intent !== "save") || roundId === null) {
+    return { reply: refusal("game.save.rejected", 400, "unknown intent or round", requestId) };
+  }
+  if (!hash) return { reply: refusal("classroom.game.notJoined", 403, "no pupil", requestId) };
+  const now = Date.now();
+  if (intent === "enter") {
+    return then(enterQuery(env, hash, roundId, now), (entered) => ({
+      status: entered ? 200 : 409,
+      body: { serverNow: Date.now(), entered },
+    }));
+  }
+  if (intent === "live") {
+    const rate = wholeNumber(field("rate"), 600);
+    if (rate === null) return { reply: refusal("game.save.rejected", 400, "rate out of range", requestId) };
+    return then(liveQuery(env, hash, roundId, rate, now), (endsAt) => ({
+      status: 200,
+      body: { serverNow: Date.now(), ...(endsAt === null ? {} : { endsAt }) },
+    }));
+  }
+  const pressesAt = pressesOf(field("presses_at"));
+  const durationMs = wholeNumber(field("duration_ms"), LONGEST_ROUND_MS * 2);
+  if (pressesAt === null || durationMs === null) {
+    return { reply: refusal("game.save.rejected", 400, "invalid presses", requestId) };
+  }
+  return then(saveQuery(env, hash, roundId, { pressesAt, durationMs }, now), (saved) => {
+    if (saved.kind === "saved") return { status: 200, body: { serverNow: Date.now(), result: saved.result } };
+    if (saved.kind === "not-ended") return refusal("classroom.round.notEnded", 409, "round not ended", requestId);
+    if (saved.kind === "timing-mismatch") return refusal("game.save.rejected", 422, "timing mismatch", requestId);
+    return refusal("classroom.round.notInRound", 409, "not in the round", requestId);
+  });
+}
+
+/** A request answered alone (the round address's). */
+export async function answerRound(
+  env: Env,
+  hash: string | null,
+  field: RoundFields,
+  requestId: string,
+): Promise<RoundReply> {
+  const plan = planRound(env, hash, field, requestId);
+  if ("reply" in plan) return plan.reply;
+  try {
+    return await runQuery(env, plan.query);
+  } catch (error) {
+    return notAnswered(error, requestId);
+  }
+}

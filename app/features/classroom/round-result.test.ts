@@ -1,0 +1,78 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cprGrade } from "~/features/compression-game/cpr-grade";
+import { cprQuality } from "~/features/compression-game/cpr-quality";
+import { ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits } from "./round-result";
+
+// A round's result is measured from the presses' times alone, the same on the phone and the
+// server; the server takes only times that can be a round's.
+
+/** Presses every `interval` ms from `from` to the end of a round of `durationMs`. */
+const steady = (interval: number, durationMs: number, from = 0) =>
+  Array.from({ length: Math.floor((durationMs - from) / interval) + 1 }, (_, index) => from + index * interval).filter(
+    (at) => at <= durationMs,
+  );
+
+describe("a round's result", () => {
+  it("is the timing measures and their grade, with every press counted (no cap at 120)", () => {
+    const pressesAt = steady(545, 120_000);
+    const result = roundResult({ pressesAt, durationMs: 120_000 });
+    const quality = cprQuality({ pressesAt, durationMs: 120_000 })!;
+    expect(result.compressions).toBe(pressesAt.length);
+    expect(result.compressions).toBeGreaterThan(200);
+    expect(result.grade).toBe(cprGrade(quality));
+    expect(result.compressionFraction).toBeCloseTo(quality.compressionFraction, 9);
+  });
+
+  it("is nothing for a round without two presses: no rate, no compression fraction, a grade of 0", () => {
+    for (const pressesAt of [[], [1_000]]) {
+      expect(roundResult({ pressesAt, durationMs: 30_000 })).toMatchObject({
+        compressions: pressesAt.length,
+        meanRateBpm: 0,
+        compressionFraction: 0,
+        grade: 0,
+        longestPauseMs: 30_000,
+      });
+    }
+  });
+
+  it("scores a steady round in the window at 100, and less when half of it is hands off", () => {
+    expect(roundResult({ pressesAt: steady(545, 30_000), durationMs: 30_000 }).grade).toBe(100);
+    expect(roundResult({ pressesAt: steady(545, 30_000, 15_000), durationMs: 30_000 }).grade).toBeLessThan(100);
+  });
+});
+
+describe("the times a server accepts as a round's", () => {
+  it("are in order, within the round, no longer than its length", () => {
+    expect(roundTimingFits({ pressesAt: steady(545, 30_000), durationMs: 30_000 }, 30_000)).toBe(true);
+    expect(roundTimingFits({ pressesAt: [], durationMs: 0 }, 30_000)).toBe(true);
+    expect(roundTimingFits({ pressesAt: [0, 600, 300], durationMs: 30_000 }, 30_000)).toBe(false);
+    expect(roundTimingFits({ pressesAt: [0, 31_000], durationMs: 30_000 }, 30_000)).toBe(false);
+    expect(roundTimingFits({ pressesAt: [0], durationMs: 30_000 + ROUND_LENGTH_SLACK_MS + 1 }, 30_000)).toBe(false);
+    expect(roundTimingFits({ pressesAt: [-5], durationMs: 30_000 }, 30_000)).toBe(false);
+  });
+
+  it("are no faster than a press every 100 ms on average", () => {
+    expect(roundTimingFits({ pressesAt: steady(100, 30_000), durationMs: 30_000 }, 30_000)).toBe(true);
+    expect(roundTimingFits({ pressesAt: steady(99, 30_000), durationMs: 30_000 }, 30_000)).toBe(false);
+  });
+
+  it("whatever they are, give a result within its bounds when accepted", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 31_000 }), { maxLength: 400 }),
+        fc.integer({ min: 0, max: 31_000 }),
+        (times, durationMs) => {
+          const timing = { pressesAt: [...times].sort((a, b) => a - b), durationMs };
+          if (!roundTimingFits(timing, 30_000)) return;
+          const result = roundResult(timing);
+          expect(result.grade).toBeGreaterThanOrEqual(0);
+          expect(result.grade).toBeLessThanOrEqual(100);
+          expect(result.compressionFraction).toBeGreaterThanOrEqual(0);
+          expect(result.compressionFraction).toBeLessThanOrEqual(100);
+          expect(result.shareInWindow).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { cprGrade } from "~/features/compression-game/cpr-grade";
+import { cprQuality, type PressTiming } from "~/features/compression-game/cpr-quality";
+import { FASTEST_PRESS_MS } from "~/features/compression-game/score-check";
+
+// A pupil's result of a round, from the presses' times alone: the device shows it the moment the
+// round ends, and the server measures the same from the same times when it is saved (it never takes
+// a figure from the page). Pure. The measures and the grade: docs/decisions/0016.
+
+export interface RoundResult {
+  compressions: number;
+  /** Mean rate a minute, pauses left out; 0 without two presses. */
+  meanRateBpm: number;
+  shareInWindow: number;
+  compressionFraction: number;
+  rateSpread: number;
+  longestPauseMs: number;
+  rateChange: number;
+  /** The graded score, 0–100 (cpr-grade.ts). */
+  grade: number;
+}
+
+/** The result of a round's presses; a round with fewer than two presses had no compressions to speak of. */
+export function roundResult(timing: PressTiming): RoundResult {
+  const quality = cprQuality(timing);
+  if (!quality) {
+    return {
+      compressions: timing.pressesAt.length,
+      meanRateBpm: 0,
+      shareInWindow: 0,
+      compressionFraction: 0,
+      rateSpread: 0,
+      longestPauseMs: Math.round(timing.durationMs),
+      rateChange: 0,
+      grade: 0,
+    };
+  }
+  return {
+    compressions: timing.pressesAt.length,
+    meanRateBpm: quality.meanRateBpm,
+    shareInWindow: quality.shareInWindow,
+    compressionFraction: quality.compressionFraction,
+    rateSpread: quality.rateSpread,
+    longestPauseMs: Math.round(quality.longestPauseMs),
+    rateChange: quality.rateChange,
+    grade: cprGrade(quality),
+  };
+}
+
+/** Slack on a round's length for the devices' clocks and a timer that fires late. */
+export const ROUND_LENGTH_SLACK_MS = 1_000;
+
+/**
+ * Whether presses' times can be a round's of this length: the round no longer than its length,
+ * the presses in order within it, and no faster than a person can press.
+ */
+export function roundTimingFits({ pressesAt, durationMs }: PressTiming, lengthMs: number): boolean {
+  if (!Number.isFinite(durationMs) || durationMs < 0 || durationMs > lengthMs + ROUND_LENGTH_SLACK_MS) return false;
+  if (pressesAt.length > Math.floor(durationMs / FASTEST_PRESS_MS) + 1) return false;
+  return pressesAt.every(
+    (at, index) =>
+      Number.isFinite(at) && at >= 0 && at <= durationMs && (index === 0 || at - pressesAt[index - 1]! >= 0),
+  );
+}

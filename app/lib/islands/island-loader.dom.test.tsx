@@ -1,0 +1,166 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
+import { GameIsland } from "~/features/compression-game/game-island";
+import { esFeatures } from "~/locales/es-features";
+import { hydrateIslands } from "./hydrate-islands";
+import { ISLAND_PLAN_ID, jsonForScript, type IslandHydration } from "./island-data";
+import { writeIsland } from "./island-dom.testing";
+import loaderSource from "./island-loader.inline.js?raw";
+
+// The inline loader of the islands that wait (island-loader.inline.js), run on an island's server
+// markup as a page carries it: what it fetches and when, and the presses it holds for the island.
+// What it adds to <head> is kept aside, not loaded: the test hydrates the island itself.
+
+const ENTRY = "/assets/contact-form.island-abc.js";
+const CHUNK = "/assets/react-abc.js";
+const page = { lang: "es" as const, features: { contact: esFeatures.contact }, formStamp: "stamp-1" };
+const contactProps: ContactFormProps = { lang: "es", action: "/es/contacto", defaultValue: {}, flash: null };
+
+/** The IntersectionObservers the loader made, to bring their targets into view. */
+let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+class FakeObserver {
+  targets: Element[] = [];
+  constructor(public callback: IntersectionObserverCallback) {
+    observers.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+}
+const comeIntoView = () =>
+  observers.forEach((observer) =>
+    observer.callback(
+      observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      observer as unknown as IntersectionObserver,
+    ),
+  );
+
+/** The page's end: the plan of the islands that wait, then the loader, run as the page runs it. */
+function runLoader(name: string, entry = ENTRY) {
+  const plan = document.createElement("script");
+  plan.type = "application/json";
+  plan.id = ISLAND_PLAN_ID;
+  plan.textContent = jsonForScript({ [name]: { entry, preload: [CHUNK] } });
+  document.body.appendChild(plan);
+  new Function(loaderSource)();
+}
+
+function contactPage(hydrate: IslandHydration) {
+  writeIsland("contact-form", ContactForm, contactProps, page, hydrate);
+  runLoader("contact-form");
+}
+
+let added: Node[] = [];
+const entryScript = () =>
+  added.find((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src.endsWith(ENTRY));
+const preloads = () =>
+  added.flatMap((node) =>
+    node instanceof HTMLLinkElement && node.rel === "modulepreload" ? [node.getAttribute("href")] : [],
+  );
+const pageLoads = () => window.dispatchEvent(new Event("load"));
+
+beforeEach(() => {
+  observers = [];
+  added = [];
+  vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T) => {
+    added.push(node);
+    return node;
+  });
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  document.documentElement.removeAttribute("data-hydrated");
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("an island that hydrates at the first interaction", () => {
+  it("fetches nothing before the page has loaded, then only its files once near the viewport, and runs nothing", () => {
+    contactPage("interaction");
+    comeIntoView();
+    expect(preloads()).toEqual([]);
+    pageLoads();
+    expect(preloads()).toEqual([]); // loaded, but not yet near the viewport
+    comeIntoView();
+    expect(preloads()).toEqual([CHUNK, ENTRY]);
+    expect(entryScript()).toBeUndefined();
+  });
+
+  it("runs its script at the first focus in it, before the page has loaded too", () => {
+    contactPage("interaction");
+    document.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    expect(entryScript()?.type).toBe("module");
+    expect(preloads()).toEqual([CHUNK, ENTRY]);
+  });
+
+  it("keeps what was typed before it hydrated, and gives it the press of Send it held", async () => {
+    contactPage("interaction");
+    const name = document.querySelector<HTMLInputElement>('input[name="name"]')!;
+    name.focus();
+    name.value = "Laia";
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector("form")?.addEventListener("submit", submitted);
+    const send = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(send.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }))).toBe(false);
+    expect(submitted).not.toHaveBeenCalled(); // held: the form did not post as a page
+
+    await act(() => hydrateIslands("contact-form", ContactForm));
+    await waitFor(() => expect(document.querySelector("[data-island]")?.hasAttribute("data-hydrated")).toBe(true));
+    // Given to the island: it checked the form (no address yet) and kept the name.
+    expect(await screen.findByText(esFeatures.contact.errors.emailInvalid)).toBeTruthy();
+    expect(screen.queryByText(esFeatures.contact.errors.nameRequired)).toBeNull();
+    expect(name.value).toBe("Laia");
+  });
+
+  it("gives a held press to the browser when its script cannot load: the form posts as a page", () => {
+    contactPage("interaction");
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector("form")?.addEventListener("submit", submitted);
+    document.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    expect(submitted).not.toHaveBeenCalled();
+    entryScript()?.dispatchEvent(new Event("error"));
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a link to the browser and holds no press with a modifier", () => {
+    contactPage("interaction");
+    const send = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const withCtrl = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    expect(send.dispatchEvent(withCtrl)).toBe(true);
+  });
+});
+
+describe("the game, which needs its script for Start", () => {
+  it("has Start disabled in its HTML, enabled by the loader, and the press held and given to the game", async () => {
+    const gamePage = { ...page, features: { game: esFeatures.game } };
+    writeIsland("compression-game", GameIsland, {}, gamePage, "interaction");
+    const start = screen.getByRole<HTMLButtonElement>("button", { name: esFeatures.game.start });
+    expect(start.disabled).toBe(true);
+    runLoader("compression-game");
+    expect(start.disabled).toBe(false);
+    expect(start.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }))).toBe(false);
+    expect(screen.queryByRole("button", { name: esFeatures.game.stop })).toBeNull();
+
+    await act(() => hydrateIslands("compression-game", GameIsland));
+    expect(await screen.findByRole("button", { name: esFeatures.game.stop })).toBeTruthy();
+  });
+});
+
+describe("an island that hydrates when visible", () => {
+  it("runs its script once the page has loaded and it comes near the viewport", () => {
+    contactPage("visible");
+    comeIntoView();
+    expect(entryScript()).toBeUndefined();
+    pageLoads();
+    expect(entryScript()).toBeUndefined();
+    comeIntoView();
+    expect(entryScript()).toBeDefined();
+  });
+});

@@ -1,0 +1,133 @@
+// The islands that wait (lib/islands/island-data.ts): their containers say when they hydrate
+// (data-hydrate), and the JSON script #island-plan gives each island's built files. Nothing is
+// fetched before the page's load event (so no island competes with the page's largest image)
+// unless the visitor touches an island first. Then:
+// - "visible": near the viewport, the island's script is loaded and it hydrates;
+// - "interaction": near the viewport, its files are fetched but not run; it hydrates at the first
+//   touch, click, key or focus in it.
+// A press on a button of an island that is not hydrated yet is held and given to it once it is
+// (its root marks the container and fires "island-hydrated"); if its script cannot load, the press
+// goes to the browser as if there were no script (a form posts). A link is never held: it works
+// without the island. A button that only the island can serve is disabled in the HTML; marked
+// data-press-early, it is enabled here, since its press will be held and given to the island.
+(function () {
+  var loader = document.currentScript;
+  var plan = JSON.parse(document.getElementById("island-plan").textContent);
+  var nonce = loader && loader.nonce;
+  var CONTROL = "button,input[type=submit],input[type=button],input[type=image]";
+  var INTENT = ["pointerdown", "touchstart", "focusin", "keydown", "input", "mouseover"];
+  var NEAR = "200px";
+  /** How long a held press waits for its island before it goes to the browser. */
+  var HOLD_MS = 15000;
+  var fetched = {};
+  var started = {};
+  var failed = {};
+  var pageLoaded = document.readyState === "complete";
+
+  function add(element) {
+    if (nonce) element.nonce = nonce;
+    document.head.appendChild(element);
+  }
+
+  function fetchFiles(name) {
+    var files = plan[name].preload.concat([plan[name].entry]);
+    for (var i = 0; i < files.length; i += 1) {
+      if (fetched[files[i]]) continue;
+      fetched[files[i]] = true;
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = files[i];
+      add(link);
+    }
+  }
+
+  function hydrate(name) {
+    if (started[name]) return;
+    started[name] = true;
+    fetchFiles(name);
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = plan[name].entry;
+    script.onerror = function () {
+      failed[name] = true;
+      document.dispatchEvent(new CustomEvent("island-failed", { detail: name }));
+    };
+    add(script);
+  }
+
+  function watch(container) {
+    var name = container.getAttribute("data-island");
+    var when = container.getAttribute("data-hydrate");
+    if (!plan[name]) return;
+    var held = [];
+    var hydrated = function () {
+      return container.hasAttribute("data-hydrated");
+    };
+    var release = function () {
+      var presses = held.splice(0);
+      for (var i = 0; i < presses.length; i += 1) if (presses[i].isConnected) presses[i].click();
+    };
+    var early = container.querySelectorAll("[data-press-early][disabled]");
+    for (var e = 0; e < early.length; e += 1) early[e].disabled = false;
+    // Passive: a touch that hydrates the island never holds up the page's scrolling.
+    var listening = { capture: true, passive: true };
+    var intent = function () {
+      for (var i = 0; i < INTENT.length; i += 1) container.removeEventListener(INTENT[i], intent, listening);
+      hydrate(name);
+    };
+    for (var i = 0; i < INTENT.length; i += 1) container.addEventListener(INTENT[i], intent, listening);
+    container.addEventListener(
+      "click",
+      function (event) {
+        if (hydrated() || failed[name] || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        var control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+        if (!control || !container.contains(control)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        if (held.indexOf(control) === -1) held.push(control);
+        hydrate(name);
+        setTimeout(function () {
+          if (hydrated() || held.length === 0) return;
+          failed[name] = true;
+          release();
+        }, HOLD_MS);
+      },
+      true,
+    );
+    container.addEventListener("island-hydrated", release);
+    document.addEventListener("island-failed", function (event) {
+      if (event.detail === name) release();
+    });
+    if (!("IntersectionObserver" in window)) return onLoad(when === "visible" ? intent : fetchFiles.bind(null, name));
+    var near = new IntersectionObserver(
+      function (entries) {
+        if (
+          !entries.some(function (entry) {
+            return entry.isIntersecting;
+          })
+        )
+          return;
+        near.disconnect();
+        if (when === "visible") intent();
+        else fetchFiles(name);
+      },
+      { rootMargin: NEAR },
+    );
+    onLoad(function () {
+      near.observe(container);
+    });
+  }
+
+  function onLoad(run) {
+    if (pageLoaded) run();
+    else
+      window.addEventListener("load", function () {
+        pageLoaded = true;
+        run();
+      });
+  }
+
+  var containers = document.querySelectorAll("[data-island][data-hydrate]");
+  for (var i = 0; i < containers.length; i += 1) watch(containers[i]);
+})();
