@@ -11,6 +11,8 @@ declare namespace Cloudflare {
     GAME_SAVE_RATE_LIMITER: RateLimit;
     /** Classes opened per client address (docs/decisions/0014-classroom-sessions.md). */
     CLASS_CREATE_RATE_LIMITER: RateLimit;
+    CLASS_PUPIL_GAME_RATE_LIMITER: RateLimit;
+    CLASS_GAME_RATE_LIMITER: RateLimit;
     /** Signs the game ids of the compression game (a secret: `wrangler secret put`, `.dev.vars` locally). */
     SCORE_SIGNING_KEY?: string;
     /** Signs the forms' time stamps (a secret, like SCORE_SIGNING_KEY). */

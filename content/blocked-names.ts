@@ -24,15 +24,21 @@
 // - `codes` (hate codes only): refused when the name holds the code as whole words and numbers,
 //   every letter kept ("KKK") and digits parted by spaces or punctuation read as one ("14/88").
 // - `symbols` (hate codes only): refused when the name holds the characters.
+// A name is also read with "k" as "c" and with masking characters as hidden letters ("marikon",
+// "p*ta": name-folding.server.ts), so an entry is written once, with the letters of its spelling.
 // To add a word: put it in the narrowest kind that still catches its usual forms, in its language,
 // and add a case to name-filter.server.test.ts: one it refuses and, for a word close to a name, the name.
+// Abbreviations of insults (hdp, fdp, hdlgp, ctm, ptm, kys, stfu) are words: initials may spell
+// one, and a pupil whose initials do writes a name instead.
 // Left out on purpose, because names fold to them: dick (Philip K. Dick), dyke (Dick Van Dyke),
 // moron (Morón), hooker (John Lee Hooker), kike (Kike, for Enrique), gook (Gok Wan), coon ("con"),
 // fag (Fagg), fatass (Fatás), marieta, moro, verga (Giovanni Verga), cerda (Cerdà), gros (Gros),
 // and of the hate codes aryan (Aryan), zog (Zog), pepe (Pepe, for José). Words, not stems, because
 // names start with them: maricón (Mariconchi), wank (Wankel), slut (Slutsky), cock (Cockburn),
 // bastard (Bastardas), cabró in Catalan (Cabrol), fuk (Fukuyama), gordo (Gordon). Plain 14, 18
-// and 88 are ages and years: only 1488 and the codes with words are refused.
+// and 88 are ages and years: only 1488 and the codes with words are refused. Slurs left out as
+// names or places: panchito (Panchito, for Francisco), machupichu (Machu Picchu), polaco (Polish),
+// gringo (mild, and a surname); "moro" and "negro" only in insulting phrases.
 
 export interface BlockedNameList {
   readonly words: readonly string[];
@@ -88,7 +94,16 @@ export const blockedNames = {
       "estúpida",
       "mierda",
       "mierdas",
+      "asqueroso",
+      "asquerosa",
+      "asquerosos",
+      "asquerosas",
+      // abbreviations: hijo de puta, fill de puta, hijo de la gran puta, (la) puta madre, concha tu madre
       "hdp",
+      "fdp",
+      "hdlgp",
+      "ptm",
+      "ctm",
       "malfollado",
       "malfollada",
       "cojones",
@@ -159,6 +174,14 @@ export const blockedNames = {
       "sudacas",
       "moraco",
       "moracos",
+      "moraca",
+      "moracas",
+      "maqueto",
+      "maquetos",
+      "maketo",
+      "maketos",
+      "chinorri",
+      "chinorris",
       "charnego",
       "charnega",
       "catalufo",
@@ -172,6 +195,8 @@ export const blockedNames = {
       "hijodeputa",
       "hijadeputa",
       "hijueputa",
+      "hijo de la gran puta",
+      "hija de la gran puta",
       "malparid",
       "gilipoll",
       "chupapoll",
@@ -184,6 +209,15 @@ export const blockedNames = {
       "conchatumadre",
       "bola de sebo",
       "cuatro ojos",
+      // "moro" and "negro" are surnames and words: only these phrases are refused
+      "moro asqueroso",
+      "mora asquerosa",
+      "moro de mierda",
+      "mora de mierda",
+      "negro asqueroso",
+      "negra asquerosa",
+      "negro de mierda",
+      "negra de mierda",
     ],
   },
   ca: {
@@ -209,6 +243,7 @@ export const blockedNames = {
       "malfollat",
       "malfollada",
       "collons",
+      "fdp", // fill de puta
       // sexual words a nickname should not carry
       "cony",
       "conys",
@@ -260,6 +295,11 @@ export const blockedNames = {
       "llepacul",
       "bola de greix",
       "quatre ulls",
+      "fill de la gran puta",
+      "moro de merda",
+      "mora de merda",
+      "negre de merda",
+      "negra de merda",
     ],
   },
   en: {
@@ -335,6 +375,29 @@ export const blockedNames = {
       "pakis",
       "gyppo",
       "pikey",
+      "wop",
+      "wops",
+      "dago",
+      "dagos",
+      "chinky",
+      "wog",
+      "wogs",
+      "golliwog",
+      "golliwogs",
+      "honky",
+      "honkies",
+      "redskin",
+      "redskins",
+      "injun",
+      "injuns",
+      "zipperhead",
+      "polack",
+      "polacks",
+      "yid",
+      "yids",
+      // abbreviations: kill yourself, shut the fuck up
+      "kys",
+      "stfu",
     ],
     stems: [
       "fuck",
@@ -352,7 +415,17 @@ export const blockedNames = {
       "idiot",
       "imbecile",
     ],
-    anywhere: ["motherfuck", "cocksucker", "sonofabitch", "blowjob", "four eyes"],
+    anywhere: [
+      "motherfuck",
+      "cocksucker",
+      "sonofabitch",
+      "blowjob",
+      "four eyes",
+      "kill yourself",
+      "porch monkey",
+      "camel jockey",
+      "sand nigger",
+    ],
   },
 } as const satisfies Record<"es" | "ca" | "en", BlockedNameList>;
 

@@ -2,7 +2,7 @@
  * Version of the privacy policy in force. It is stored with every contact as `consent_version`,
  * so that the text a visitor accepted can be shown later. Change it whenever the policy changes.
  */
-export const privacyPolicyVersion = "2026-11-26";
+export const privacyPolicyVersion = "2026-11-27";
 
 /**
  * The day, the month's name (from `monthNames`, January first) and the year of a version, an ISO

@@ -1,9 +1,19 @@
 // The key that the site's limits count a client by. An IPv4 client is its address; an IPv6 client
-// is its /64 network: a home or school connection is usually given a whole /64, so keying by the
-// full address would give one connection billions of fresh budgets.
+// is a network, since keying by the full address would give one connection billions of fresh
+// budgets. How wide a network depends on what the limit counts:
+// - "line" (/56): a home or school line is often delegated a /56, 256 networks of /64 that its
+//   router hands out at will, so a limit on creating things (classes, messages, comments, places on
+//   the board) counts the whole line, or one line would get 256 budgets;
+// - "subnet" (/64): one network of a line, for a limit that must tell apart the networks of one
+//   line (a school's wrong join codes, counted per classroom's network).
 
 const IPV6_GROUPS = 8;
-const KEPT_GROUPS = 4; // 64 bits
+const GROUP_BITS = 16;
+
+/** How widely an IPv6 client is keyed: its line (/56) or its network (/64). */
+export type AddressGranularity = "line" | "subnet";
+
+const PREFIX_BITS: Record<AddressGranularity, number> = { line: 56, subnet: 64 };
 
 /** The eight groups of an IPv6 address (a dotted IPv4 tail as two groups), or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
@@ -31,9 +41,10 @@ function ipv6Groups(address: string): number[] | null {
 
 /**
  * The limit key of a client address: an IPv4 address as it is (an IPv4-mapped IPv6 address too),
- * an IPv6 address as its /64 prefix (`2001:db8:1:2::/64`); anything else as it came.
+ * an IPv6 address as its prefix of the granularity's length (`2001:db8:1:100::/56`,
+ * `2001:db8:1:2::/64`); anything else as it came.
  */
-export function addressKey(address: string): string {
+export function addressKey(address: string, granularity: AddressGranularity): string {
   if (!address.includes(":")) return address;
   const groups = ipv6Groups(address);
   if (!groups) return address;
@@ -42,8 +53,10 @@ export function addressKey(address: string): string {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 255, low >> 8, low & 255].join(".");
   }
-  return `${groups
-    .slice(0, KEPT_GROUPS)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  const bits = PREFIX_BITS[granularity];
+  const kept = groups.slice(0, Math.ceil(bits / GROUP_BITS)).map((group, n) => {
+    const keptBits = Math.min(GROUP_BITS, bits - n * GROUP_BITS);
+    return group & ((0xffff << (GROUP_BITS - keptBits)) & 0xffff);
+  });
+  return `${kept.map((group) => group.toString(16)).join(":")}::/${bits}`;
 }

@@ -13,17 +13,22 @@ export async function weeklyClientHash(secret: string, ip: string, weekStart: st
   return (await signText(secret, `client address|${weekStart}|${ip}`)).slice(0, 22);
 }
 
-/** The board's key of a request's client address this week (Madrid's weeks, as the board's). */
+/**
+ * The board's key of a request's client address this week (Madrid's weeks, as the board's): a cap
+ * on the places one client takes, so an IPv6 client counts by its line (/56), as every cap on
+ * creating things does.
+ */
 export function boardClientKey(secret: string, request: Request, now: number): Promise<string> {
-  return weeklyClientHash(secret, clientKey(request), weekStartMadrid(new Date(now)));
+  return weeklyClientHash(secret, clientKey(request, "line"), weekStartMadrid(new Date(now)));
 }
 
 const madridDay = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, dateStyle: "short" });
 
 /**
  * The key of a request's client address for one purpose (`label`) for today only (Madrid's day):
- * what a daily cap counts by, with no way to link it to the same address on another day.
+ * what a daily cap on creating things counts by (an IPv6 client by its line, /56), with no way to
+ * link it to the same address on another day.
  */
 export function dailyClientKey(secret: string, label: string, request: Request, now: number): Promise<string> {
-  return weeklyClientHash(secret, `${label}|${clientKey(request)}`, madridDay.format(now));
+  return weeklyClientHash(secret, `${label}|${clientKey(request, "line")}`, madridDay.format(now));
 }

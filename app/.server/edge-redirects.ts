@@ -4,6 +4,7 @@ import { preferredLang } from "../lib/accept-language";
 import { readCookie } from "../lib/cookies";
 import { canonicalPagePath, href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
 import { onSiteLocation } from "../lib/on-site-location";
+import { mayCarrySecret } from "../lib/secret-paths";
 import { isSpeculative } from "../lib/speculation-rules";
 
 // Redirects answered before Remix runs (in server.ts, and by a Vite middleware in development):
@@ -33,6 +34,16 @@ export function rootLang(request: Request): Lang {
   return preferredLang(request.headers.get("Accept-Language"));
 }
 
+/**
+ * The headers of a redirect whose path carries a secret (a class's link): those of the link's own
+ * answers (features/classroom/private-headers.ts), since its Location names the token too.
+ */
+const secretRedirectHeaders: Record<string, string> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
 function redirectTo(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
   return new Response(null, { status, headers: { Location: location, ...headers } });
 }
@@ -61,10 +72,13 @@ export function edgeRedirect(request: Request): Response | null {
 
   const target = intendedPath(url.pathname);
   if (target !== url.pathname) {
+    // A class's link with a trailing slash: the redirect is kept by no browser or cache, and sends
+    // no Referer on.
+    const headers = mayCarrySecret(url.pathname) ? secretRedirectHeaders : {};
     // One hop, even for a legacy path with a trailing slash.
     return target === "/"
       ? edgeRedirect(new Request(new URL(`/${url.search}`, url), request))
-      : redirectTo(onSiteLocation(target + url.search, url), 301);
+      : redirectTo(onSiteLocation(target + url.search, url), 301, headers);
   }
   return null;
 }

@@ -68,7 +68,7 @@ describe("the log", () => {
   it("leaves out the error fields when there is no error, bounds a long message, and only types a thrown value", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     logEvent("error", { event: "page not found", path: "/es/nada" });
-    logEvent("error", { event: "contact not stored", error: new Error("y".repeat(10_000)) });
+    logEvent("error", { event: "contact not stored", error: new Error("y ".repeat(5_000)) });
     logEvent("error", { event: "contact not stored", error: "laia@example.com" });
     const [first, second, third] = error.mock.calls.map(([line]) => JSON.parse(String(line)));
     expect(Object.keys(first)).toEqual(["level", "time", "type", "event", "path"]);
@@ -123,5 +123,29 @@ describe("the log", () => {
       expect.objectContaining({ type: "event", event: "request failed", requestId: "req002", errorMessage: "boom" }),
       expect.objectContaining({ type: "request", method: "POST", path: "/es", status: 500 }),
     ]);
+  });
+
+  it("writes a class's link with `[token]`, in a path that does not decode and in an error's message", async () => {
+    const token = "NR0kF1rlx7of69CUTAglodbfIzMlbP795cX7lUmYrIo";
+    const spelt = "/es/first-aiducation/aul%61/t/NR0kF%31rlx7of69CUTAglodbfI%7AMlbP795cX7lUmYrIo%zz";
+    const info = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await withRequestLog(
+      new Request(`https://site.example${spelt}`),
+      "req005",
+      async () => new Response(null, { status: 400 }),
+    );
+    logEvent("warn", {
+      event: "request refused",
+      path: spelt,
+      error: new Error(`No route matches URL "/es/first-aiducation/aula/t/${token}"`),
+    });
+    const lines = [...info.mock.calls, ...warn.mock.calls].map(([text]) => String(text));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(JSON.parse(line).path).toBe("/es/first-aiducation/aula/t/[token]");
+      for (let start = 0; start + 6 <= token.length; start += 1)
+        expect(line).not.toContain(token.slice(start, start + 6));
+    }
   });
 });

@@ -6,10 +6,10 @@
 // visitor typed or who they are: no names, e-mail addresses, messages, IP addresses or queries.
 // The one address a line may hold is an operator's (admin events: who hid or deleted which row).
 // Only the fields below exist, so a call site cannot add one by accident. A path that carries a
-// secret (a class's teacher or projector link, in any spelling) is written with `[token]` in its
-// place, whoever logs it.
+// secret (a class's teacher or projector link, in any spelling, even one that does not decode) is
+// written with `[token]` in its place, whoever logs it, and so is one quoted in an error's message.
 
-import { withoutSecrets } from "../lib/secret-paths";
+import { textWithoutSecrets, withoutSecrets } from "../lib/secret-paths";
 
 export type LogLevel = "info" | "warn" | "error";
 
@@ -40,10 +40,10 @@ export interface EventLine {
 
 /**
  * A message without the values of a failed query: drizzle's errors append them ("params: Laia
- * Puig,laia@…"), which would put a visitor's data in the log.
+ * Puig,laia@…"), which would put a visitor's data in the log; nor a class's link that it quotes.
  */
 function withoutParams(message: string): string {
-  return message.split(/\n?\s*params:/)[0]?.slice(0, 500) ?? "";
+  return textWithoutSecrets(message.split(/\n?\s*params:/)[0]?.slice(0, 500) ?? "");
 }
 
 /** Where the error happened: the stack's frames, without its first line (which repeats the message). */

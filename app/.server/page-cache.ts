@@ -38,9 +38,10 @@ export const leaderboardPages: readonly PageId[] = pageIds.filter((id) => {
 
 /**
  * Cookies that make a page personal: a one-time message, a fresh D1 bookmark (the player's own
- * score), a pupil's class, a teacher's classes or the note of one just deleted (the classroom page).
+ * score), a pupil's class, a teacher's classes (either list) or the note of one just deleted (the
+ * classroom page).
  */
-const personalCookie = /(?:^|;)\s*(?:flash|d1_bookmark|class_pupil|class_links|class_deleted)=/;
+const personalCookie = /(?:^|;)\s*(?:flash|d1_bookmark|class_pupil|class_links|class_session_links|class_deleted)=/;
 
 /** The data centre's cache (the DOM's CacheStorage type, also in scope, does not know `default`). */
 function edgeCache(): Cache {

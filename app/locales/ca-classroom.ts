@@ -20,6 +20,9 @@ export const caClassroom = {
   nickname: "Sobrenom",
   nicknameHint:
     "Si el teu professor o professora reparteix els sobrenoms, deixa-ho en blanc. Si no, no facis servir el teu nom real.",
+  comebackCode: "Codi per tornar (només si te l'ha donat el teu professor o professora)",
+  comebackHint:
+    "Si has perdut el teu lloc a la classe, el teu professor o professora et pot donar un codi de sis xifres per tornar-hi amb les teves partides.",
   join: "Uneix-t'hi",
   notOpen: "Aquesta classe no està oberta. Comprova el codi amb el teu professor o professora.",
   joined: "Ets a la classe «{{name}}» amb el sobrenom {{nickname}}.",
@@ -39,9 +42,19 @@ export const caClassroom = {
   boardAllowed: "Permet que l'alumnat publiqui les seves puntuacions a la classificació pública de la setmana",
   boardAllowedHint:
     "Amb el sobrenom i la puntuació, si cada alumne o alumna ho tria. Sense marcar, els resultats només els veus tu. Si a la classe hi ha menors de 14 anys, marca-ho només si el centre té l'autorització de les famílies.",
+  computer: {
+    legend: "Qui fa servir aquest dispositiu?",
+    personal: "Només jo: aquest navegador recorda la classe durant 30 dies",
+    personalHint: "La trobaràs en aquesta pàgina encara que perdis l'enllaç.",
+    shared: "És un ordinador compartit: aquest navegador la recorda només fins que el tanquis",
+    sharedHint:
+      "Així, qui el faci servir després no veurà l'enllaç privat de la classe. Si deixes el navegador obert, treu la classe de la llista d'aquesta pàgina quan acabis.",
+  },
   device: {
     heading: "Les teves classes en aquest navegador",
     intro: "Les classes que has obert des d'aquí, per si perds l'enllaç. S'esborren al cap de 30 dies.",
+    visible:
+      "Qualsevol persona que faci servir aquest navegador pot veure aquesta llista i gestionar aquestes classes.",
     open: "Oberta · codi {{code}} · {{date}}",
     closed: "Tancada · codi {{code}} · {{date}}",
     forget: "Oblida-la en aquest navegador",
@@ -74,6 +87,7 @@ export const caClassroom = {
     nameRequired: "Escriu el nom de la classe.",
     nameTooLong: "El nom de la classe pot tenir 40 caràcters com a màxim.",
     nameInvalid: "El nom de la classe té caràcters que no són vàlids.",
+    nameBlocked: "Tria un altre nom per a la classe.",
     bpmInvalid: "Tria un ritme d'entre 100 i 120 compressions per minut.",
     createLimited: "S'han obert moltes classes des d'aquesta xarxa en poc temps. Espera un minut i torna-ho a provar.",
     failure: "No hem pogut obrir la classe. Torna-ho a provar d'aquí a una estona.",
@@ -89,8 +103,8 @@ export const caClassroom = {
     dailyCap: "Avui ja s'han obert 100 classes des d'aquesta xarxa, el màxim diari. Torna-ho a provar demà.",
     classLocked: "Aquesta classe ara no admet més participants. Digues-ho al teu professor o professora.",
     removed: "El teu professor o professora t'ha tret d'aquesta classe.",
-    nicknameGiven:
-      "En aquesta classe el web dona els sobrenoms: deixa el camp en blanc. Per tornar amb el teu sobrenom, demana al teu professor o professora que et deixi tornar a entrar.",
+    comebackCodeWrong:
+      "Aquest codi per tornar no és vàlid: serveix una sola vegada i durant deu minuts. Demana'n un de nou al teu professor o professora.",
   },
   csv: {
     class: "Classe",
@@ -148,8 +162,9 @@ export const caClassroom = {
     joinAtLabel: "L'alumnat s'hi uneix a",
     projector: "Obre la vista per projectar",
     pupilActions: "Accions",
-    backInUntil: "Pot tornar a entrar fins a les {{time}}",
     letBackIn: "Deixa tornar a entrar",
+    comebackCode: "Mostra el codi per tornar",
+    comebackUntil: "(serveix una vegada, fins a les {{time}})",
     remove: "Treu de la classe",
     stateHeading: "Estat de la classe",
     lock: "Bloqueja la classe",
@@ -167,13 +182,18 @@ export const caClassroom = {
     deleteCancel: "Conserva la classe",
     removeAsk: "Vols treure {{nickname}} de la classe?",
     removeLoses:
-      "Se n'esborraran les partides ({{games}}), també de la classificació pública, i des del seu dispositiu ja no podrà tornar a entrar ni desar partides en aquesta classe.",
+      "Se n'esborraran les partides ({{games}}), també de la classificació pública; des del seu dispositiu ja no podrà tornar a entrar ni desar partides en aquesta classe, i el seu sobrenom continuarà ocupat, fins que el readmetis.",
     removeConfirm: "Treu de la classe",
     removeCancel: "Cancel·la",
+    removedHeading: "Alumnat que has tret de la classe",
+    removedNote:
+      "Qui has tret no pot tornar a entrar des del mateix dispositiu ni amb el mateix sobrenom. Si s'hi entesta, només ho pot fer des d'un altre dispositiu i amb un sobrenom nou, que veuràs a la taula: bloqueja la classe per impedir-ho.",
+    undoRemoval: "Readmet a la classe",
     keepHeading: "Desa l'enllaç de «{{name}}»",
     keepAdvice:
       "És l'única manera de tornar a la pantalla de la classe, on en veus els resultats i la gestiones. Copia'l en un lloc segur o descarrega'n el fitxer. Qui el tingui pot gestionar la classe: no el projectis ni el comparteixis.",
-    keepDevice: "Aquest navegador també el recorda: el trobaràs a la pàgina de l'aula durant 30 dies.",
+    keepDeviceChosen:
+      "Aquest navegador també el recorda, tal com has triat: el trobaràs a la pàgina de l'aula durant 30 dies o, en un ordinador compartit, fins que tanquis el navegador.",
     keepDone: "Ja l'he desat: mostra la classe",
     download: "Descarrega un fitxer amb l'enllaç",
     fileTitle: "Classe «{{name}}»: enllaç privat",

@@ -19,6 +19,9 @@ export const enClassroom = {
   codeHint: "Six characters, on your teacher's screen.",
   nickname: "Nickname",
   nicknameHint: "Leave it empty if your teacher gives out nicknames. Otherwise, do not use your real name.",
+  comebackCode: "Code to come back (only if your teacher gave you one)",
+  comebackHint:
+    "If you lost your place in the class, your teacher can give you a six-digit code to come back with your games.",
   join: "Join",
   notOpen: "This class is not open. Check the code with your teacher.",
   joined: "You are in the class “{{name}}” as {{nickname}}.",
@@ -37,9 +40,18 @@ export const enClassroom = {
   boardAllowed: "Let pupils put their scores on this week's public leaderboard",
   boardAllowedHint:
     "With their nickname and score, if each pupil chooses to. Unticked, only you see the results. If the class has pupils under 14, tick it only if the school has the families' permission.",
+  computer: {
+    legend: "Who uses this device?",
+    personal: "Only me: this browser remembers the class for 30 days",
+    personalHint: "You will find it on this page even if you lose the link.",
+    shared: "It is a shared computer: this browser remembers the class only until you close it",
+    sharedHint:
+      "That way, whoever uses it next will not see the class's private link. If you leave the browser open, remove the class from the list on this page when you finish.",
+  },
   device: {
     heading: "Your classes on this browser",
     intro: "The classes you opened here, in case you lose the link. They are deleted after 30 days.",
+    visible: "Anyone who uses this browser can see this list and manage these classes.",
     open: "Open · code {{code}} · {{date}}",
     closed: "Closed · code {{code}} · {{date}}",
     forget: "Forget it on this browser",
@@ -69,6 +81,7 @@ export const enClassroom = {
     nameRequired: "Enter the class name.",
     nameTooLong: "The class name can be 40 characters at most.",
     nameInvalid: "The class name has characters that are not allowed.",
+    nameBlocked: "Please choose another class name.",
     bpmInvalid: "Choose a rate between 100 and 120 compressions per minute.",
     createLimited: "Many classes have been opened from this network in a short time. Wait a minute and try again.",
     failure: "We could not open the class. Try again in a moment.",
@@ -83,8 +96,8 @@ export const enClassroom = {
     dailyCap: "100 classes have already been opened from this network today, the daily maximum. Try again tomorrow.",
     classLocked: "This class is not taking new pupils now. Tell your teacher.",
     removed: "Your teacher has removed you from this class.",
-    nicknameGiven:
-      "In this class the site gives out nicknames: leave the field empty. To come back under your nickname, ask your teacher to let you back in.",
+    comebackCodeWrong:
+      "This code to come back is not valid: it works once, for ten minutes. Ask your teacher for a new one.",
   },
   csv: {
     class: "Class",
@@ -142,8 +155,9 @@ export const enClassroom = {
     joinAtLabel: "Pupils join at",
     projector: "Open the projector view",
     pupilActions: "Actions",
-    backInUntil: "May join again until {{time}}",
     letBackIn: "Let back in",
+    comebackCode: "Show the code to come back",
+    comebackUntil: "(works once, until {{time}})",
     remove: "Remove",
     stateHeading: "The class's state",
     lock: "Lock the class",
@@ -161,13 +175,18 @@ export const enClassroom = {
     deleteCancel: "Keep the class",
     removeAsk: "Remove {{nickname}} from the class?",
     removeLoses:
-      "Their games ({{games}}) will be deleted, from the public leaderboard too, and their device will no longer be able to join this class or save games to it.",
+      "Their games ({{games}}) will be deleted, from the public leaderboard too; their device will no longer be able to join this class or save games to it, and their nickname stays taken, until you undo the removal.",
     removeConfirm: "Remove from the class",
     removeCancel: "Cancel",
+    removedHeading: "Pupils removed from the class",
+    removedNote:
+      "A pupil you removed cannot join again from the same device or under the same nickname. One who is set on coming back can only do so from another device under a new nickname, which you will see in the table: lock the class to stop it.",
+    undoRemoval: "Undo the removal",
     keepHeading: "Keep the link to “{{name}}”",
     keepAdvice:
       "It is the only way back to the class's screen, where you see the results and manage the class. Copy it somewhere safe or download the file. Whoever has it can manage the class: do not project it or share it.",
-    keepDevice: "This browser remembers it too: you will find it on the classroom page for 30 days.",
+    keepDeviceChosen:
+      "This browser remembers it too, as you chose: you will find it on the classroom page for 30 days or, on a shared computer, until you close the browser.",
     keepDone: "I have kept it: show the class",
     download: "Download a file with the link",
     fileTitle: "Class “{{name}}”: private link",

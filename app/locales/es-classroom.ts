@@ -19,6 +19,9 @@ export const esClassroom = {
   codeHint: "Seis caracteres, en la pantalla de tu profesor o profesora.",
   nickname: "Apodo",
   nicknameHint: "Si tu profesor o profesora reparte los apodos, déjalo en blanco. Si no, no uses tu nombre real.",
+  comebackCode: "Código para volver (solo si te lo ha dado tu profesor o profesora)",
+  comebackHint:
+    "Si has perdido tu sitio en la clase, tu profesor o profesora puede darte un código de seis cifras para volver con tus partidas.",
   join: "Únete",
   notOpen: "Esta clase no está abierta. Comprueba el código con tu profesor o profesora.",
   joined: "Estás en la clase «{{name}}» como {{nickname}}.",
@@ -37,9 +40,18 @@ export const esClassroom = {
   boardAllowed: "Permite que el alumnado publique sus puntuaciones en la clasificación pública de la semana",
   boardAllowedHint:
     "Con su apodo y su puntuación, si cada alumno o alumna lo elige. Sin marcar, los resultados solo los ves tú. Si en la clase hay menores de 14 años, márcalo solo si el centro tiene la autorización de las familias.",
+  computer: {
+    legend: "¿Quién usa este dispositivo?",
+    personal: "Solo yo: este navegador recuerda la clase durante 30 días",
+    personalHint: "La encontrarás en esta página aunque pierdas el enlace.",
+    shared: "Es un ordenador compartido: este navegador la recuerda solo hasta que lo cierres",
+    sharedHint:
+      "Así, quien lo use después no verá el enlace privado de la clase. Si dejas el navegador abierto, quita la clase de la lista de esta página al terminar.",
+  },
   device: {
     heading: "Tus clases en este navegador",
     intro: "Las clases que has abierto desde aquí, por si pierdes el enlace. Se borran a los 30 días.",
+    visible: "Cualquier persona que use este navegador puede ver esta lista y gestionar estas clases.",
     open: "Abierta · código {{code}} · {{date}}",
     closed: "Cerrada · código {{code}} · {{date}}",
     forget: "Olvídala en este navegador",
@@ -71,6 +83,7 @@ export const esClassroom = {
     nameRequired: "Escribe el nombre de la clase.",
     nameTooLong: "El nombre de la clase puede tener 40 caracteres como máximo.",
     nameInvalid: "El nombre de la clase tiene caracteres no válidos.",
+    nameBlocked: "Elige otro nombre para la clase.",
     bpmInvalid: "Elige un ritmo entre 100 y 120 compresiones por minuto.",
     createLimited:
       "Se han abierto muchas clases desde esta red en poco tiempo. Espera un minuto y vuelve a intentarlo.",
@@ -87,8 +100,8 @@ export const esClassroom = {
     dailyCap: "Hoy ya se han abierto 100 clases desde esta red, el máximo diario. Vuelve a intentarlo mañana.",
     classLocked: "Esta clase no admite más participantes ahora. Díselo a tu profesor o profesora.",
     removed: "Tu profesor o profesora te ha quitado de esta clase.",
-    nicknameGiven:
-      "En esta clase la web da los apodos: deja el campo en blanco. Para volver con tu apodo, pide a tu profesor o profesora que te deje volver a entrar.",
+    comebackCodeWrong:
+      "Este código para volver no es válido: sirve una sola vez y durante diez minutos. Pide uno nuevo a tu profesor o profesora.",
   },
   csv: {
     class: "Clase",
@@ -146,8 +159,9 @@ export const esClassroom = {
     joinAtLabel: "El alumnado se une en",
     projector: "Abre la vista para proyectar",
     pupilActions: "Acciones",
-    backInUntil: "Puede volver a entrar hasta las {{time}}",
     letBackIn: "Deja volver a entrar",
+    comebackCode: "Muestra el código para volver",
+    comebackUntil: "(sirve una vez, hasta las {{time}})",
     remove: "Quita de la clase",
     stateHeading: "Estado de la clase",
     lock: "Bloquea la clase",
@@ -165,13 +179,18 @@ export const esClassroom = {
     deleteCancel: "Conserva la clase",
     removeAsk: "¿Quieres quitar a {{nickname}} de la clase?",
     removeLoses:
-      "Se borrarán sus partidas ({{games}}), también de la clasificación pública, y desde su dispositivo ya no podrá volver a entrar ni guardar partidas en esta clase.",
+      "Se borrarán sus partidas ({{games}}), también de la clasificación pública; desde su dispositivo ya no podrá volver a entrar ni guardar partidas en esta clase, y su apodo seguirá ocupado, hasta que lo readmitas.",
     removeConfirm: "Quita de la clase",
     removeCancel: "Cancela",
+    removedHeading: "Alumnado que has quitado de la clase",
+    removedNote:
+      "Quien has quitado no puede volver a entrar desde el mismo dispositivo ni con el mismo apodo. Si se empeña en volver, solo puede hacerlo desde otro dispositivo y con un apodo nuevo, que verás en la tabla: bloquea la clase para impedirlo.",
+    undoRemoval: "Readmite en la clase",
     keepHeading: "Guarda el enlace de «{{name}}»",
     keepAdvice:
       "Es la única forma de volver a la pantalla de la clase, donde ves los resultados y la gestionas. Cópialo en un lugar seguro o descarga el archivo. Quien lo tenga puede gestionar la clase: no lo proyectes ni lo compartas.",
-    keepDevice: "Este navegador también lo recuerda: lo encontrarás en la página del aula durante 30 días.",
+    keepDeviceChosen:
+      "Este navegador también lo recuerda, como has elegido: lo encontrarás en la página del aula durante 30 días o, en un ordenador compartido, hasta que cierres el navegador.",
     keepDone: "Ya lo he guardado: muestra la clase",
     download: "Descarga un archivo con el enlace",
     fileTitle: "Clase «{{name}}»: enlace privado",

@@ -86,6 +86,39 @@ for (const lang of languages) {
         await laia.context.close();
       });
 
+      test("a pupil who lost their place comes back with the teacher's one-time code, never by their nickname", async ({
+        page,
+        browser,
+      }) => {
+        const school = newSchool();
+        const name = `3r ${lang} back`;
+        const code = await openClass(page, lang, name, school, { mode: "typed" });
+        const lost = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Iu", school);
+        await expect(lost.page.getByRole("heading", { name: joinedHeading(lang, name, "Iu") })).toBeVisible();
+        await lost.context.close();
+        await page.getByRole("link", { name: t.teacher.refresh }).click();
+        await pupilRow(page, "Iu")
+          .getByRole("button", { name: `${t.teacher.letBackIn} Iu` })
+          .click();
+        // The code stays folded until asked for: the teacher's screen may be on the projector.
+        const reveal = pupilRow(page, "Iu").getByText(t.teacher.comebackCode);
+        await expect(pupilRow(page, "Iu").getByText(/^\d{3} \d{3}$/)).toBeHidden();
+        await reveal.click();
+        const comeback =
+          (await pupilRow(page, "Iu")
+            .getByText(/^\d{3} \d{3}$/)
+            .textContent()) ?? "";
+        // The nickname alone claims nothing…
+        const other = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Iu", school);
+        await expect(other.page.getByText(t.errors.nicknameTaken)).toBeVisible();
+        // …the code gives the place back.
+        await other.page.getByLabel(t.nickname).fill("");
+        await other.page.getByLabel(t.comebackCode).fill(comeback);
+        await other.page.getByRole("button", { name: t.join, exact: true }).click();
+        await expect(other.page.getByRole("heading", { name: joinedHeading(lang, name, "Iu") })).toBeVisible();
+        await other.context.close();
+      });
+
       test("deleting the class asks first with what goes, can be cancelled, and once confirmed says so", async ({
         page,
         request,

@@ -133,6 +133,11 @@ for (const lang of languages) {
       });
       await page.getByRole("link", { name: t.refresh }).click();
       const remove = pupilRow(page, "Pol").getByRole("link", { name: `${t.remove} Pol` });
+      await remove.waitFor();
+      // Measured as the visitor first sees it: laid out with the page's stylesheets, not before them.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet !== null),
+      );
       const before = await remove.boundingBox();
       release();
       await expect(page.getByRole("button", { name: t.pause })).toBeVisible();

@@ -80,6 +80,9 @@ export async function runsApplication(page: Page): Promise<boolean> {
  * as a visitor's would. A page without scripts is complete once loaded.
  */
 export async function waitForHydration(page: Page) {
+  // The loader is an inline script near the end of the body: a focus sent before it has run (a
+  // click that navigated returns before the new page is parsed) would wake nothing.
+  await page.waitForLoadState("domcontentloaded");
   await page.evaluate(
     ([waiting, hydrated]) => {
       for (const island of document.querySelectorAll(`[${waiting}]:not([${hydrated}])`)) {

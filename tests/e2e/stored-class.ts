@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { nameKey } from "../../app/lib/typed-name";
+import { nicknameKey } from "../../app/features/classroom/nickname-key.server";
 import { marked, runSql } from "./database";
 
 // Class sessions' rows stored straight into the served site's local D1, as the classroom's pages
@@ -26,7 +26,7 @@ const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /** The statement that adds a pupil to the class of `code`, as if they had joined. */
 export function addedPupil(code: string, nickname: string): string {
   return `INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash)
-      SELECT id, ${quoted(nickname)}, ${quoted(nameKey(nickname))}, '${hash()}' FROM classes WHERE join_code = '${code}'`;
+      SELECT id, ${quoted(nickname)}, ${quoted(nicknameKey(nickname))}, '${hash()}' FROM classes WHERE join_code = '${code}'`;
 }
 
 /** The statement that saves a game of `score` for the pupil `nickname` of the class of `code`. */
@@ -34,7 +34,7 @@ export function savedGame(code: string, nickname: string, score: number): string
   return `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
       share_in_window, game_id) SELECT c.id, p.id, ${score}, 80, 90, 60, 112, 75, '${hash()}'
       FROM classes c JOIN class_pupils p ON p.class_id = c.id
-      WHERE c.join_code = '${code}' AND p.nickname_key = ${quoted(nameKey(nickname))}`;
+      WHERE c.join_code = '${code}' AND p.nickname_key = ${quoted(nicknameKey(nickname))}`;
 }
 
 /**

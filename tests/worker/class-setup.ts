@@ -49,10 +49,23 @@ export async function openClass(options: ClassOptions = {}): Promise<OpenedClass
 }
 
 /** A pupil's join post, from `ip` (a new address unless given), with this browser's cookie if any. */
-export function joinAs(lang: Lang, code: string, nickname: string, options: { ip?: string; cookie?: string } = {}) {
+export function joinAs(
+  lang: Lang,
+  code: string,
+  nickname: string,
+  options: { ip?: string; cookie?: string; comeback?: string } = {},
+) {
   const headers: Record<string, string> = { Origin: siteOrigin, "CF-Connecting-IP": options.ip ?? crypto.randomUUID() };
   if (options.cookie) headers.Cookie = options.cookie;
-  return postForm(pages.classroom[lang], { intent: "join", code, nickname }, headers);
+  const fields: Record<string, string> = { intent: "join", code, nickname };
+  if (options.comeback !== undefined) fields.comeback_code = options.comeback;
+  return postForm(pages.classroom[lang], fields, headers);
+}
+
+/** The `class_device=…` pair a join attempt set, the first one from a browser (the same for every language's path). */
+export function deviceCookie(response: Response): string {
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith("class_device="));
+  return set?.split(";")[0] ?? "";
 }
 
 /** The `class_pupil=…` pair a join set (the same token for every language's path). */

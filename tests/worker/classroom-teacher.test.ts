@@ -4,6 +4,7 @@ import { projectorToken, tokenHash } from "~/features/classroom/class-token.serv
 import { projectorPath, resultsJsonPath, teacherPath } from "~/features/classroom/classroom-routes";
 import { qrCodeSvg } from "~/features/classroom/qr-code.server";
 import { pages, type Lang } from "~/i18n-routes";
+import { ISLAND_PLAN_ID } from "~/lib/islands/island-data";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
@@ -28,8 +29,15 @@ const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies 
 const langs: Lang[] = ["ca", "es", "en"];
 
 /** The module scripts of a page: the entries of its islands. */
-const islandEntries = (page: string) =>
-  [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.island-[\w-]+\.js"/g)].map((match) => match[1]);
+/** The islands a page loads: at once (a module script) or when needed (the page's island plan). */
+const islandEntries = (page: string) => [
+  ...[...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.island-[\w-]+\.js"/g)].map((match) => match[1]),
+  ...Object.keys(
+    JSON.parse(
+      new RegExp(`<script id="${ISLAND_PLAN_ID}" type="application/json">(.*?)</script>`).exec(page)?.[1] ?? "{}",
+    ) as Record<string, unknown>,
+  ),
+];
 
 /** Everything the Worker wrote to the console during the test. */
 const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
@@ -137,6 +145,7 @@ describe("the class's results as JSON", () => {
           id: laia,
           nickname: "Laia",
           rejoinUntil: null,
+          rejoinCode: null,
           games: 2,
           best: 90,
           meanRateBpm: 112,
@@ -148,6 +157,7 @@ describe("the class's results as JSON", () => {
           id: pol,
           nickname: "Pol",
           rejoinUntil: null,
+          rejoinCode: null,
           games: 0,
           best: null,
           meanRateBpm: null,

@@ -3,6 +3,8 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { isBlockedName } from "~/features/compression-game/name-filter.server";
+import { playerNameError } from "~/features/compression-game/player-name";
 import { gameResult } from "~/features/compression-game/rules";
 import { contactFields, projectTypes } from "~/features/contact/contact-rules";
 import { languages } from "~/i18n-routes";
@@ -29,7 +31,12 @@ const issuedGames = new Set<string>();
 
 /** A genuine game's save, as a person sends it (the game id signed when sent). */
 const scoreSaves = fc
-  .tuple(text(12), fc.array(fc.integer({ min: 60, max: 100 }), { minLength: 40, maxLength: 60 }))
+  .tuple(
+    // A name the board accepts: of the shape any name others see must have (lib/name-shape.ts: a
+    // letter or a digit at least), and none the word list refuses (their own tests say which).
+    text(12).filter((name) => playerNameError(name) === null && !isBlockedName(name)),
+    fc.array(fc.integer({ min: 60, max: 100 }), { minLength: 40, maxLength: 60 }),
+  )
   .map(([player_name, presses]): [string, string][] => {
     const result = gameResult(presses, presses.length + 1);
     return [

@@ -34,9 +34,10 @@ export async function eraseClassesBefore(env: Db, cutoff: string): Promise<{ cla
 }
 
 /**
- * Removes a pupil from their class: their games, rounds and board rows are deleted, and their row stays
- * without its nickname (a placeholder the CHECK accepts; its key freed) so that the device behind
- * it can neither save to the class again nor join it under another nickname.
+ * Removes a pupil from their class: their games, rounds and board rows are deleted, and their row stays,
+ * nickname and device included, so that the nickname stays taken in the class and the device behind
+ * it can neither save to the class again nor join it under any nickname, until the teacher undoes
+ * the removal (class-pupils.server.ts). The row goes with its class.
  */
 export async function removePupil(env: Db, classId: number, pupilId: number): Promise<{ boardRows: number }> {
   const [board] = await withDeadline(
@@ -47,7 +48,7 @@ export async function removePupil(env: Db, classId: number, pupilId: number): Pr
         "DELETE FROM class_round_entries WHERE pupil_id = ?2 AND round_id IN (SELECT id FROM class_rounds WHERE class_id = ?1)",
       ).bind(classId, pupilId),
       env.DB.prepare(
-        `UPDATE class_pupils SET nickname = '-', nickname_key = NULL, rejoin_until = NULL,
+        `UPDATE class_pupils SET rejoin_until = NULL, rejoin_code = NULL,
            removed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id = ?2 AND class_id = ?1 AND removed_at IS NULL`,
       ).bind(classId, pupilId),

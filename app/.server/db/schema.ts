@@ -97,14 +97,23 @@ export const classPupils = sqliteTable(
     /** SHA-256 (hex) of the pupil's cookie. */
     pupil_token_hash: text("pupil_token_hash").notNull().unique(),
     created_at: createdAt(),
-    /** The nickname's comparison key (app/lib/typed-name.ts); null once the pupil is removed. */
+    /** The nickname's comparison key, unique in the class; kept when the pupil is removed (the name stays taken). */
     nickname_key: text("nickname_key"),
-    /** When the teacher removed the pupil (nickname erased, games deleted); null while in the class. */
+    /** When the teacher removed the pupil (games deleted); null while in the class. */
     removed_at: text("removed_at"),
-    /** Until when the teacher lets the pupil join again under the same nickname. */
+    /** Until when the pupil's one-time code to come back (rejoin_code) is valid. */
     rejoin_until: text("rejoin_until"),
+    /** The one-time code the teacher reads out to let the pupil back in (migration 0009). */
+    rejoin_code: text("rejoin_code"),
+    /** SHA-256 of the device cookie the pupil joined from (migration 0009). */
+    device_hash: text("device_hash"),
   },
-  (table) => [uniqueIndex("class_pupils_nickname_key").on(table.class_id, table.nickname_key)],
+  (table) => [
+    uniqueIndex("class_pupils_nickname_key").on(table.class_id, table.nickname_key),
+    index("class_pupils_device")
+      .on(table.class_id, table.device_hash)
+      .where(sql`${table.device_hash} IS NOT NULL`),
+  ],
 );
 
 export const classGames = sqliteTable(
@@ -189,7 +198,14 @@ export const classJoinFailures = sqliteTable(
     id: integer("id").primaryKey(),
     /** A weekly keyed hash of the client address (client-hash.server.ts), never the address. */
     client_hash: text("client_hash").notNull(),
+    /** SHA-256 of the device cookie that sent the wrong code (migration 0009); null before it. */
+    device_hash: text("device_hash"),
     created_at: createdAt(),
   },
-  (table) => [index("class_join_failures_client").on(table.client_hash, table.created_at)],
+  (table) => [
+    index("class_join_failures_client").on(table.client_hash, table.created_at),
+    index("class_join_failures_device")
+      .on(table.device_hash, table.created_at)
+      .where(sql`${table.device_hash} IS NOT NULL`),
+  ],
 );

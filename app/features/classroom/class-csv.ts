@@ -65,7 +65,7 @@ export interface ClassCsvInput {
   openedOn: string;
   bpm: number;
   headings: ClassCsvHeadings;
-  pupils: readonly Omit<PupilSummary, "id" | "rejoinUntil">[];
+  pupils: readonly Omit<PupilSummary, "id" | "rejoinUntil" | "rejoinCode">[];
   games: readonly (Omit<ClassGame, "pupilId" | "createdAt"> & {
     nickname: string;
     /** When the game was saved, as the page's language writes a time. */

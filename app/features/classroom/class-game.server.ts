@@ -18,8 +18,8 @@ import { pupilOfToken, type TokenPupil } from "./class-pupils.server";
 // A class's game (app/routes/class-game-api.ts, under the classroom page): a pupil's island asks
 // for a signed game id and saves the result there, as JSON, through the game pipeline
 // (game-pipeline.server.ts) as the public game does at /api/game. The pupil is the one of the
-// cookie. Starts and saves are limited per class, never per address: a school's thirty pupils share
-// one (docs/decisions/0014-classroom-sessions.md). A save the pupil also sends to the public board
+// cookie. Starts and saves are limited per pupil and per class, never per address: a school's thirty
+// pupils share one (docs/decisions/0014-classroom-sessions.md, 0019). A save the pupil also sends to the public board
 // counts against the board's own limit of the address, as any save there does (0015).
 
 async function admitPupil(request: Request, context: AppLoadContext): Promise<TokenPupil | GameRefusal> {
@@ -53,8 +53,13 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
   events: { notStarted: "class game not started", refused: "class game refused", notStored: "class game not stored" },
   rateLimited: "classroom.game.rateLimited",
   admit: (request, context) => admitPupil(request, context),
-  // A limiter's keys are its own, apart from the addresses it also counts.
-  limiterKey: (pupil) => `class ${pupil.classId}`,
+  // Each pupil first, so that one pupil's burst stops that pupil, not the classmates; then the
+  // class, sized for 60 pupils playing at once, which bounds what joining anew could multiply.
+  // Keyed by the class's code too: a row id comes back once its table is emptied, a code does not.
+  limits: (pupil, _request, intent, env) => [
+    { limiter: env.CLASS_PUPIL_GAME_RATE_LIMITER, key: `${intent} ${pupil.joinCode} pupil ${pupil.pupilId}` },
+    { limiter: env.CLASS_GAME_RATE_LIMITER, key: `${intent} ${pupil.joinCode}` },
+  ],
   schema: classGameSchema,
   claimOf: (save) => ({
     score: save.score,

@@ -8,6 +8,7 @@ function row(nickname: string, best: number | null): PupilSummary {
     id: nickname.length,
     nickname,
     rejoinUntil: null,
+    rejoinCode: null,
     games: played ? 1 : 0,
     best,
     meanRateBpm: played ? 110 : null,

@@ -43,6 +43,7 @@ function isPupilSummary(value: unknown): value is PupilSummary {
     typeof row.id === "number" &&
     typeof row.nickname === "string" &&
     (row.rejoinUntil === null || typeof row.rejoinUntil === "string") &&
+    (row.rejoinCode === null || typeof row.rejoinCode === "string") &&
     typeof row.games === "number" &&
     Number.isInteger(row.games) &&
     numberOrNull(row.best) &&

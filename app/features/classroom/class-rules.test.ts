@@ -32,13 +32,22 @@ describe("the rules of a class", () => {
     const valid = parseWithZod(form({ class_name: "  4t ESO B ", bpm: "110" }), { schema: createClassSchema });
     expect(valid.status).toBe("success");
     if (valid.status === "success") {
-      // Generated nicknames and no public board unless the teacher chooses otherwise.
-      expect(valid.value).toEqual({ name: "4t ESO B", bpm: 110, nicknameMode: "generated", boardAllowed: false });
+      // Generated nicknames, no public board and the teacher's own computer unless the teacher chooses otherwise.
+      expect(valid.value).toEqual({
+        name: "4t ESO B",
+        bpm: 110,
+        nicknameMode: "generated",
+        boardAllowed: false,
+        computer: "personal",
+      });
     }
-    const chosen = parseWithZod(form({ class_name: "4t", bpm: "110", nickname_mode: "typed", board_allowed: "on" }), {
-      schema: createClassSchema,
-    });
-    if (chosen.status === "success") expect(chosen.value).toMatchObject({ nicknameMode: "typed", boardAllowed: true });
+    const chosen = parseWithZod(
+      form({ class_name: "4t", bpm: "110", nickname_mode: "typed", board_allowed: "on", computer: "shared" }),
+      { schema: createClassSchema },
+    );
+    if (chosen.status === "success") {
+      expect(chosen.value).toMatchObject({ nicknameMode: "typed", boardAllowed: true, computer: "shared" });
+    }
     expect(chosen.status).toBe("success");
     const invalid = parseWithZod(form({ class_name: " ", bpm: "130" }), { schema: createClassSchema });
     expect(invalid.status).toBe("error");

@@ -1,5 +1,5 @@
 import { retentionDays } from "@content/privacy";
-import { hasUnprintableCharacter } from "~/lib/control-characters";
+import { nameShapeProblem } from "~/lib/name-shape";
 import { isValidRhythm, PLAYER_NAME_MAX, rhythm } from "~/features/compression-game/rules";
 
 // The rules of the classroom's forms, shared by the server's schemas and any check in the browser.
@@ -36,11 +36,12 @@ export const DEFAULT_NICKNAME_MODE: NicknameMode = "generated";
 export type ClassNameError =
   "classroom.errors.nameRequired" | "classroom.errors.nameTooLong" | "classroom.errors.nameInvalid";
 
-/** What is wrong with a class name once trimmed, or null. */
+/** What is wrong with a class name once trimmed, or null: the shape of any name others see (name-shape.ts). */
 export function classNameError(name: string): ClassNameError | null {
   if (name.length === 0) return "classroom.errors.nameRequired";
-  if (name.length > CLASS_NAME_MAX) return "classroom.errors.nameTooLong";
-  if (hasUnprintableCharacter(name)) return "classroom.errors.nameInvalid";
+  const problem = nameShapeProblem(name, CLASS_NAME_MAX);
+  if (problem === "tooLong") return "classroom.errors.nameTooLong";
+  if (problem === "invalid") return "classroom.errors.nameInvalid";
   return null;
 }
 
@@ -50,8 +51,9 @@ export type NicknameError =
 /** What is wrong with a nickname once trimmed, or null: the public board's rules for a name. */
 export function nicknameError(nickname: string): NicknameError | null {
   if (nickname.length === 0) return "classroom.errors.nicknameRequired";
-  if (nickname.length > PLAYER_NAME_MAX) return "classroom.errors.nicknameTooLong";
-  if (hasUnprintableCharacter(nickname)) return "classroom.errors.nicknameInvalid";
+  const problem = nameShapeProblem(nickname, PLAYER_NAME_MAX);
+  if (problem === "tooLong") return "classroom.errors.nicknameTooLong";
+  if (problem === "invalid") return "classroom.errors.nicknameInvalid";
   return null;
 }
 

@@ -5,12 +5,13 @@ import { isBlockedName } from "~/features/compression-game/name-filter.server";
 import { MAX_COMPRESSIONS } from "~/features/compression-game/rules";
 import { scoreSaveSchema } from "~/features/compression-game/score-schema";
 import { classBpm, classNameError, nicknameError, nicknameMode } from "./class-rules";
+import { computerKind } from "./device-classes";
 import { normalizeJoinCode } from "./join-code";
 
 // The schemas of the classroom's forms (open a class, join one), which conform applies on the
 // server, running the rules of class-rules.ts. Messages are translation keys. Server-only: the
-// nickname is checked against the word list. Typed text is normalised before any check
-// (app/lib/typed-name.ts): what is checked is what is stored.
+// nickname and the class's name are checked against the word list. Typed text is normalised before
+// any check (app/lib/typed-name.ts): what is checked is what is stored.
 
 z.config(zodConfig);
 
@@ -22,9 +23,13 @@ export const createClassSchema = z
     bpm: z.unknown().optional(),
     nickname_mode: z.unknown().optional(),
     board_allowed: z.unknown().optional(),
+    computer: z.unknown().optional(),
   })
   .superRefine((posted, context) => {
-    const nameError = classNameError(text(posted.class_name));
+    // The class's name is shown to its pupils and on the projector: the word list's, as a nickname.
+    const nameError =
+      classNameError(text(posted.class_name)) ??
+      (isBlockedName(text(posted.class_name)) ? "classroom.errors.nameBlocked" : null);
     if (nameError) context.addIssue({ code: "custom", message: nameError, path: ["class_name"] });
     if (classBpm(posted.bpm) === null) {
       context.addIssue({ code: "custom", message: "classroom.errors.bpmInvalid", path: ["bpm"] });
@@ -36,6 +41,8 @@ export const createClassSchema = z
     nicknameMode: nicknameMode(posted.nickname_mode),
     // A checkbox: present ("on") when ticked, absent otherwise.
     boardAllowed: posted.board_allowed === "on",
+    // Whether this browser keeps the class for 30 days or for the session only: a cookie, not the class's row.
+    computer: computerKind(posted.computer),
   }));
 
 /**
@@ -44,8 +51,14 @@ export const createClassSchema = z
  * read here (whether it opens a class is the server's answer, the same for any wrong one).
  */
 export const joinClassSchema = z
-  .object({ code: z.unknown().optional(), nickname: z.unknown().optional() })
+  .object({ code: z.unknown().optional(), nickname: z.unknown().optional(), comeback_code: z.unknown().optional() })
   .superRefine((posted, context) => {
+    const comebackCode = comebackCodeOf(text(posted.comeback_code));
+    if (comebackCode === null) {
+      context.addIssue({ code: "custom", message: "classroom.errors.comebackCodeWrong", path: ["comeback_code"] });
+    }
+    // A pupil coming back keeps their nickname: whatever was typed in its field is not looked at.
+    if (comebackCode) return;
     const nickname = text(posted.nickname);
     if (nickname === "") return;
     const error = nicknameError(nickname);
@@ -54,7 +67,21 @@ export const joinClassSchema = z
       context.addIssue({ code: "custom", message: "classroom.errors.nicknameBlocked", path: ["nickname"] });
     }
   })
-  .transform((posted) => ({ code: normalizeJoinCode(text(posted.code)), nickname: text(posted.nickname) }));
+  .transform((posted) => ({
+    code: normalizeJoinCode(text(posted.code)),
+    nickname: text(posted.nickname),
+    comebackCode: comebackCodeOf(text(posted.comeback_code)) ?? "",
+  }));
+
+/**
+ * A comeback code as typed ("482 913", "482-913"), as stored: six digits; "" for an empty field,
+ * null for anything else.
+ */
+function comebackCodeOf(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, "");
+  if (digits === "") return "";
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
 
 const fromTheGame = { error: "game.save.rejected" } as const;
 /** 120 presses of up to seven digits each, with their commas. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { summarizeClass, type ClassGame } from "./class-summary";
 
 const pupils = [
-  { id: 1, nickname: "Zoe", rejoinUntil: null },
-  { id: 2, nickname: "àlex", rejoinUntil: null },
-  { id: 3, nickname: "Bru", rejoinUntil: null },
+  { id: 1, nickname: "Zoe", rejoinUntil: null, rejoinCode: null },
+  { id: 2, nickname: "àlex", rejoinUntil: null, rejoinCode: null },
+  { id: 3, nickname: "Bru", rejoinUntil: null, rejoinCode: null },
 ];
 
 function game(pupilId: number, score: number, compressions: number, rate: number, share: number): ClassGame {
@@ -39,6 +39,7 @@ describe("the class summary", () => {
       id: 1,
       nickname: "Zoe",
       rejoinUntil: null,
+      rejoinCode: null,
       games: 2,
       best: 80,
       meanRateBpm: 115,
@@ -56,6 +57,7 @@ describe("the class summary", () => {
       id: 2,
       nickname: "àlex",
       rejoinUntil: null,
+      rejoinCode: null,
       games: 0,
       best: null,
       meanRateBpm: null,

@@ -23,8 +23,10 @@ export interface ClassGame {
 export interface ClassPupil {
   id: number;
   nickname: string;
-  /** Until when the teacher lets the pupil join again under this nickname (ISO), if they did. */
+  /** Until when the pupil's one-time code to come back is valid (ISO), if the teacher gave one. */
   rejoinUntil: string | null;
+  /** That code, which the teacher reads out to the pupil (the teacher's screen only). */
+  rejoinCode: string | null;
 }
 
 export interface PupilSummary {
@@ -32,6 +34,7 @@ export interface PupilSummary {
   id: number;
   nickname: string;
   rejoinUntil: string | null;
+  rejoinCode: string | null;
   games: number;
   /** Null until the pupil has saved a game. */
   best: number | null;
@@ -99,6 +102,7 @@ export function summarizeClass(
       id: pupil.id,
       nickname: pupil.nickname,
       rejoinUntil: pupil.rejoinUntil,
+      rejoinCode: pupil.rejoinCode,
       games: own.length,
       best: own.length ? Math.max(...own.map((game) => game.score)) : null,
       meanRateBpm: roundTo(

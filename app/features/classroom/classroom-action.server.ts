@@ -3,10 +3,9 @@ import { isBotPost } from "~/.server/form-stamp.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
 import { leaveClass } from "./class-pupils.server";
-import { classLinksCookie, pupilCookie, setEverywhere, withCookies } from "./classroom-cookies.server";
+import { pupilCookie, setEverywhere, withCookies } from "./classroom-cookies.server";
 import { createClassAction } from "./create-class-action.server";
-import { deviceClassList } from "./device-classes.server";
-import { withoutClass } from "./device-classes";
+import { deviceClassList, forgetClass } from "./device-classes.server";
 import { joinClassAction } from "./join-class-action.server";
 
 // The classroom page's forms: a teacher opens a class (`intent=create`) or forgets one of this
@@ -34,12 +33,11 @@ async function leave({ request, context }: ActionFunctionArgs) {
   return redirect(url.pathname, { status: 303, headers: withCookies({}, cookies) });
 }
 
-/** Removes a class (by its join code) from this browser's list; the class itself stays. */
+/** Removes a class (by its join code) from this browser's lists, both of them; the class itself stays. */
 async function forget({ request, context }: ActionFunctionArgs, code: FormDataEntryValue | null) {
   const url = new URL(request.url);
   const classes = await deviceClassList(context.cloudflare.env, request);
   const forgotten = classes.list.find((item) => item.joinCode === code);
-  const tokens = forgotten ? withoutClass(classes.tokens, forgotten.token) : classes.tokens;
-  const cookies = await setEverywhere(classLinksCookie, tokens.length ? tokens : null, request);
+  const cookies = forgotten ? await forgetClass(request, classes.kept, forgotten.token) : [];
   return redirect(url.pathname, { status: 303, headers: withCookies({}, cookies) });
 }

@@ -12,6 +12,9 @@ export function formAnswer(
   result: SubmissionResult<string[]>,
   status: number,
   headers: Record<string, string> = {},
+  cookies: readonly string[] = [],
 ) {
-  return data({ form, result }, { status, headers: { ...privateHeaders, ...headers } });
+  const all = new Headers({ ...privateHeaders, ...headers });
+  for (const cookie of cookies) all.append("Set-Cookie", cookie);
+  return data({ form, result }, { status, headers: all });
 }

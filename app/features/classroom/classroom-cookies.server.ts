@@ -43,8 +43,9 @@ export function pupilCookie(lang: Lang) {
 }
 
 /**
- * The classes this browser opened: their teacher links' tokens, newest first, so that a lost
- * bookmark is not a lost class. Kept as long as a class lives (content/privacy.ts).
+ * The classes this browser opened on the teacher's own computer: their teacher links' tokens,
+ * newest first, so that a lost bookmark is not a lost class. Kept as long as a class lives
+ * (content/privacy.ts).
  */
 export function classLinksCookie(lang: Lang) {
   return createCookie("class_links", {
@@ -53,6 +54,19 @@ export function classLinksCookie(lang: Lang) {
     sameSite: "lax",
     maxAge: 30 * 86_400,
   });
+}
+
+/**
+ * The classes opened on a shared computer: a list of its own, never merged into `class_links`, so
+ * that such a class never lasts 30 days and never lengthens the others'. A session cookie (no
+ * Max-Age or Expires): the browser drops it when it is closed. Kept for the session rather than not
+ * at all, because a teacher who closes the tab mid-lesson, or whose copy of the link failed, must
+ * still find the class, while whoever uses the computer after the browser is closed finds nothing.
+ * A browser that restores its last session may keep it longer, which is why the form also says to
+ * forget the class from the list when the browser stays open.
+ */
+export function sessionClassLinksCookie(lang: Lang) {
+  return createCookie("class_session_links", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax" });
 }
 
 /** Set-Cookie headers that give a cookie `value` on the classroom page of every language (null clears it). */

@@ -25,6 +25,7 @@ function row(nickname: string, best: number | null): PupilSummary {
     id: nickname.length,
     nickname,
     rejoinUntil: null,
+    rejoinCode: null,
     games,
     best,
     meanRateBpm: null,

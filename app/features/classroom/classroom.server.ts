@@ -160,10 +160,13 @@ export async function classResults(env: Db, classId: number): Promise<{ pupils: 
         .select({
           id: classPupils.id,
           nickname: classPupils.nickname,
-          // Only a window still open: the table says until when the pupil may come back.
+          // Only a code still valid: the table shows it, and until when the pupil may come back with it.
           rejoinUntil: sql<
             string | null
           >`CASE WHEN ${classPupils.rejoin_until} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN ${classPupils.rejoin_until} END`,
+          rejoinCode: sql<
+            string | null
+          >`CASE WHEN ${classPupils.rejoin_until} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN ${classPupils.rejoin_code} END`,
         })
         .from(classPupils)
         .where(and(eq(classPupils.class_id, classId), isNull(classPupils.removed_at))),

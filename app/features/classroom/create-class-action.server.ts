@@ -6,14 +6,15 @@ import { clientKey } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
 import { createClassSchema } from "./class-schema.server";
 import { formAnswer } from "./classroom-answer.server";
-import { classLinksCookie, justCreatedCookie, setEverywhere, setNote, withCookies } from "./classroom-cookies.server";
+import { justCreatedCookie, setNote, withCookies } from "./classroom-cookies.server";
 import { createClass } from "./classroom.server";
 import { teacherPath } from "./classroom-routes";
-import { tokensOf, withClass } from "./device-classes";
+import { rememberClass } from "./device-classes.server";
 
 // Opening a class from the classroom page: checks cheapest first, nothing stored unless all pass,
 // then the teacher is sent to the class's teacher link, which first asks them to keep it (the note
-// below), and the class joins this browser's list of classes (`class_links`).
+// below), and the class joins this browser's list of classes: for 30 days, or until the browser is
+// closed when the teacher says the computer is shared (device-classes.server.ts).
 
 export async function createClassAction({ request, context }: ActionFunctionArgs, formData: FormData) {
   const url = new URL(request.url);
@@ -23,16 +24,15 @@ export async function createClassAction({ request, context }: ActionFunctionArgs
   if (submission.status !== "success") return formAnswer("create", submission.reply(), 400);
   const refused = (message: string, status: number, retryAfter: string) =>
     formAnswer("create", submission.reply({ formErrors: [message] }), status, { "Retry-After": retryAfter });
-  const { success: withinLimit } = await env.CLASS_CREATE_RATE_LIMITER.limit({ key: clientKey(request) });
+  const { success: withinLimit } = await env.CLASS_CREATE_RATE_LIMITER.limit({ key: clientKey(request, "line") });
   if (!withinLimit) return refused("classroom.errors.createLimited", 429, "60");
   try {
     const creatorKey = await dailyClientKey(env.SCORE_SIGNING_KEY ?? "", "classes", request, Date.now());
     const outcome = await createClass(env, { ...submission.value, creatorKey });
     if (outcome.kind === "daily-cap") return refused("classroom.errors.dailyCap", 429, "3600");
-    const kept: unknown = await classLinksCookie(lang).parse(request.headers.get("Cookie"));
     const cookies = [
       await setNote(justCreatedCookie(lang), outcome.joinCode, request),
-      ...(await setEverywhere(classLinksCookie, withClass(tokensOf(kept), outcome.token), request)),
+      ...(await rememberClass(request, lang, outcome.token, submission.value.computer)),
     ];
     return redirect(teacherPath(lang, outcome.token), { status: 303, headers: withCookies({}, cookies) });
   } catch (error) {

@@ -6,11 +6,13 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
 import { CLASS_NAME_MAX, classRhythms, DEFAULT_CLASS_BPM, DEFAULT_NICKNAME_MODE, nicknameModes } from "./class-rules";
 import { fieldOf, FormError, invalid, typed } from "./class-form-parts";
+import { computerKinds, DEFAULT_COMPUTER_KIND } from "./device-classes";
 
 // The form that opens a class: its name and rhythm, and the teacher's two choices about what pupils
 // can do: whether they are given a nickname (the default) or type one, and whether they may also
-// put their scores on the public weekly board (off unless ticked). Plain HTML: the server checks it
-// and answers with the page, its errors in the page's language, or sends the teacher to the class.
+// put their scores on the public weekly board (off unless ticked); and whether the computer is shared,
+// which decides how long this browser lists the class. Plain HTML: the server checks it and answers
+// with the page, its errors in the page's language, or sends the teacher to the class.
 
 export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined }) {
   const { t } = useTranslation();
@@ -92,10 +94,44 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
           </p>
         </div>
       </div>
+      <ComputerChoice chosen={typed(reply, "computer", DEFAULT_COMPUTER_KIND)} />
       <HoneypotInput idPrefix="create-class" />
       <button type="submit" className={buttonClass()}>
         {t("classroom.create")}
       </button>
     </Form>
+  );
+}
+
+/**
+ * Whether the teacher is on their own computer (this browser lists the class for 30 days, the
+ * default) or on a shared one (only until the browser is closed), so that a school's shared laptop
+ * does not offer the next person the class's private link.
+ */
+function ComputerChoice({ chosen }: { chosen: string }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold">{t("classroom.computer.legend")}</legend>
+      {computerKinds.map((kind) => (
+        <div key={kind} className="flex items-start gap-3">
+          <input
+            id={`class-computer-${kind}`}
+            type="radio"
+            name="computer"
+            value={kind}
+            defaultChecked={chosen === kind}
+            aria-describedby={`class-computer-${kind}-hint`}
+            className="mt-1 size-5 shrink-0 accent-indigo-700"
+          />
+          <div>
+            <label htmlFor={`class-computer-${kind}`}>{t(`classroom.computer.${kind}`)}</label>
+            <p id={`class-computer-${kind}-hint`} className="text-sm text-slate-600">
+              {t(`classroom.computer.${kind}Hint`)}
+            </p>
+          </div>
+        </div>
+      ))}
+    </fieldset>
   );
 }

@@ -3,9 +3,9 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
 
-// The classes this browser opened (its `class_links` cookie), on the classroom page: a lost
-// bookmark is not a lost class. Each links to its teacher screen and can be forgotten on this
-// browser (the class itself stays until it is deleted).
+// The classes this browser opened (its `class_links` and `class_session_links` cookies), on the
+// classroom page: a lost bookmark is not a lost class. Each links to its teacher screen and can be
+// forgotten on this browser (the class itself stays until it is deleted).
 
 export interface ListedClass {
   name: string;
@@ -28,6 +28,8 @@ export function DeviceClasses({ classes }: { classes: readonly ListedClass[] }) 
         {t("classroom.device.heading")}
       </h2>
       <p className="text-slate-700">{t("classroom.device.intro")}</p>
+      {/* The teacher links below give control of each class to whoever sits at this browser next. */}
+      <p className="font-semibold text-slate-800">{t("classroom.device.visible")}</p>
       <ul className="space-y-3">
         {classes.map((item) => (
           <li key={item.joinCode} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4">

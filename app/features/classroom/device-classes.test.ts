@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEVICE_CLASSES_MAX, tokensOf, withClass, withoutClass } from "./device-classes";
+import {
+  allTokens,
+  computerKind,
+  DEFAULT_COMPUTER_KIND,
+  DEVICE_CLASSES_MAX,
+  tokensOf,
+  withClass,
+  withoutClass,
+} from "./device-classes";
 
 const token = (n: number) => `${"a".repeat(40)}${String(n).padStart(3, "0")}`;
 
@@ -18,5 +26,23 @@ describe("the classes of a teacher's browser", () => {
     expect(withoutClass([token(1), token(2)], token(1))).toEqual([token(2)]);
     expect(tokensOf([token(1), 3, "x", null, `${token(2)}/`])).toEqual([token(1)]);
     expect(tokensOf("not a list")).toEqual([]);
+  });
+
+  it("list both lists' classes once each, the shared computer's first", () => {
+    expect(allTokens({ lasting: [token(1), token(2)], session: [token(3), token(1)] })).toEqual([
+      token(3),
+      token(1),
+      token(2),
+    ]);
+    expect(allTokens({ lasting: [], session: [] })).toEqual([]);
+  });
+});
+
+describe("the teacher's computer, as the form posts it", () => {
+  it("is shared only when said so, and the teacher's own otherwise", () => {
+    expect(computerKind("shared")).toBe("shared");
+    expect(computerKind("personal")).toBe("personal");
+    for (const posted of [undefined, "", "Shared", ["shared"], "on"]) expect(computerKind(posted)).toBe("personal");
+    expect(DEFAULT_COMPUTER_KIND).toBe("personal");
   });
 });

@@ -2,9 +2,10 @@ import { nicknameWords } from "@content/nickname-words";
 import { describe, expect, it } from "vitest";
 import { isBlockedName } from "~/features/compression-game/name-filter.server";
 import { languages } from "~/i18n-routes";
-import { nameKey, normalizeTypedName } from "~/lib/typed-name";
+import { normalizeTypedName } from "~/lib/typed-name";
 import { nicknameError } from "./class-rules";
 import { allGeneratedNicknames, generatedNickname } from "./generated-nickname";
+import { nicknameKey } from "./nickname-key.server";
 
 /** A seeded source of randomness (mulberry32), so that a run's draws can be replayed. */
 function seeded(seed: number): () => number {
@@ -33,17 +34,17 @@ describe("generatedNickname", () => {
     expect(allGeneratedNicknames("en")).toContain("Curious owl");
   });
 
-  it("gives a name whose key is not taken, spread over the combinations", () => {
+  it("gives a name that is not taken, spread over the combinations", () => {
     for (const lang of languages) {
       const random = seeded(42);
       const taken = new Set<string>();
       const names: string[] = [];
       for (let pupil = 0; pupil < 300; pupil++) {
-        const name = generatedNickname(lang, (key) => taken.has(key), random);
+        const name = generatedNickname(lang, (candidate) => taken.has(nicknameKey(candidate)), random);
         expect(name).not.toBeNull();
         if (name === null) return;
-        expect(taken.has(nameKey(name))).toBe(false);
-        taken.add(nameKey(name));
+        expect(taken.has(nicknameKey(name))).toBe(false);
+        taken.add(nicknameKey(name));
         names.push(name);
       }
       expect(new Set(names).size).toBe(300);
@@ -56,11 +57,11 @@ describe("generatedNickname", () => {
   });
 
   it("compares names by their keys, as the class does", () => {
-    const taken = new Set([nameKey("LOBO VALIENTE")]);
+    const taken = new Set([nicknameKey("LOBO VALIENTE")]);
     expect(
       generatedNickname(
         "es",
-        (key) => taken.has(key),
+        (candidate) => taken.has(nicknameKey(candidate)),
         () => 0,
       ),
     ).not.toBe("Lobo valiente");
@@ -70,8 +71,8 @@ describe("generatedNickname", () => {
     for (const lang of languages) {
       const all = allGeneratedNicknames(lang);
       const free = all[Math.floor(all.length / 2)] ?? "";
-      const allButOne = new Set(all.filter((name) => name !== free).map(nameKey));
-      expect(generatedNickname(lang, (key) => allButOne.has(key), seeded(7))).toBe(free);
+      const allButOne = new Set(all.filter((name) => name !== free).map(nicknameKey));
+      expect(generatedNickname(lang, (candidate) => allButOne.has(nicknameKey(candidate)), seeded(7))).toBe(free);
       expect(generatedNickname(lang, () => true, seeded(7))).toBeNull();
     }
   });
@@ -96,7 +97,7 @@ describe("the generated nicknames", () => {
   it.each(languages)("in %s: each one a valid nickname, unique by key, and none refused by the word filter", (lang) => {
     const all = allGeneratedNicknames(lang);
     expect(all.filter((name) => nicknameError(name) !== null || normalizeTypedName(name) !== name)).toEqual([]);
-    expect(new Set(all.map(nameKey)).size).toBe(all.length);
+    expect(new Set(all.map(nicknameKey)).size).toBe(all.length);
     expect(all.filter(isBlockedName)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { nicknameWords, type NicknameAdjective, type NicknameAnimal } from "@content/nickname-words";
 import type { Lang } from "~/i18n-routes";
-import { nameKey } from "~/lib/typed-name";
 
 // A friendly nickname for a pupil who joins a class, offered in the page's language: an animal
 // and an adjective that agrees with it ("Tortuga valiente", "Brave otter", "Llúdriga valenta").
-// Pure: the class says which names are taken, by their keys (nameKey), and the caller may give
-// its own source of randomness.
+// Pure: the caller says whether a name is taken (a class compares names by their keys,
+// nickname-key.server.ts, which this module leaves out: its table is for the server only), and may
+// give its own source of randomness.
 
 /** Random draws before every combination is tried in turn: enough for a class that is far from full. */
 const DRAWS = 8;
@@ -40,13 +40,13 @@ export function allGeneratedNicknames(lang: Lang): string[] {
 }
 
 /**
- * A nickname whose key is not taken, or null when every combination is. A few random draws spread
+ * A nickname that is not taken, or null when every combination is. A few random draws spread
  * the names over the whole list; then each combination in turn from a random one, so that a nearly
  * full list still gives one.
  */
 export function generatedNickname(
   lang: Lang,
-  taken: (key: string) => boolean,
+  taken: (nickname: string) => boolean,
   random: () => number = Math.random,
 ): string | null {
   const count = combinationCount(lang);
@@ -54,12 +54,12 @@ export function generatedNickname(
   const draw = () => Math.min(count - 1, Math.max(0, Math.floor(random() * count) || 0));
   for (let attempt = 0; attempt < DRAWS; attempt++) {
     const nickname = nicknameAt(lang, draw());
-    if (!taken(nameKey(nickname))) return nickname;
+    if (!taken(nickname)) return nickname;
   }
   const start = draw();
   for (let offset = 0; offset < count; offset++) {
     const nickname = nicknameAt(lang, (start + offset) % count);
-    if (!taken(nameKey(nickname))) return nickname;
+    if (!taken(nickname)) return nickname;
   }
   return null;
 }

@@ -8,8 +8,12 @@ import { useTranslation } from "~/lib/translation";
 import { fieldOf, FormError, invalid, typed } from "./class-form-parts";
 import { JOIN_CODE_LENGTH } from "./join-code";
 
+/** A comeback code's six digits, with room for a space or a hyphen between its groups. */
+const COMEBACK_CODE_TYPED_MAX = 8;
+
 // A pupil's form: the class's code (prefilled from the join address of the teacher's screen) and,
-// where the class asks for one, a nickname. The page cannot say before the code is sent whether the
+// where the class asks for one, a nickname; a pupil who lost their place types the one-time code
+// the teacher read out instead. The page cannot say before the code is sent whether the
 // class gives out nicknames (a GET tells nothing about a code), so the field says both. Plain HTML;
 // the server answers with the page.
 
@@ -17,6 +21,7 @@ export function JoinClassForm({ reply, code }: { reply: SubmissionResult | undef
   const { t } = useTranslation();
   const codeField = fieldOf("join", "code", reply);
   const nickname = fieldOf("join", "nickname", reply);
+  const comeback = fieldOf("join", "comeback_code", reply);
   return (
     <Form method="post" reloadDocument className="space-y-4" aria-labelledby="join-class-heading">
       <h2 id="join-class-heading" className="text-2xl font-bold text-slate-950">
@@ -51,6 +56,21 @@ export function JoinClassForm({ reply, code }: { reply: SubmissionResult | undef
           aria-invalid={invalid(nickname)}
           aria-describedby={`${hintId(nickname)} ${nickname.errorId}`}
           className={inputClass}
+        />
+      </FormField>
+      <FormField field={comeback} label={t("classroom.comebackCode")} hint={t("classroom.comebackHint")}>
+        <input
+          id={comeback.id}
+          name="comeback_code"
+          type="text"
+          inputMode="numeric"
+          maxLength={COMEBACK_CODE_TYPED_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={typed(reply, "comeback_code")}
+          aria-invalid={invalid(comeback)}
+          aria-describedby={`${hintId(comeback)} ${comeback.errorId}`}
+          className={`${inputClass} max-w-48 font-mono tracking-widest`}
         />
       </FormField>
       <HoneypotInput idPrefix="join-class" />

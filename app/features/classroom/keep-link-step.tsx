@@ -28,7 +28,8 @@ export function KeepLinkStep({ view, path }: { view: KeepLinkView; path: string 
           </a>
         </p>
       ) : null}
-      <p className="text-slate-700">{t("classroom.teacher.keepDevice")}</p>
+      {/* Both lengths, as the teacher chose one a moment ago: the step needs no cookie of its own to say which. */}
+      <p className="text-slate-700">{t("classroom.teacher.keepDeviceChosen")}</p>
       <a href={path} className={buttonClass()}>
         {t("classroom.teacher.keepDone")}
       </a>

@@ -84,15 +84,30 @@ function timeOf(iso: string, lang: keyof typeof intlLocale): string {
   return new Intl.DateTimeFormat(intlLocale[lang], format).format(new Date(iso));
 }
 
-/** Let a pupil back in under their nickname (one click), or remove them (a second step says what goes). */
+/** A comeback code as it is read out: two groups of three digits ("482 913"). */
+export function spokenCode(code: string): string {
+  return code.replace(/^(\d{3})(\d{3})$/, "$1 $2");
+}
+
+/**
+ * Let a pupil back in (one click gives a one-time code to read out to them), or remove them (a
+ * second step says what goes).
+ */
 function PupilActions({ row, path }: { row: PupilSummary; path: string }) {
   const { t, lang } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {row.rejoinUntil ? (
-        <p className="text-sm text-slate-700">
-          {t("classroom.teacher.backInUntil", { time: timeOf(row.rejoinUntil, lang) })}
-        </p>
+      {row.rejoinUntil && row.rejoinCode ? (
+        // Closed until asked for: the teacher's screen may be on the projector, and the code is the
+        // pupil's place for whoever types it first.
+        <details className="text-sm text-slate-700">
+          <summary className="cursor-pointer underline">
+            {t("classroom.teacher.comebackCode")}{" "}
+            {t("classroom.teacher.comebackUntil", { time: timeOf(row.rejoinUntil, lang) })}
+            <span className="sr-only"> {row.nickname}</span>
+          </summary>
+          <p className="font-mono text-2xl font-bold tracking-wider text-slate-950">{spokenCode(row.rejoinCode)}</p>
+        </details>
       ) : (
         <form method="post" action={path}>
           <input type="hidden" name={PUPIL_PARAM} value={row.id} />

@@ -7,7 +7,7 @@ import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { classExpiry } from "./class-rules";
 import { eraseClass, removePupil } from "~/.server/db/class-erasure.server";
-import { letPupilBackIn } from "./class-pupils.server";
+import { letPupilBackIn, removedPupils, undoRemoval } from "./class-pupils.server";
 import { summarizeClass } from "./class-summary";
 import { changeClass, classOfTeacher, classResults, ensureProjectorLink } from "./classroom.server";
 import { projectorPath, teacherPath } from "./classroom-routes";
@@ -46,10 +46,11 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
   const { noted: justCreated, clear } = await takeNote(justCreatedCookie(lang), request, stored.joinCode);
   const base = context.page.siteUrl;
   const url = new URL(request.url);
-  const [{ pupils, games }, lesson, roundLive] = await Promise.all([
+  const [{ pupils, games }, lesson, roundLive, removed] = await Promise.all([
     classResults(env, stored.id),
     classRounds(env, stored.id),
     roundLiveOf(env, stored, Date.now()),
+    removedPupils(env, stored.id),
   ]);
   const rows = summarizeClass(pupils, games, intlLocale[lang]);
   const headers = new Headers(privateHeaders);
@@ -89,6 +90,7 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
       rows,
       games: games.length,
       removing,
+      removed,
       // The class's rounds and each pupil's result in them: the round panel, and the lesson's before and after.
       rounds: lesson.rounds,
       roundEntries: lesson.entries,
@@ -117,6 +119,9 @@ export async function teacherAction({ request, context, params }: ActionFunction
       return back();
     case "readmit":
       if (Number.isInteger(pupilId)) await letPupilBackIn(env, stored.id, pupilId, Date.now());
+      return back();
+    case "undo-removal":
+      if (Number.isInteger(pupilId)) await undoRemoval(env, stored.id, pupilId);
       return back();
     case "remove": {
       if (!Number.isInteger(pupilId)) return back();

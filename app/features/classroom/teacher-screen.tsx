@@ -10,7 +10,7 @@ import { resultsCsvPath, roundJsonPath } from "./classroom-routes";
 import { CopyLinkIsland } from "./copy-link.island";
 import { LiveResults } from "./live-results";
 import { QrCode } from "./qr-code";
-import { CONFIRM_DELETE, CONFIRM_PARAM } from "./teacher-views";
+import { CONFIRM_DELETE, CONFIRM_PARAM, PUPIL_PARAM } from "./teacher-views";
 import { WebAddress } from "./web-address";
 
 // The class's screen on the teacher link. It may be projected at any moment, so it shows first
@@ -34,6 +34,8 @@ export interface TeacherView {
   teacherLink: string;
   projectorLink: string;
   rows: PupilSummary[];
+  /** The pupils the teacher removed, whose removal can be undone. */
+  removed: { id: number; nickname: string }[];
   /** Games saved to the class. */
   games: number;
   /** The class's rounds, oldest first, and each pupil's entry in them. */
@@ -103,6 +105,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
         </div>
         <LiveResults view={view} path={path} />
       </section>
+      <RemovedPupils removed={view.removed} path={path} />
       <LessonResults view={view} path={path} />
       <ClassState view={view} />
       <details className="rounded-2xl border border-slate-300 p-4 sm:p-6">
@@ -122,6 +125,37 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
         </a>
       </section>
     </div>
+  );
+}
+
+/**
+ * The pupils the teacher removed, each with a button that undoes it, and what a removed pupil can
+ * and cannot do: their nickname and device stay out, a new device under a new nickname does not.
+ */
+function RemovedPupils({ removed, path }: { removed: TeacherView["removed"]; path: string }) {
+  const { t } = useTranslation();
+  if (removed.length === 0) return null;
+  return (
+    <section aria-labelledby="removed-pupils" className="space-y-3">
+      <h2 id="removed-pupils" className="text-xl font-bold text-slate-950">
+        {t("classroom.teacher.removedHeading")}
+      </h2>
+      <p className="max-w-3xl text-slate-700">{t("classroom.teacher.removedNote")}</p>
+      <ul className="space-y-2">
+        {removed.map((pupil) => (
+          <li key={pupil.id} className="flex flex-wrap items-center gap-3">
+            <span className="font-semibold [overflow-wrap:anywhere]">{pupil.nickname}</span>
+            <Form method="post" action={path} reloadDocument>
+              <input type="hidden" name={PUPIL_PARAM} value={pupil.id} />
+              <button type="submit" name="intent" value="undo-removal" className={buttonClass("outline", "sm")}>
+                {t("classroom.teacher.undoRemoval")}
+                <span className="sr-only"> {pupil.nickname}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

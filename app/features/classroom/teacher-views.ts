@@ -16,6 +16,7 @@ export const teacherIntents = [
   "delete",
   "remove",
   "readmit",
+  "undo-removal",
   "start-round",
   "end-round",
 ] as const;

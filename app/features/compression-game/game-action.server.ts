@@ -22,7 +22,9 @@ export const boardGame: GameAddress<null, ScoreSave, ScoreClaim> = {
   events: { notStarted: "game not started", refused: "score refused", notStored: "score not stored" },
   rateLimited: "game.save.rateLimited",
   admit: () => Promise.resolve(null),
-  limiterKey: (_admitted, request) => clientKey(request),
+  limits: (_admitted, request, intent, env) => [
+    { limiter: intent === "start" ? env.GAME_START_RATE_LIMITER : env.GAME_SAVE_RATE_LIMITER, key: clientKey(request) },
+  ],
   schema: scoreSaveSchema,
   claimOf: (save) => ({
     score: save.score,

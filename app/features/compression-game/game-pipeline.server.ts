@@ -14,7 +14,7 @@ import type { ScoreClaim } from "./score-check";
 // and its JSON address (board-game.server.ts), and a class's JSON address
 // (features/classroom/class-game.server.ts). This module owns the order of the checks, their
 // statuses and the reply (docs/decisions/0005-signed-game-id-and-score-checks.md); an address
-// supplies only what differs: who may play there, its limiter's key, its extra check, its store.
+// supplies only what differs: who may play there, its limiters and keys, its extra check, its store.
 //
 // The order, cheapest and least revealing first: the origin (403); the intent, `start` or `save`
 // (anything else 400, before any limiter is counted); the address's admission (a class's pupil);
@@ -57,8 +57,11 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
   rateLimited: TranslationKey;
   /** Who may play here (a class: the pupil of the cookie); refused before anything is counted. */
   admit(request: Request, context: AppLoadContext, intent: GameIntent): Promise<Admitted | GameRefusal>;
-  /** The limiter of each intent counts by this key. */
-  limiterKey(admitted: Admitted, request: Request): string;
+  /**
+   * The limiters a request of `intent` counts against, in order, each with its key: the first
+   * refusal stops the request before the later ones are counted.
+   */
+  limits(admitted: Admitted, request: Request, intent: GameIntent, env: Env): GameLimit[];
   /** The save's fields. */
   schema: z.ZodType<Save>;
   claimOf(save: Save): Claim;
@@ -74,6 +77,12 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
     gameId: string;
     now: number;
   }): Promise<StoredGame | GameRefusal>;
+}
+
+/** A limiter and the key it counts a request by. */
+export interface GameLimit {
+  limiter: RateLimit;
+  key: string;
 }
 
 const RETRY_AFTER = { "Retry-After": "60" };
@@ -122,9 +131,10 @@ export async function answerGameRequest<Admitted, Save extends { game_id: string
   if (isRefusal(admitted)) return refuse(admitted);
   const secret = env.SCORE_SIGNING_KEY;
   if (!secret) return refuse({ message: "game.save.unavailable", status: 503, reason: "SCORE_SIGNING_KEY is not set" });
-  const limiter = intent === "start" ? env.GAME_START_RATE_LIMITER : env.GAME_SAVE_RATE_LIMITER;
-  if (!(await limiter.limit({ key: address.limiterKey(admitted, request) })).success) {
-    return refuse({ message: address.rateLimited, status: 429, reason: "rate limited", headers: RETRY_AFTER });
+  for (const { limiter, key } of address.limits(admitted, request, intent, env)) {
+    if (!(await limiter.limit({ key })).success) {
+      return refuse({ message: address.rateLimited, status: 429, reason: "rate limited", headers: RETRY_AFTER });
+    }
   }
   if (intent === "start") {
     const gameToken = await issueGameToken(secret, Date.now());

@@ -10,6 +10,13 @@ import unhomoglyph from "unhomoglyph";
 /** Characters read as other characters in one reading of a name ("4" as "a"). */
 export type Swaps = Readonly<Record<string, string>>;
 
+/**
+ * What a masking character reads as where a reading swaps it for a hidden letter ("p*ta"): not a
+ * letter, so that runs of it stay ("p**a"), and matched as any one letter (hidden-letters.server.ts).
+ * Only a swap makes one: a "?" typed in a name parts words as any punctuation does.
+ */
+export const HIDDEN_LETTER = "?";
+
 const marks = /[\p{M}\p{Cf}\u00B7\u0387\u2027]/gu;
 const ascii = /^[\u0000-\u007F]$/;
 const asciiLetter = /^[a-z]$/i;
@@ -61,6 +68,7 @@ export function isDigit(character: string | undefined): boolean {
 export function charactersOf(text: string, swaps: Swaps, keepDigits = false): (string | null)[] {
   return Array.from(text.normalize("NFD").replace(marks, ""), (character) => {
     const swapped = Object.hasOwn(swaps, character) ? (swaps[character] ?? "") : character;
+    if (swapped === HIDDEN_LETTER && swapped !== character) return HIDDEN_LETTER;
     if (keepDigits && isDigit(swapped)) return swapped;
     if (ascii.test(swapped) && !asciiLetter.test(swapped)) return null;
     return lettersOf(swapped) || null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { skeleton } from "./letter-skeleton.server";
+import { HIDDEN_LETTER, skeleton } from "./letter-skeleton.server";
 import { codeReadings, foldCode, foldEntry, foldedReadings } from "./name-folding.server";
 
 describe("the folding of a name", () => {
@@ -72,7 +72,30 @@ describe("the folding of a name", () => {
     expect(foldedReadings("MarcPuigGordo")).toContainEqual(["rnarc", "puig", "gordo"]);
     expect(foldedReadings("MarcPuigGordo")[0]).toEqual(["rnarcpuigordo"]);
     expect(foldedReadings("XMLParser")).toContainEqual(["xrnl", "parser"]);
-    expect(foldedReadings("marc puig")).toHaveLength(4);
+    expect(foldedReadings("marc puig")).toHaveLength(5);
+  });
+
+  it("reads masking characters as hidden letters where a word shows two letters and no fewer than it hides", () => {
+    const hidden = (word: string) => word.replaceAll("?", HIDDEN_LETTER);
+    expect(foldedReadings("p*ta")).toContainEqual([hidden("p?ta")]);
+    expect(foldedReadings("P#T4")).toContainEqual([hidden("p?ta")]);
+    expect(foldedReadings("p**a")).toContainEqual([hidden("p??a")]);
+    expect(foldedReadings("p * t a")).toContainEqual([hidden("p?ta")]);
+    expect(foldedReadings("Ana * Pol")).toContainEqual(["ana", "pol"]);
+    const wordsWithHiddenLetters = (name: string) =>
+      foldedReadings(name)
+        .flat()
+        .filter((word) => word.includes(HIDDEN_LETTER));
+    expect(wordsWithHiddenLetters("p***")).toEqual([]);
+    // Not the underscore of a username, nor a question mark typed as such.
+    expect(wordsWithHiddenLetters("Marc_Pol? Ona")).toEqual([]);
+  });
+
+  it("also reads k as c, where there is one", () => {
+    expect(foldedReadings("marikon")).toContainEqual([foldEntry("maricón")]);
+    expect(foldedReadings("m4r1k0n")).toContainEqual([foldEntry("maricón")]);
+    expect(foldedReadings("Kike")).toContainEqual(["kike"]);
+    expect(foldedReadings("Kike")).toContainEqual(["cice"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { normalizeTypedName } from "~/lib/typed-name";
-import { charactersOf, isDigit, type Swaps } from "./letter-skeleton.server";
+import { charactersOf, HIDDEN_LETTER, isDigit, type Swaps } from "./letter-skeleton.server";
 
 // How a name and the entries of the word list are folded before they are compared
 // (name-filter.server.ts). Both go through the same steps:
@@ -10,6 +10,11 @@ import { charactersOf, isDigit, type Swaps } from "./letter-skeleton.server";
 // - digits and symbols that stand for letters read as those letters ("F0ll4dor" → "follador");
 //   "1", "!" and "|" stand for "i" or "l", so each name is read several ways (READINGS), and also
 //   with its camelCase words apart ("MarcPuigGordo" → marc, puig, gordo);
+// - one more reading takes masking characters for hidden letters ("p*ta", "p**a": HIDDEN_LETTER,
+//   matched as any letter), in a word where they hide no more letters than it shows and it shows
+//   two: "Ana *" and "*Ona*" keep their stars as decoration;
+// - each reading with a "k" is also read with "c" for it, a spelling rather than a look-alike
+//   ("marikon", "sudaka"); entries are not, so "Fukuyama" does not start the stem "fuck";
 // - every other character separates words; runs of one-letter words are joined ("p u t a",
 //   "f.u.c.k" → "puta", "fuck"), for a name spelled out letter by letter;
 // - a run of the same letter counts as one ("puuuta" → "puta"), except "ll" and "rr", which in
@@ -17,6 +22,12 @@ import { charactersOf, isDigit, type Swaps } from "./letter-skeleton.server";
 // Codes (codeReadings) are read apart: every letter kept ("KKK"), digits kept as numbers.
 
 const LETTER_SWAPS: Swaps = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", $: "s" };
+
+/**
+ * Characters people write for a letter they hide. Not "_", which parts the words of a username
+ * ("Marc_10"), nor "·", the Catalan middle dot (marks, letter-skeleton.server.ts).
+ */
+const MASKS: Swaps = Object.fromEntries(["*", "#", "%", "•", "∗", "⁎", "✱"].map((mask) => [mask, HIDDEN_LETTER]));
 
 /**
  * The ways a name is read; it is refused if any reading holds a blocked word. The first reads
@@ -27,7 +38,21 @@ const READINGS: readonly Swaps[] = [
   { ...LETTER_SWAPS, "1": "i", "!": "i", "|": "i" },
   { ...LETTER_SWAPS, "1": "l", "!": "l", "|": "l" },
   LETTER_SWAPS, // "1", "!" and "|" as separators, as after "Put4!"
+  { ...LETTER_SWAPS, "1": "i", "!": "i", "|": "i", ...MASKS },
 ];
+
+/** Whether a word of the masked reading shows enough of itself to be read: two letters, no fewer than it hides. */
+function showsEnough(word: string): boolean {
+  const letters = Array.from(word);
+  const hidden = letters.filter((letter) => letter === HIDDEN_LETTER).length;
+  return hidden === 0 || (letters.length - hidden >= 2 && hidden <= letters.length - hidden);
+}
+
+/** A reading with "k" read as "c", when it has one ("marikon" → "maricon"). */
+function withKAsC(words: readonly string[]): string[][] {
+  if (!words.some((word) => word.includes("k"))) return [];
+  return [words.map((word) => collapse(word.replaceAll("k", "c")))];
+}
 
 /** Runs of a letter as one letter; "ll" and "rr" stay double. */
 function collapse(word: string): string {
@@ -87,7 +112,9 @@ function variantsOf(name: string): string[] {
 
 /** The folded words of a name, once for each reading; the first reading is the plain one. */
 export function foldedReadings(name: string): string[][] {
-  return variantsOf(name).flatMap((text) => READINGS.map((swaps) => wordsOf(text, swaps)));
+  return variantsOf(name)
+    .flatMap((text) => READINGS.map((swaps) => wordsOf(text, swaps).filter(showsEnough)))
+    .flatMap((words) => [words, ...withKAsC(words)]);
 }
 
 /** Folded words run together, as the `anywhere` entries are matched ("Hijo de puta" → "hijodeputa"). */

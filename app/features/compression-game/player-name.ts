@@ -1,4 +1,4 @@
-import { hasUnprintableCharacter } from "~/lib/control-characters";
+import { nameShapeProblem } from "~/lib/name-shape";
 import { PLAYER_NAME_MAX } from "./rules";
 
 // The rule for a leaderboard name, shared by the save form in the browser (without shipping zod
@@ -6,10 +6,14 @@ import { PLAYER_NAME_MAX } from "./rules";
 
 export type PlayerNameError = "game.errors.nameRequired" | "game.errors.nameTooLong" | "game.errors.nameInvalid";
 
-/** What is wrong with a name once trimmed, or null. Length counts UTF-16 units, as `maxLength` does. */
+/**
+ * What is wrong with a name once trimmed, or null: the shape of any name others see (name-shape.ts),
+ * whose length counts UTF-16 units, as `maxLength` does, and columns.
+ */
 export function playerNameError(name: string): PlayerNameError | null {
   if (name.length === 0) return "game.errors.nameRequired";
-  if (name.length > PLAYER_NAME_MAX) return "game.errors.nameTooLong";
-  if (hasUnprintableCharacter(name)) return "game.errors.nameInvalid";
+  const problem = nameShapeProblem(name, PLAYER_NAME_MAX);
+  if (problem === "tooLong") return "game.errors.nameTooLong";
+  if (problem === "invalid") return "game.errors.nameInvalid";
   return null;
 }

@@ -34,7 +34,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, an
   }
 
   const { env } = context.cloudflare;
-  const { success: withinLimit } = await env.CONTACT_RATE_LIMITER.limit({ key: clientKey(request) });
+  const { success: withinLimit } = await env.CONTACT_RATE_LIMITER.limit({ key: clientKey(request, "line") });
   if (!withinLimit) {
     return data(
       { result: submission.reply({ formErrors: ["contact.rateLimited"] }), outcome: "rate-limited" as const },

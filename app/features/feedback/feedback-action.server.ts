@@ -51,7 +51,7 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const { success: withinLimit } = await env.FEEDBACK_RATE_LIMITER.limit({ key: clientKey(request) });
+  const { success: withinLimit } = await env.FEEDBACK_RATE_LIMITER.limit({ key: clientKey(request, "line") });
   if (!withinLimit) return refused("rate-limited", "feedback.rateLimited", 429, { "Retry-After": "60" });
 
   try {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gameAction } from "~/features/compression-game/game-action.server";
 import { isBlockedName } from "~/features/compression-game/name-filter.server";
+import { playerNameError } from "~/features/compression-game/player-name";
 import { normalizeTypedName } from "~/lib/typed-name";
 import { issueGameToken, verifyGameToken } from "~/features/compression-game/game-token.server";
 import { gameResult } from "~/features/compression-game/rules";
@@ -107,11 +108,10 @@ describe("the game's action under random and hostile posts", () => {
       const playerName = fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }).filter(
         (name) =>
           name.trim() === name &&
-          name !== "" &&
-          name.length <= 20 &&
-          !/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(name) &&
-          // A name stored as typed: already in its normal form (lib/typed-name.ts), and not one the
-          // word list refuses (its own tests say which).
+          // A name of the shape of any name others see (lib/name-shape.ts: its own tests say which),
+          // stored as typed: already in its normal form (lib/typed-name.ts), and not one the word
+          // list refuses (its own tests say which).
+          playerNameError(name) === null &&
           normalizeTypedName(name) === name &&
           !isBlockedName(name),
       );
