@@ -68,7 +68,15 @@ for (const javaScript of [true, false]) {
       expect(Number(await thisWeek.nth(0).textContent())).toBeGreaterThanOrEqual(1);
       expect(Number(await thisWeek.nth(1).textContent())).toBeGreaterThanOrEqual(2);
       const row = page.getByRole("row").filter({ hasText: stored.code });
-      await expect(row.getByRole("cell")).toHaveText([/\d/, stored.name, stored.code, "Abierta", "1", "2", /Ver/]);
+      await expect(row.getByRole("cell")).toHaveText([
+        /\d/,
+        stored.name,
+        stored.code,
+        "Abierta",
+        "1",
+        "2",
+        "Consulta o borra",
+      ]);
       expect(await page.content()).not.toContain(stored.nickname);
 
       await page.getByRole("link", { name: `Consulta o borra la clase ${stored.name} (${stored.code})` }).click();
@@ -126,7 +134,7 @@ test.describe("every view of the console", () => {
     await page.getByRole("link", { name: "Contactos · Contacts" }).click();
     await page.getByLabel("Buscar por nombre o correo electrónico").fill("Núria");
     await page.getByRole("button", { name: "Busca" }).click();
-    await page.getByRole("link", { name: "Ver: Núria Consola" }).first().click();
+    await page.getByRole("link", { name: "Abre: Núria Consola" }).first().click();
     await expect(page.getByText("Voldríem una demostració.")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -71,12 +71,12 @@ test.describe("without JavaScript", () => {
     const [first, second] = faq.items;
     if (!first || !second) throw new Error("the FAQ has two questions at least");
     await page.getByText(first.question).click();
-    await expect(page.getByText(first.answer)).toBeVisible();
+    await expect(page.getByText(first.answer, { exact: true })).toBeVisible();
     await page.getByText(second.question).click();
-    await expect(page.getByText(second.answer)).toBeVisible();
-    await expect(page.getByText(first.answer)).toBeHidden();
+    await expect(page.getByText(second.answer, { exact: true })).toBeVisible();
+    await expect(page.getByText(first.answer, { exact: true })).toBeHidden();
     await page.getByText(second.question).click();
-    await expect(page.getByText(second.answer)).toBeHidden();
+    await expect(page.getByText(second.answer, { exact: true })).toBeHidden();
   });
 
   for (const lang of languages) {

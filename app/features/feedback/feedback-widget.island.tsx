@@ -8,4 +8,6 @@ import { FeedbackWidget } from "./feedback-widget";
 export const FeedbackWidgetIsland = island("feedback-widget", FeedbackWidget, {
   strings: ["feedback"],
   hydrate: "interaction",
+  // The page that answers a send announces it in a toast as it opens.
+  hydrateAtLoadWhen: (props) => props.flash !== null || props.refusal !== undefined,
 });

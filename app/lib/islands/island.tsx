@@ -27,11 +27,16 @@ import { IslandFrame } from "./island-frame";
 /** The islands one render of a page has rendered, with when each hydrates (root.tsx gives each render a Map of its own). */
 export const RenderedIslands = createContext<Map<string, IslandHydration> | null>(null);
 
-export interface IslandOptions {
+export interface IslandOptions<Props> {
   /** The feature strings the component shows (locales/feature-strings.ts); only these go with it. */
   strings?: readonly FeatureGroup[];
   /** When it hydrates: "load" unless the island says why it can wait (island-data.ts). */
   hydrate?: IslandHydration;
+  /**
+   * Whether a render of the island must hydrate at load after all: one that carries something to
+   * announce as the page opens (a form's outcome in a toast) cannot wait for the visitor's touch.
+   */
+  hydrateAtLoadWhen?: (props: Props) => boolean;
 }
 
 /** Only the groups an island declared, out of the page's feature strings. */
@@ -57,11 +62,12 @@ function hydratesHere(name: string): boolean {
 export function island<Props extends object>(
   name: string,
   Component: ComponentType<Props>,
-  { strings = [], hydrate = "load" }: IslandOptions = {},
+  { strings = [], hydrate = "load", hydrateAtLoadWhen }: IslandOptions<Props> = {},
 ) {
-  const waits = hydrate === "load" ? {} : { [HYDRATE_ATTRIBUTE]: hydrate };
   function DeclaredIsland(props: Props) {
-    useContext(RenderedIslands)?.set(name, hydrate);
+    const when = hydrateAtLoadWhen?.(props) ? "load" : hydrate;
+    const waits = when === "load" ? {} : { [HYDRATE_ATTRIBUTE]: when };
+    useContext(RenderedIslands)?.set(name, when);
     const { lang } = useTranslation();
     const features = stringsOf(usePageFeatureStrings(), strings);
     const { formStamp } = useRequestInfo();
