@@ -1,3 +1,4 @@
+import { pressAccuracy, targetIntervalMs } from "../../app/features/compression-game/rules";
 import { pages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -5,8 +6,12 @@ import { expect, test, waitForHydration } from "./fixtures";
 // times slower, and the page's main thread is busy now and then (a slow phone's other work: a
 // frame, a garbage collection), so a press's handler runs up to a fifth of a second after the
 // press. The game times each press by its input event's own time stamp, set when the press
-// happened, so the handler's lateness costs the pupil nothing; timed by when the handler ran,
-// the same steady presses score below 95 %.
+// happened, so the handler's lateness costs the pupil nothing.
+//
+// Judged against itself, not against a figure: in the same run and on the same presses, the page
+// records each press's time stamp and the time its handler ran, and the game's accuracy must be
+// that of the time stamps and clearly better than that of the handlers. How fast the machine is
+// moves both; only timing by the handler would make them meet.
 
 const PRESSES = 41;
 const INTERVAL_MS = 60_000 / 110;
@@ -14,7 +19,9 @@ const INTERVAL_MS = 60_000 / 110;
 const BUSY_MAX_MS = 200;
 
 test.describe("on a slow phone", () => {
-  test("steady presses at 110 a minute are judged at least 95 % accurate", async ({ page }) => {
+  test("steady presses at 110 a minute are judged by when they happened, not by when the page got to them", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(pages["first-aiducation"].es);
     await waitForHydration(page);
@@ -22,6 +29,20 @@ test.describe("on a slow phone", () => {
     await page.getByRole("button", { name: "Empieza" }).click();
     const press = page.getByRole("button", { name: "Comprime" });
     await expect(press).toBeFocused();
+
+    // Each press as the page saw it: its event's time stamp and when a handler ran (capture phase,
+    // before the game's own). A key held down repeats; only the first counts, as in the game.
+    await page.evaluate(() => {
+      const seen: [number, number][] = [];
+      (window as unknown as { pressTimes: typeof seen }).pressTimes = seen;
+      window.addEventListener(
+        "keydown",
+        (event) => {
+          if (event.key === " " && !event.repeat) seen.push([event.timeStamp, performance.now()]);
+        },
+        true,
+      );
+    });
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
@@ -54,8 +75,24 @@ test.describe("on a slow phone", () => {
       .locator("dt", { hasText: /^Precisión media$/ })
       .locator("xpath=../dd");
     await expect(accuracy).toHaveText(/^\d+\s?%$/);
-    const percent = Number((await accuracy.textContent())!.replace(/\D/g, ""));
-    console.log(`accuracy on a throttled, busy page: ${percent} %`);
-    expect(percent).toBeGreaterThanOrEqual(95);
+    const shown = Number((await accuracy.textContent())!.replace(/\D/g, ""));
+
+    const times = await page.evaluate(() => (window as unknown as { pressTimes: [number, number][] }).pressTimes);
+    expect(times).toHaveLength(PRESSES);
+    // The game's own rule (use-compression-game.ts): a stamp more than a second old is not trusted.
+    const byStamp = meanAccuracy(times.map(([stamp, handled]) => (handled - stamp < 1_000 ? stamp : handled)));
+    const byHandler = meanAccuracy(times.map(([, handled]) => handled));
+    console.log(
+      `accuracy on a throttled, busy page: shown ${shown} %, by time stamp ${byStamp.toFixed(1)} %, by handler ${byHandler.toFixed(1)} %`,
+    );
+    expect(Math.abs(shown - byStamp)).toBeLessThanOrEqual(1);
+    expect(byStamp - byHandler).toBeGreaterThanOrEqual(3);
   });
 });
+
+/** The mean accuracy of the intervals between press times, as the game judges each (rules.ts). */
+function meanAccuracy(times: readonly number[]): number {
+  const target = targetIntervalMs(110);
+  const accuracies = times.slice(1).map((time, index) => pressAccuracy(time - (times[index] ?? time), target));
+  return accuracies.reduce((sum, accuracy) => sum + accuracy, 0) / accuracies.length;
+}

@@ -14,7 +14,8 @@ export interface RoundResult {
   compressionFraction: number;
   rateSpread: number;
   longestPauseMs: number;
-  rateChange: number;
+  /** Null when an end of the round had no compressions (cpr-quality.ts). */
+  rateChange: number | null;
   /** The graded score, 0–100 (cpr-grade.ts). */
   grade: number;
 }

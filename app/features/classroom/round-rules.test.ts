@@ -8,6 +8,7 @@ import {
   isRoundLength,
   mayJoinRound,
   newRoundTimes,
+  POLL_MS,
   ROUND_LEAD_MS,
   roundPhase,
 } from "./round-rules";
@@ -54,10 +55,20 @@ describe("a round", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 0, max: 300_000 }), (a, b) => {
         const [early, late] = a <= b ? [a, b] : [b, a];
-        expect(order.indexOf(roundPhase(round, early).phase)).toBeLessThanOrEqual(
-          order.indexOf(roundPhase(round, late).phase),
+        expect(order.indexOf(roundPhase(round, early)?.phase ?? "")).toBeLessThanOrEqual(
+          order.indexOf(roundPhase(round, late)?.phase ?? ""),
         );
       }),
     );
+  });
+
+  it("has no phase at a time, or for a round, that is not a number", () => {
+    for (const now of [NaN, Infinity, -Infinity]) expect(roundPhase(round, now)).toBeNull();
+    expect(roundPhase({ startsAt: NaN, endsAt: 220_000 }, 100_000)).toBeNull();
+  });
+
+  it("starts late enough for a device that only polls to hear of it before its 3-2-1", () => {
+    // Heard at the latest one poll (and a slow answer of a second) after the press: the whole countdown is still ahead.
+    expect(ROUND_LEAD_MS).toBeGreaterThanOrEqual(POLL_MS + 1_000 + COUNTDOWN_MS);
   });
 });

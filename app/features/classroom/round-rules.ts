@@ -60,8 +60,9 @@ export type RoundPhase =
   | { phase: "running"; remainingMs: number }
   | { phase: "ended" };
 
-/** Where a round stands at `now` on the server's clock. */
-export function roundPhase(round: Pick<Round, "startsAt" | "endsAt">, now: number): RoundPhase {
+/** Where a round stands at `now` on the server's clock; null for a time or a round that is not a number. */
+export function roundPhase(round: Pick<Round, "startsAt" | "endsAt">, now: number): RoundPhase | null {
+  if (![now, round.startsAt, round.endsAt].every(Number.isFinite)) return null;
   if (now >= round.endsAt) return { phase: "ended" };
   if (now >= round.startsAt) return { phase: "running", remainingMs: round.endsAt - now };
   const untilStart = round.startsAt - now;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adviceFor, cprGrade, credits, toImprove, weights, type Measure } from "./cpr-grade";
-import { cprQuality, type CprQuality } from "./cpr-quality";
+import { adviceFor, cprGrade, credits, toImprove, type Measure } from "./cpr-grade";
+import { cprQuality, SLOWEST_BEAT_MS, type CprQuality, type PressTiming } from "./cpr-quality";
 
 /** A steady round: a press every `interval` ms from `lead` ms on, until `durationMs`. */
 function steady(interval: number, durationMs: number, lead = 0): number[] {
@@ -17,16 +17,36 @@ const perfect: CprQuality = {
   shareInWindow: 100,
   longestPauseMs: 545,
   rateChange: 0,
+  endsCovered: 1,
+  rateCredit: 100,
 };
 
+const ROUND = 120_000;
 const rateInWindow = fc.double({ min: 100, max: 120, noNaN: true });
 const duration = fc.constantFrom(30_000, 60_000, 120_000);
 
-describe("the graded score", () => {
-  it("weighs the measures to 100 points", () => {
-    expect(Object.values(weights).reduce((sum, weight) => sum + weight, 0)).toBe(100);
-  });
+/** A two-minute round of any rhythm: intervals of 250–1,500 ms, now and then a pause of 2–15 s. */
+const anyRound = fc
+  .record({
+    lead: fc.integer({ min: 0, max: 3_000 }),
+    steps: fc.array(
+      fc.oneof(
+        { weight: 12, arbitrary: fc.integer({ min: 250, max: 1_500 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 2_000, max: 15_000 }) },
+      ),
+      { minLength: 60, maxLength: 400 },
+    ),
+  })
+  .map(({ lead, steps }): PressTiming => {
+    const pressesAt = [lead];
+    for (const step of steps) if (pressesAt.at(-1)! + step <= ROUND) pressesAt.push(pressesAt.at(-1)! + step);
+    return { pressesAt, durationMs: ROUND };
+  })
+  .filter((timing) => cprQuality(timing) !== null);
 
+const gradeOf = (timing: PressTiming) => cprGrade(cprQuality(timing)!);
+
+describe("the graded score", () => {
   it("gives 100 to a perfect steady round at any rate in 100–120, whatever its length", () => {
     fc.assert(
       fc.property(rateInWindow, duration, (bpm, durationMs) => {
@@ -50,17 +70,70 @@ describe("the graded score", () => {
     }
   });
 
+  it("has no cliff: one press moved by up to 100 ms changes the grade by 2 points at most", () => {
+    fc.assert(
+      fc.property(anyRound, fc.nat(), fc.integer({ min: -100, max: 100 }), (timing, which, shift) => {
+        const index = which % timing.pressesAt.length;
+        const pressesAt = [...timing.pressesAt];
+        const lowest = index === 0 ? 0 : pressesAt[index - 1]!;
+        const highest = index === pressesAt.length - 1 ? ROUND : pressesAt[index + 1]!;
+        pressesAt[index] = Math.min(highest, Math.max(lowest, pressesAt[index]! + shift));
+        const moved = cprQuality({ pressesAt, durationMs: ROUND });
+        if (moved === null) return;
+        expect(Math.abs(cprGrade(moved) - gradeOf(timing))).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("has no cliff where a gap becomes a pause: a gap of 1–3 s grows by 100 ms at a time", () => {
+    const before = steady(545, 60_000);
+    const after = (gap: number) => steady(545, ROUND - 60_000 - gap).map((at) => at + before.at(-1)! + gap);
+    for (let gap = 500; gap <= 3_000; gap += 100) {
+      const near = gradeOf({ pressesAt: [...before, ...after(gap)], durationMs: ROUND });
+      const further = gradeOf({ pressesAt: [...before, ...after(gap + 100)], durationMs: ROUND });
+      expect(Math.abs(near - further)).toBeLessThanOrEqual(2);
+      expect(further).toBeLessThanOrEqual(near);
+    }
+  });
+
+  it("never rises when a pause (a gap longer than a beat at 80 a minute) grows longer, the rest of the round after it", () => {
+    fc.assert(
+      fc.property(anyRound, fc.nat(), fc.integer({ min: 1, max: 20_000 }), (timing, which, longer) => {
+        const { pressesAt, durationMs } = timing;
+        const gaps = [
+          pressesAt[0]!,
+          ...pressesAt.slice(1).map((at, i) => at - pressesAt[i]!),
+          durationMs - pressesAt.at(-1)!,
+        ];
+        const pauses = gaps.map((gap, index) => (gap >= SLOWEST_BEAT_MS ? index : -1)).filter((index) => index >= 0);
+        if (pauses.length === 0) return;
+        // Gap k ends at press k (or at the end of the round): it and everything after it move later.
+        const gap = pauses[which % pauses.length]!;
+        const lengthened = {
+          pressesAt: pressesAt.map((at, index) => (index >= gap ? at + longer : at)),
+          durationMs: durationMs + longer,
+        };
+        expect(gradeOf(lengthened)).toBeLessThanOrEqual(gradeOf(timing));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   // Worse in one measure, the rest as they were: the score never rises.
   const worse: Record<Measure, (quality: CprQuality, by: number) => CprQuality> = {
-    // Further from the window: faster when above its middle, slower below.
-    rate: (quality, by) => ({
+    rate: (quality, by) => ({ ...quality, rateCredit: Math.max(0, quality.rateCredit - by) }),
+    fraction: (quality, by) => ({
       ...quality,
-      meanRateBpm: quality.meanRateBpm >= 110 ? quality.meanRateBpm + by : Math.max(0, quality.meanRateBpm - by),
+      compressionFraction: Math.max(0, quality.compressionFraction - by),
+      longestPauseMs: quality.longestPauseMs + by * 300,
     }),
-    window: (quality, by) => ({ ...quality, shareInWindow: Math.max(0, quality.shareInWindow - by) }),
-    fraction: (quality, by) => ({ ...quality, compressionFraction: Math.max(0, quality.compressionFraction - by) }),
     steadiness: (quality, by) => ({ ...quality, rateSpread: quality.rateSpread + by }),
-    pace: (quality, by) => ({ ...quality, rateChange: quality.rateChange - by }),
+    pace: (quality, by) => ({
+      ...quality,
+      rateChange: quality.rateChange === null ? null : quality.rateChange - by,
+      endsCovered: Math.max(0, quality.endsCovered - by / 50),
+    }),
   };
   const anyQuality = fc.record({
     compressionFraction: fc.double({ min: 0, max: 100, noNaN: true }),
@@ -68,7 +141,9 @@ describe("the graded score", () => {
     rateSpread: fc.double({ min: 0, max: 60, noNaN: true }),
     shareInWindow: fc.double({ min: 0, max: 100, noNaN: true }),
     longestPauseMs: fc.double({ min: 0, max: 60_000, noNaN: true }),
-    rateChange: fc.double({ min: -60, max: 0, noNaN: true }),
+    rateChange: fc.option(fc.double({ min: -60, max: 0, noNaN: true })),
+    endsCovered: fc.double({ min: 0, max: 1, noNaN: true }),
+    rateCredit: fc.double({ min: 0, max: 100, noNaN: true }),
   });
 
   it("is monotonic in each measure, and lies in 0–100", () => {
@@ -86,28 +161,62 @@ describe("the graded score", () => {
     );
   });
 
+  it("lets the compression fraction weigh on the whole: a round at 25 % grades 32 at most, however good the rest", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 25, noNaN: true }), (fraction) => {
+        expect(cprGrade({ ...perfect, compressionFraction: fraction })).toBeLessThanOrEqual(32);
+      }),
+    );
+  });
+
+  it("credits no figure that is not a number, and no change of rate that is not known", () => {
+    for (const figure of [
+      "compressionFraction",
+      "rateSpread",
+      "longestPauseMs",
+      "rateCredit",
+      "endsCovered",
+    ] as const) {
+      expect(cprGrade({ ...perfect, [figure]: Number.NaN })).toBeLessThan(100);
+    }
+    expect(cprGrade({ ...perfect, compressionFraction: Number.NaN })).toBe(0);
+    expect(cprGrade({ ...perfect, rateCredit: Number.NaN })).toBe(0);
+    expect(credits({ ...perfect, rateChange: null }).pace).toBe(0);
+    expect(credits({ ...perfect, rateChange: Number.NaN }).pace).toBe(0);
+    expect(cprQuality({ pressesAt: steady(545, 60_000), durationMs: Number.NaN })).toBeNull();
+    expect(cprQuality({ pressesAt: [...steady(545, 60_000), Number.NaN], durationMs: 61_000 })).toBeNull();
+  });
+
   it("lowers a measure's credit strictly for any worsening below its target (no fault is free)", () => {
     const cases: [Measure, CprQuality][] = [
-      ["rate", { ...perfect, meanRateBpm: 99 }],
-      ["window", { ...perfect, shareInWindow: 99 }],
+      ["rate", { ...perfect, rateCredit: 99 }],
       ["fraction", { ...perfect, compressionFraction: 99 }],
-      ["steadiness", { ...perfect, rateSpread: 1 }],
+      ["fraction", { ...perfect, longestPauseMs: 2_500 }],
+      ["steadiness", { ...perfect, rateSpread: 4 }],
       ["pace", { ...perfect, rateChange: -1 }],
+      ["pace", { ...perfect, endsCovered: 0.99 }],
     ];
     for (const [measure, quality] of cases) expect(credits(quality)[measure]).toBeLessThan(1);
   });
 
-  it("names first what lost the most points: a long pause before a slight spread", () => {
-    const quality = { ...perfect, compressionFraction: 55, rateSpread: 8, meanRateBpm: 95 };
+  it("names first what lost the most points: a long pause before a slow rate, a slow rate before a slight spread", () => {
+    const quality = { ...perfect, compressionFraction: 80, longestPauseMs: 15_000, rateCredit: 90, meanRateBpm: 97 };
     expect(toImprove(quality)).toEqual(["fraction", "rate"]);
+    expect(toImprove({ ...perfect, rateCredit: 70, rateSpread: 6 })).toEqual(["rate", "steadiness"]);
     expect(toImprove({ ...perfect, rateSpread: 8 })).toEqual(["steadiness"]);
+  });
+
+  it("blames no pace that is not known: hands off at an end are the pause's fault", () => {
+    expect(toImprove({ ...perfect, rateChange: null, endsCovered: 0 })).not.toContain("pace");
+    expect(toImprove({ ...perfect, rateChange: 0, endsCovered: 0.2 })).not.toContain("pace");
   });
 });
 
 describe("the advice", () => {
   it("says which way to go: faster when slow, slower when fast, steady when slowing or hurrying", () => {
-    expect(adviceFor({ ...perfect, meanRateBpm: 90 })).toEqual(["rateSlow"]);
-    expect(adviceFor({ ...perfect, meanRateBpm: 130 })).toEqual(["rateFast"]);
+    expect(adviceFor({ ...perfect, meanRateBpm: 90, rateCredit: 67 })).toEqual(["rateSlow"]);
+    expect(adviceFor({ ...perfect, meanRateBpm: 130, rateCredit: 67 })).toEqual(["rateFast"]);
+    expect(adviceFor({ ...perfect, rateCredit: 90, shareInWindow: 80 })).toEqual(["window"]);
     expect(adviceFor({ ...perfect, rateChange: -20 })).toEqual(["paceSlowing"]);
     expect(adviceFor({ ...perfect, rateChange: 20 })).toEqual(["paceHurrying"]);
     expect(adviceFor(perfect)).toEqual([]);

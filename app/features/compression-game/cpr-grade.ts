@@ -3,22 +3,22 @@ import { guidelineRate } from "./rules";
 
 // A graded overall score from the timing measures (cpr-quality.ts), with partial credit by
 // closeness to each target, as the manikin tools grade, rather than hit-or-miss alone. The formula
-// and its reasons: docs/decisions/0016-cpr-quality-from-timing.md. Each credit is 1 at the target
-// and falls linearly (piecewise) to 0, strictly, so that every fault costs something.
+// and its reasons: docs/decisions/0016-cpr-quality-from-timing.md. Every credit is continuous and
+// never rises as its measure gets worse, so that no press moved by a few milliseconds changes the
+// score by much, and the two that decide whether there was CPR at all multiply the rest.
 
-export type Measure = "rate" | "window" | "fraction" | "steadiness" | "pace";
+export type Measure = "rate" | "fraction" | "steadiness" | "pace";
 
-/** How much of the 100 points each measure carries. */
-export const weights: Readonly<Record<Measure, number>> = {
-  rate: 30,
-  window: 20,
-  fraction: 25,
-  steadiness: 15,
-  pace: 10,
+/** The rhythm's share of the points left after the hands-on time and the rate: its steadiness and its pace. */
+export const weights: Readonly<Record<"base" | "steadiness" | "pace", number>> = {
+  base: 0.5,
+  steadiness: 0.25,
+  pace: 0.25,
 };
 
-/** Piecewise linear through (x, y) points sorted by x, held level beyond the first and the last. */
+/** Piecewise linear through (x, y) points sorted by x, held level beyond the first and the last; 0 for no number. */
 function through(x: number, points: readonly (readonly [number, number])[]): number {
+  if (!Number.isFinite(x)) return 0;
   if (x <= points[0]![0]) return points[0]![1];
   for (let index = 1; index < points.length; index++) {
     const [x0, y0] = points[index - 1]!;
@@ -28,49 +28,82 @@ function through(x: number, points: readonly (readonly [number, number])[]): num
   return points.at(-1)![1];
 }
 
-/** Full credit inside 100–120 a minute, none 30 a minute outside it. */
-const RATE_SLACK = 30;
+/** Slowing (or hurrying) from the first quarter to the last: 20 % either way is no credit. */
+function paceCloseness(rateChange: number): number {
+  return through(Math.abs(rateChange), [
+    [0, 1],
+    [20, 0],
+  ]);
+}
+
+/** How far both ends of the round had compressions, 0–1; 0 for no number. */
+function covered(endsCovered: number): number {
+  return through(endsCovered, [
+    [0, 0],
+    [1, 1],
+  ]);
+}
 
 /** Each measure's credit, 0–1. */
 export function credits(quality: CprQuality): Record<Measure, number> {
-  const { meanRateBpm, shareInWindow, compressionFraction, rateSpread, rateChange } = quality;
-  const outside = Math.max(0, guidelineRate.min - meanRateBpm, meanRateBpm - guidelineRate.max);
+  const { compressionFraction, longestPauseMs, rateCredit, rateSpread, rateChange, endsCovered } = quality;
+  // At least 60 % is the guidelines' floor, above 80 % their aim; a round at a quarter keeps a quarter.
+  const fraction = through(compressionFraction, [
+    [0, 0],
+    [60, 0.75],
+    [80, 0.95],
+    [100, 1],
+  ]);
+  // Pauses under 10 s, the guidelines say: a short one costs little, one past 10 s much more.
+  const pause = through(longestPauseMs, [
+    [2_000, 1],
+    [10_000, 0.75],
+    [20_000, 0.4],
+  ]);
+  // Touch input varies by 2–3 % from one press to the next with a steady hand (a 100 ms clock alone
+  // makes some 17 %); at 35 %, as in presses of 450 and 650 ms by turns, the rhythm is lost.
+  const steadiness = through(rateSpread, [
+    [3, 1],
+    [15, 0.6],
+    [35, 0],
+  ]);
+  // Known only as far as both ends of the round had compressions; not known, no credit.
+  const pace = rateChange === null ? 0 : paceCloseness(rateChange) * covered(endsCovered);
   return {
-    rate: Math.max(0, 1 - outside / RATE_SLACK),
-    window: shareInWindow / 100,
-    // At least 60 % is the guidelines' floor, above 80 % their aim: 0.9 at 80 %, 0.6 at 60 %, 0 at 20 %.
-    fraction: through(compressionFraction, [
-      [20, 0],
-      [60, 0.6],
-      [80, 0.9],
+    rate: through(rateCredit, [
+      [0, 0],
       [100, 1],
     ]),
-    // A trained rescuer's intervals spread by some 5 %; at 25 % the rhythm is lost.
-    steadiness: through(rateSpread, [
-      [0, 1],
-      [5, 0.9],
-      [25, 0],
-    ]),
-    // Slowing (or hurrying) from the first quarter to the last: 30 % either way is no credit.
-    pace: Math.max(0, 1 - Math.abs(rateChange) / 30),
+    fraction: fraction * pause,
+    steadiness,
+    pace,
   };
 }
 
-/** The overall score, 0–100. */
-export function cprGrade(quality: CprQuality): number {
-  const credit = credits(quality);
-  const points = (Object.keys(weights) as Measure[]).reduce(
-    (sum, measure) => sum + weights[measure] * credit[measure],
-    0,
-  );
-  return Math.round(points);
+/** The overall score from the credits, 0–100, unrounded. */
+function points(credit: Record<Measure, number>): number {
+  const rhythm = weights.base + weights.steadiness * credit.steadiness + weights.pace * credit.pace;
+  return 100 * credit.fraction * credit.rate * rhythm;
 }
 
-/** What a pupil should work on first: the measures that lost the most points, worst first (at most two). */
+/** The overall score, 0–100: hands-on time times rate times the rhythm's steadiness and pace. */
+export function cprGrade(quality: CprQuality): number {
+  return Math.round(points(credits(quality)));
+}
+
+/** What a pupil should work on first: the measures whose fault cost the most points, worst first (at most two). */
 export function toImprove(quality: CprQuality): Measure[] {
   const credit = credits(quality);
-  return (Object.keys(weights) as Measure[])
-    .map((measure) => ({ measure, lost: weights[measure] * (1 - credit[measure]) }))
+  const now = points(credit);
+  // A change of rate that is not known is no fault of the pace: the hands were off at an end.
+  const best: Record<Measure, number> = {
+    rate: 1,
+    fraction: 1,
+    steadiness: 1,
+    pace: quality.rateChange === null ? credit.pace : covered(quality.endsCovered),
+  };
+  return (Object.keys(credit) as Measure[])
+    .map((measure) => ({ measure, lost: points({ ...credit, [measure]: Math.min(1, best[measure]) }) - now }))
     .filter(({ lost }) => lost >= 1)
     .sort((a, b) => b.lost - a.lost)
     .slice(0, 2)
@@ -82,9 +115,15 @@ export type Advice = "rateSlow" | "rateFast" | "window" | "fraction" | "steadine
 
 /** What to say to the pupil first, in the order of `toImprove`. */
 export function adviceFor(quality: CprQuality): Advice[] {
-  return toImprove(quality).map((measure) => {
-    if (measure === "rate") return quality.meanRateBpm < guidelineRate.min ? "rateSlow" : "rateFast";
-    if (measure === "pace") return quality.rateChange < 0 ? "paceSlowing" : "paceHurrying";
+  const advice = toImprove(quality).map((measure): Advice => {
+    if (measure === "rate") {
+      if (quality.meanRateBpm < guidelineRate.min) return "rateSlow";
+      if (quality.meanRateBpm > guidelineRate.max) return "rateFast";
+      // Every compression in the window: the rate lost its points at the pauses' beats.
+      return quality.shareInWindow >= 100 ? "fraction" : "window";
+    }
+    if (measure === "pace") return (quality.rateChange ?? 0) < 0 ? "paceSlowing" : "paceHurrying";
     return measure;
   });
+  return advice.filter((kind, index) => advice.indexOf(kind) === index);
 }

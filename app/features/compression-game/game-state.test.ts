@@ -87,6 +87,21 @@ describe("the game state", () => {
     expect(result?.score).toBe(scoreFrom(result?.accuracy ?? 0, 100));
   });
 
+  it("ends a free game at its last press, and a class's round at its time", () => {
+    // The last press at 1,000 + 39 × 545 = 22,255 ms; Stop clicked 3 s later is no pause of the hands.
+    const free = run([{ type: "start", at: 0 }, ...presses(40, 545), { type: "stop", at: 25_255 }]);
+    expect(free.endedAt).toBe(22_255);
+    const round = run([{ type: "start", at: 0, capped: false }, ...presses(40, 545), { type: "stop", at: 30_000 }]);
+    expect(round.endedAt).toBe(30_000);
+    // Stopped before any press, a game ends at the stop.
+    expect(
+      run([
+        { type: "start", at: 0 },
+        { type: "stop", at: 4_000 },
+      ]).endedAt,
+    ).toBe(4_000);
+  });
+
   it("gives no result while the game runs", () => {
     expect(finalResult(run([{ type: "start", at: 0 }, ...presses(40, 545)]))).toBeNull();
   });

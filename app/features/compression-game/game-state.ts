@@ -86,7 +86,9 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
             ...state,
             status: "stopped",
             elapsedMs: ticksSince(state.startedAt, event.at),
-            endedAt: event.at - state.startedAt,
+            // A free game ends at its last press: the time spent reaching for Stop is no pause of
+            // the hands. A class's round ends at its time, which the pupil did not choose.
+            endedAt: (state.capped ? state.pressesAt.at(-1) : undefined) ?? event.at - state.startedAt,
           }
         : state;
     case "press": {

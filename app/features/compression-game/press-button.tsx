@@ -1,7 +1,9 @@
-import type { RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { GameState } from "./game-state";
+import { pressFilter } from "./press-filter";
 import type { Verdict } from "./rules";
+import { inputTime } from "./use-compression-game";
 
 const verdictStyle: Record<Verdict, string> = {
   perfect: "bg-emerald-100 text-emerald-900",
@@ -26,6 +28,8 @@ export function PressButton({ id, buttonRef, state, hydrated, onPress, feedback 
   const { t } = useTranslation();
   const running = state.status === "running";
   const { lastVerdict, compressions } = state;
+  // One contact, one compression (press-filter.ts): a second finger or a key's repeat is not another.
+  const counts = useRef(pressFilter()).current;
   return (
     <div className="flex flex-col items-center gap-4">
       <button
@@ -36,19 +40,21 @@ export function PressButton({ id, buttonRef, state, hydrated, onPress, feedback 
         disabled={!hydrated}
         // Pointer presses count on the way down, like a compression; keys count once per press.
         onPointerDown={(event) => {
-          if (event.button === 0) onPress(event);
+          // Only a touch or a pen has other pointers than the primary one: a mouse's is always it.
+          const isPrimary = event.isPrimary || (event.pointerType !== "touch" && event.pointerType !== "pen");
+          if (event.button === 0 && counts({ at: inputTime(event), isPrimary })) onPress(event);
         }}
         onKeyDown={(event) => {
           if (event.key !== " " && event.key !== "Enter") return;
           event.preventDefault(); // no click from the key, no page scroll
-          if (!event.repeat) onPress(event);
+          if (counts({ at: inputTime(event), repeat: event.repeat })) onPress(event);
         }}
         onKeyUp={(event) => {
           if (event.key === " ") event.preventDefault(); // Space would click on release
         }}
         onClick={(event) => {
           // A click with no pointer behind it (a screen reader's activation) is a press too.
-          if (event.detail === 0) onPress(event);
+          if (event.detail === 0 && counts({ at: inputTime(event) })) onPress(event);
         }}
         // A transparent border: forced colours drop the fill and paint the border, the button's edge.
         className="flex size-44 touch-manipulation items-center justify-center rounded-full border-4 border-transparent bg-rose-700 text-xl font-extrabold tracking-wide text-white uppercase shadow-lg select-none hover:bg-rose-800 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-indigo-700 disabled:opacity-60 aria-disabled:bg-slate-500 motion-safe:transition-transform motion-safe:active:scale-95 sm:size-52"

@@ -22,7 +22,7 @@ export function QualityReport({ quality, idPrefix }: { quality: CprQuality; idPr
       t("game.quality.longestPause"),
       t("game.quality.seconds", { seconds: seconds.format(quality.longestPauseMs / 1000) }),
     ],
-    [t("game.quality.rateChange"), signed.format(quality.rateChange / 100)],
+    [t("game.quality.rateChange"), quality.rateChange === null ? "–" : signed.format(quality.rateChange / 100)],
   ] as const;
   return (
     <section aria-labelledby={headingId} className="space-y-4 border-t border-indigo-200 pt-4">
