@@ -151,6 +151,9 @@ test.describe("every view of the console", () => {
 test("@phone the console fits a phone", async ({ page }) => {
   await signIn(page);
   await page.getByRole("link", { name: /Puntuaciones/ }).click();
+  // Measured on the page the link leads to, once it has loaded, not on the one it leaves.
+  await expect(page).toHaveURL(/\/admin\/scores/);
+  await page.waitForLoadState("load");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

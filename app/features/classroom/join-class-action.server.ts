@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { Lang } from "~/i18n-routes";
+import { retryingTransient } from "~/.server/db/transient.server";
 import { logEvent } from "~/.server/log.server";
 import { clientKey } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
@@ -68,9 +69,12 @@ export async function joinClassAction({ request, context }: ActionFunctionArgs, 
       deviceHash: device.hash,
       now,
     };
-    const outcome = comebackCode
-      ? await comeBack(env, { ...joiner, code, comebackCode })
-      : await joinAsNewPupil(env, lang, { code, nickname }, joiner);
+    // A batch that fails with a passing D1 error did not complete: it is tried once more.
+    const outcome = await retryingTransient(() =>
+      comebackCode
+        ? comeBack(env, { ...joiner, code, comebackCode })
+        : joinAsNewPupil(env, lang, { code, nickname }, joiner),
+    );
     if (outcome.kind !== "joined") return refuse(refusals[outcome.kind], device.setCookies);
     const cookies = [...device.setCookies, ...(await setEverywhere(pupilCookie, outcome.pupilToken, request))];
     return redirect(url.pathname, { status: 303, headers: withCookies({}, cookies) });
