@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { stylesApplied } from "./page-checks";
 
 // WCAG checks measured in the page itself, not inferred from the markup (axe covers that): text
 // that its box cuts off or that another text covers (1.4.12, under the text-spacing overrides),
@@ -202,14 +203,20 @@ function measure(check: Check): string[] {
   return faults;
 }
 
+/** One check, once the page's stylesheets apply. */
+async function measured(page: Page, check: Check) {
+  await stylesApplied(page);
+  return page.evaluate(measure, check);
+}
+
 /** Text cut off by a box that hides its overflow (WCAG 1.4.12, under the text-spacing overrides). */
-export const clippedText = (page: Page) => page.evaluate(measure, "clipped" as Check);
+export const clippedText = (page: Page) => measured(page, "clipped");
 
 /** Texts that cover each other (WCAG 1.4.12). */
-export const overlappingText = (page: Page) => page.evaluate(measure, "overlap" as Check);
+export const overlappingText = (page: Page) => measured(page, "overlap");
 
 /** Targets under 24 × 24 CSS px outside the inline and spacing exceptions (WCAG 2.5.8). */
-export const smallTargets = (page: Page) => page.evaluate(measure, "targets" as Check);
+export const smallTargets = (page: Page) => measured(page, "targets");
 
 /**
  * What forced colours take from the page's marks (run with `forced-colors: active`): a focus mark
@@ -219,7 +226,7 @@ export const smallTargets = (page: Page) => page.evaluate(measure, "targets" as 
 export async function forcedColourFaults(page: Page): Promise<string[]> {
   // A key press first, so that the focus the script gives shows as the keyboard's would.
   await page.keyboard.press("Shift");
-  return page.evaluate(measure, "forced" as Check);
+  return measured(page, "forced");
 }
 
 /** At the page's current width: no target under 24 px, and forced colours keep every mark. */

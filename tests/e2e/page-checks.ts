@@ -70,8 +70,24 @@ export async function imageFaults(page: Page): Promise<{ unsized: string[]; sour
 }
 
 /** How far the page is wider than the window, in CSS px (a phone would scroll sideways). */
-export function horizontalOverflow(page: Page): Promise<number> {
+export async function horizontalOverflow(page: Page): Promise<number> {
+  await stylesApplied(page);
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Waits until every stylesheet the page links is loaded. A page that a click has just loaded can
+ * already show its elements (what `toBeVisible` waits for) while its stylesheet, even from the
+ * cache, is still on its way: measured then, every link is a bare line of text.
+ */
+export async function stylesApplied(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet),
+      ),
+    )
+    .toBe(true);
 }
 
 /** WCAG 1.4.12's text-spacing overrides, as a visitor's own stylesheet would set them. */
@@ -86,7 +102,8 @@ export const textSpacingStyle = `* { line-height: 1.5 !important; letter-spacing
  * that scrolls sideways in a region of its own (1.4.10's exception for tables): focus or the
  * region's scrolling brings them on screen, and the page itself must still not scroll.
  */
-export function controlsOutsideWidth(page: Page, { inScrollingTables = false } = {}): Promise<string[]> {
+export async function controlsOutsideWidth(page: Page, { inScrollingTables = false } = {}): Promise<string[]> {
+  await stylesApplied(page);
   return page.evaluate((allowTables) => {
     const width = document.documentElement.clientWidth;
     const controls = document.querySelectorAll<HTMLElement>(
