@@ -29,10 +29,13 @@ export function addedPupil(code: string, nickname: string): string {
       SELECT id, ${quoted(nickname)}, ${quoted(nicknameKey(nickname))}, '${hash()}' FROM classes WHERE join_code = '${code}'`;
 }
 
-/** The statement that saves a game of `score` for the pupil `nickname` of the class of `code`. */
+/**
+ * The statement that saves a game of `score` for the pupil `nickname` of the class of `code`: its
+ * timing score, the class's one, and its beat score alike.
+ */
 export function savedGame(code: string, nickname: string, score: number): string {
   return `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-      share_in_window, game_id) SELECT c.id, p.id, ${score}, 80, 90, 60, 112, 75, '${hash()}'
+      share_in_window, grade, game_id) SELECT c.id, p.id, ${score}, 80, 90, 60, 112, 75, ${score}, '${hash()}'
       FROM classes c JOIN class_pupils p ON p.class_id = c.id
       WHERE c.join_code = '${code}' AND p.nickname_key = ${quoted(nicknameKey(nickname))}`;
 }

@@ -51,18 +51,20 @@ describe("a class game's quality", () => {
     ]);
   });
 
-  it("is left empty for a game saved without its presses' times (a page of an earlier build)", async () => {
+  it("is not stored without the presses' times (a page of an earlier build): the pupil is asked to reload", async () => {
     const { id, code } = await openClass("en");
     const cookie = await joinClass("en", code, "Bru");
-    expect((await saveGame("en", cookie)).status).toBe(200);
-    expect((await storedQuality(id)).results).toEqual([
-      { compression_fraction: null, rate_spread: null, longest_pause_ms: null, rate_change: null, grade: null },
-    ]);
+    const claimed = { score: "100", accuracy: "100", success_rate: "100", compressions: "41" };
+    const saved = await saveGame("en", cookie, { ...claimed, presses_at: "", duration_ms: "" });
+    expect(saved.status).toBe(400);
+    expect(await saved.text()).toContain("classroom.game.reload");
+    expect((await storedQuality(id)).results).toEqual([]);
   });
 
   it.each([
     // Well formed but not this game's: the pipeline's answer to an implausible claim.
-    ["one press short", 422, { ...timing, presses_at: pressesAt.slice(1).join(",") }],
+    ["too few presses for a score", 422, { ...timing, presses_at: pressesAt.slice(12).join(",") }],
+    ["two presses closer than one contact", 422, { ...timing, presses_at: [2_950, ...pressesAt].join(",") }],
     ["out of order", 422, { ...timing, presses_at: [pressesAt[1], pressesAt[0], ...pressesAt.slice(2)].join(",") }],
     ["ended before its last press", 422, { ...timing, duration_ms: String(pressesAt.at(-1)! - 1) }],
     // Not what the game sends at all.
@@ -75,7 +77,7 @@ describe("a class game's quality", () => {
     expect((await storedQuality(id)).results).toEqual([]);
   });
 
-  it("reaches the teacher's CSV, a column for each measure, the compression fraction named as such", async () => {
+  it("reaches the teacher's CSV, a column for each measure, in plain words", async () => {
     const { path, code } = await openClass("en");
     const cookie = await joinClass("en", code, "Dana");
     expect((await saveGame("en", cookie, timing)).status).toBe(200);
@@ -83,7 +85,7 @@ describe("a class game's quality", () => {
     const rows = readCsv(text, ",");
     const columns = enClassroom.columns;
     const summaryHeader = rows.find((row) => row[0] === columns.nickname)!;
-    expect(summaryHeader).toContain("Compression fraction (%)");
+    expect(summaryHeader).toContain("Time compressing (%)");
     const header = rows.findLast((row) => row[0] === columns.nickname)!;
     const game = rows.at(-1)!;
     const cell = (name: string) => game[header.indexOf(name)];

@@ -33,6 +33,7 @@ export interface EntryRow {
   longest_pause_ms: number | null;
   rate_change: number | null;
   grade: number | null;
+  too_regular: number;
   saved_at: number | null;
 }
 
@@ -153,6 +154,7 @@ export const storedResult = (entry: EntryRow) => ({
   longestPauseMs: entry.longest_pause_ms,
   rateChange: entry.rate_change,
   grade: entry.grade,
+  tooRegular: entry.too_regular === 1,
 });
 
 /** The statement that says a pupil joined the class at `at` (epoch ms): who may still enter a round depends on it. */

@@ -107,7 +107,7 @@ export async function addPupil(opened: OpenedClass, lang: Lang, nickname: string
   for (const score of scores) {
     await env.DB.prepare(
       `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-        share_in_window, game_id) VALUES (?, ?, ?, 80, 90, 60, 112, 75, ?)`,
+        share_in_window, grade, game_id) VALUES (?1, ?2, ?3, 80, 90, 60, 112, 75, ?3, ?4)`,
     )
       .bind(opened.id, pupil, score, crypto.randomUUID())
       .run();

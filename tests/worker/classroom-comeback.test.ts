@@ -27,7 +27,7 @@ describe("a pupil coming back", () => {
       .first<number>("id");
     await env.DB.prepare(
       `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-        share_in_window, game_id) VALUES (?, ?, 77, 80, 90, 60, 112, 75, ?)`,
+        share_in_window, grade, game_id) VALUES (?, ?, 77, 80, 90, 60, 112, 75, 77, ?)`,
     )
       .bind(opened.id, pupil, crypto.randomUUID())
       .run();

@@ -40,7 +40,7 @@ async function addScores(opened: OpenedClass, lang: Lang, count: number) {
       .first<number>("id");
     await env.DB.prepare(
       `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-        share_in_window, game_id) VALUES (?, ?, ?, 80, 90, 60, 112, 75, ?)`,
+        share_in_window, grade, game_id) VALUES (?1, ?2, ?3, 80, 90, 60, 112, 75, ?3, ?4)`,
     )
       .bind(opened.id, id, pupil * 5, crypto.randomUUID())
       .run();
@@ -94,7 +94,7 @@ describe("the projector link", () => {
     expect(await json.text()).not.toContain(opened.token);
   });
 
-  it("gives its JSON the top ten's nicknames and best scores only", async () => {
+  it("gives its JSON the top ten's nicknames and best timing scores only", async () => {
     const opened = await openClass({ lang: "ca" });
     await addScores(opened, "ca", 2);
     const answer = await siteFetch(resultsJsonPath(await projectorOf(opened, "ca")));
@@ -102,8 +102,8 @@ describe("the projector link", () => {
     expect(await answer.json()).toEqual({
       closed: false,
       top: [
-        { nickname: "Pupil2", best: 10 },
-        { nickname: "Pupil1", best: 5 },
+        { nickname: "Pupil2", grade: 10 },
+        { nickname: "Pupil1", grade: 5 },
       ],
     });
   });

@@ -131,7 +131,13 @@ describe("the class's screen", () => {
 describe("the class's results as JSON", () => {
   it("are the teacher's rows, private, with each pupil's id for the teacher's actions", async () => {
     // Games stored without their presses' times: no timing measure (class-game-quality.test.ts has them).
-    const untimed = { grade: null, compressionFraction: null, rateSpread: null, longestPauseS: null, rateAtEnd: null };
+    const untimed = {
+      compressionFraction: null,
+      rateSpread: null,
+      longestPauseS: null,
+      rateAtEnd: null,
+      tooRegular: 0,
+    };
     const opened = await openClass({ lang: "es" });
     const empty = await siteFetch(resultsJsonPath(opened.path));
     expectPrivate(empty);
@@ -148,6 +154,7 @@ describe("the class's results as JSON", () => {
           rejoinCode: null,
           games: 2,
           best: 90,
+          grade: 90,
           meanRateBpm: 112,
           accuracy: 80,
           shareInWindow: 75,
@@ -160,6 +167,7 @@ describe("the class's results as JSON", () => {
           rejoinCode: null,
           games: 0,
           best: null,
+          grade: null,
           meanRateBpm: null,
           accuracy: null,
           shareInWindow: null,

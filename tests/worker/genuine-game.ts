@@ -1,4 +1,4 @@
-import { gameResult, rhythmFigures } from "~/features/compression-game/rules";
+import { gameResult } from "~/features/compression-game/rules";
 
 // A result that a real game gives: 41 compressions, the scored ones each 90 % accurate.
 
@@ -15,14 +15,13 @@ export const genuineGame = {
 };
 
 /**
- * The same game as a class saves it, with its rhythm: every interval 600 ms (100 a minute), which
- * at the class's 110 a minute is 90 % accurate, and in the 100–120 window.
+ * The same game as a class saves it: its presses' times, every one 600 ms after the last (100 a
+ * minute), which at the class's 110 a minute is 90 % accurate, and in the 100–120 window. The
+ * server measures every figure from these; the page sends nothing else.
  */
-const rhythm = rhythmFigures(Array.from({ length: 40 }, () => 600));
-if (!rhythm) throw new Error("A game of 41 compressions has no rhythm");
+const pressesAt = Array.from({ length: 41 }, (_, index) => 300 + index * 600);
 
 export const genuineClassGame = {
-  ...genuineGame,
-  mean_rate_bpm: String(rhythm.meanRateBpm),
-  share_in_window: String(rhythm.shareInWindow),
+  presses_at: pressesAt.join(","),
+  duration_ms: String(pressesAt.at(-1)),
 };

@@ -139,6 +139,8 @@ export const classGames = sqliteTable(
     longest_pause_ms: integer("longest_pause_ms"),
     rate_change: real("rate_change"),
     grade: integer("grade"),
+    /** 1 when the presses were too even for a finger (migration 0010, round-result.ts): kept, and marked. */
+    too_regular: integer("too_regular").notNull().default(0),
     game_id: text("game_id").notNull().unique(),
     created_at: createdAt(),
   },
@@ -186,6 +188,8 @@ export const classRoundEntries = sqliteTable(
     longest_pause_ms: integer("longest_pause_ms"),
     rate_change: real("rate_change"),
     grade: integer("grade"),
+    /** 1 when the presses were too even for a finger (migration 0010). */
+    too_regular: integer("too_regular").notNull().default(0),
     /** When the result was stored (epoch ms); null until then. */
     saved_at: integer("saved_at"),
   },

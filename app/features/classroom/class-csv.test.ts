@@ -18,22 +18,24 @@ const headings: ClassCsvHeadings = {
   bpm: "Ritme (per minut)",
   nickname: "Sobrenom",
   games: "Partides",
-  best: "Millor puntuació",
+  best: "Millor puntuació al compàs",
   meanRateBpm: "Ritme mitjà (per minut)",
-  accuracy: "Precisió (%)",
+  accuracy: "Precisió mitjana (%)",
   shareInWindow: "Entre 100 i 120 per minut (%)",
   playedAt: "Hora",
-  score: "Puntuació",
-  successRate: "Encerts (%)",
+  score: "Puntuació al compàs",
+  successRate: "Compressions al compàs (%)",
   compressions: "Compressions",
-  grade: "Millor nota global (sobre 100)",
-  compressionFraction: "Fracció de compressió (%)",
-  rateSpread: "Variació entre compressions (%)",
+  grade: "Millor nota de ritme i pauses (sobre 100)",
+  compressionFraction: "Temps comprimint (%)",
+  rateSpread: "Irregularitat (%)",
   longestPauseS: "Pausa més llarga (s)",
   rateAtEnd: "Ritme al final (% de l'inicial)",
   summaryTitle: "Resum per alumne",
   gamesTitle: "Totes les partides",
-  gameGrade: "Nota global (sobre 100)",
+  gameGrade: "Nota de ritme i pauses (sobre 100)",
+  note: "Nota",
+  tooRegular: "massa regular: metrònom o programa?",
 };
 
 const game = {
@@ -49,10 +51,25 @@ const game = {
   rateSpread: 6.04,
   longestPauseMs: 1_460,
   rateChange: -4.5,
+  tooRegular: false,
 };
 
-const noTiming = { grade: null, compressionFraction: null, rateSpread: null, longestPauseS: null, rateAtEnd: null };
-const timing = { grade: 84, compressionFraction: 97.3, rateSpread: 6, longestPauseS: 1.5, rateAtEnd: 95.5 };
+const noTiming = {
+  grade: null,
+  compressionFraction: null,
+  rateSpread: null,
+  longestPauseS: null,
+  rateAtEnd: null,
+  tooRegular: 0,
+};
+const timing = {
+  grade: 84,
+  compressionFraction: 97.3,
+  rateSpread: 6,
+  longestPauseS: 1.5,
+  rateAtEnd: 95.5,
+  tooRegular: 1,
+};
 
 function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): ClassCsvInput {
   return {
@@ -71,7 +88,7 @@ function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): Clas
         ? []
         : [
             { nickname, ...game },
-            { nickname, ...game, playedAt: "10:09", score: 88 },
+            { nickname, ...game, playedAt: "10:09", score: 88, tooRegular: true },
           ],
     ),
   };
@@ -86,18 +103,18 @@ describe("the class's CSV", () => {
         '"Ritme (per minut)";110\r\n' +
         "\r\n" +
         '"Resum per alumne"\r\n' +
-        '"Sobrenom";"Partides";"Millor puntuació";"Ritme mitjà (per minut)";"Precisió (%)";"Entre 100 i 120 per minut (%)";' +
-        '"Millor nota global (sobre 100)";"Fracció de compressió (%)";"Variació entre compressions (%)";' +
-        '"Pausa més llarga (s)";"Ritme al final (% de l\'inicial)"\r\n' +
-        '"Laia";2;88;112;81,5;90;84;97,3;6;1,5;95,5\r\n' +
-        '"Pol";0;;;;;;;;;\r\n' +
+        '"Sobrenom";"Partides";"Millor nota de ritme i pauses (sobre 100)";"Millor puntuació al compàs";' +
+        '"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (%)";"Temps comprimint (%)";"Pausa més llarga (s)";' +
+        '"Irregularitat (%)";"Ritme al final (% de l\'inicial)";"Precisió mitjana (%)";"Nota"\r\n' +
+        '"Laia";2;84;88;112;90;97,3;1,5;6;95,5;81,5;"massa regular: metrònom o programa? (1)"\r\n' +
+        '"Pol";0;;;;;;;;;;\r\n' +
         "\r\n" +
         '"Totes les partides"\r\n' +
-        '"Sobrenom";"Hora";"Puntuació";"Precisió (%)";"Encerts (%)";"Compressions";"Ritme mitjà (per minut)";' +
-        '"Entre 100 i 120 per minut (%)";"Nota global (sobre 100)";"Fracció de compressió (%)";' +
-        '"Variació entre compressions (%)";"Pausa més llarga (s)";"Ritme al final (% de l\'inicial)"\r\n' +
-        '"Laia";"10:05";81;81,5;77,3;62;112;90;84;97,3;6;1,5;95,5\r\n' +
-        '"Laia";"10:09";88;81,5;77,3;62;112;90;84;97,3;6;1,5;95,5\r\n',
+        '"Sobrenom";"Hora";"Nota de ritme i pauses (sobre 100)";"Puntuació al compàs";"Compressions";' +
+        '"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (%)";"Temps comprimint (%)";"Pausa més llarga (s)";' +
+        '"Irregularitat (%)";"Ritme al final (% de l\'inicial)";"Precisió mitjana (%)";"Compressions al compàs (%)";"Nota"\r\n' +
+        '"Laia";"10:05";84;81;62;112;90;97,3;1,5;6;95,5;81,5;77,3;\r\n' +
+        '"Laia";"10:09";84;88;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"massa regular: metrònom o programa?"\r\n',
     );
   });
 
@@ -114,7 +131,8 @@ describe("the class's CSV", () => {
       ["Oberta el", "26/11/2026"],
       ["Ritme (per minut)", "110"],
     ]);
-    expect(rows[6]!.slice(0, 6)).toEqual(["Laia", "2", "88", "112", accuracy, "90"]);
+    expect(rows[6]!.slice(0, 4)).toEqual(["Laia", "2", "84", "88"]);
+    expect(rows[6]![10]).toBe(accuracy);
   });
 
   it.each(languages)("in %s, keeps every game of every pupil, and opens no formula whatever the nicknames", (lang) => {
@@ -180,6 +198,7 @@ function saved(roundId: number, pupilId: number, rate: number, fraction: number,
     longestPauseMs: 800,
     rateChange: -3,
     grade,
+    tooRegular: false,
     savedAt: roundId * 300_000 + 61_000,
   };
 }
@@ -195,7 +214,7 @@ const lessonEntries = [
   saved(1, 1, 96.4, 74.04, 61),
   saved(2, 1, 110, 90, 80),
   saved(3, 1, 112.5, 91.25, 88),
-  saved(1, 2, 130, 95, 50),
+  { ...saved(1, 2, 130, 95, 50), tooRegular: true },
 ];
 
 function withLesson(lang: Lang, rounds: ClassRound[] = lessonRounds): ClassCsvInput {
@@ -213,10 +232,10 @@ describe("the class's CSV of a lesson with tests", () => {
       "\r\n" +
         '"Primera i última prova per participant"\r\n' +
         '"Sobrenom";"Nota, primera";"Ritme, primera";"Fracció, primera";"100-120, primera";' +
-        '"Nota, última";"Ritme, última";"Fracció, última";"100-120, última"\r\n' +
-        '"Àngel";;;;;;;;\r\n' +
-        '"Laia";61;96;74;72,5;88;113;91,3;72,5\r\n' +
-        '"Pol";50;130;95;72,5;;;;\r\n' +
+        '"Nota, última";"Ritme, última";"Fracció, última";"100-120, última";"Nota"\r\n' +
+        '"Àngel";;;;;;;;;\r\n' +
+        '"Laia";61;96;74;72,5;88;113;91,3;72,5;\r\n' +
+        '"Pol";50;130;95;72,5;;;;;"massa regular: metrònom o programa?"\r\n' +
         "\r\n" +
         '"La classe abans i després"\r\n' +
         '"Participants amb totes dues";1\r\n' +
@@ -229,8 +248,8 @@ describe("the class's CSV of a lesson with tests", () => {
 
   it("in English, writes a decimal point and keeps the lesson's sections readable on a comma", () => {
     const rows = readCsv(classResultsCsv(withLesson("en")), ",");
-    const laia = rows.find((row) => row[0] === "Laia" && row.length === 9);
-    expect(laia).toEqual(["Laia", "61", "96", "74", "72.5", "88", "113", "91.3", "72.5"]);
+    const laia = rows.find((row) => row[0] === "Laia" && row.length === 10);
+    expect(laia).toEqual(["Laia", "61", "96", "74", "72.5", "88", "113", "91.3", "72.5", ""]);
     expect(rows.at(-3)).toEqual(["Ritme de 100 a 120", "0", "100"]);
   });
 
@@ -239,9 +258,9 @@ describe("the class's CSV of a lesson with tests", () => {
     expect(classResultsCsv(practiceOnly)).toBe(classResultsCsv(input("ca")));
   });
 
-  it("names the compression fraction in English as the teacher's table does", () => {
+  it("names the time compressing in English as the teacher's table does", () => {
     const { csv } = enClassroom.lesson;
-    for (const heading of [csv.firstFraction, csv.lastFraction]) expect(heading).toMatch(/^Compression fraction\b/);
-    expect(enClassroom.columns.compressionFraction).toMatch(/^Compression fraction\b/);
+    for (const heading of [csv.firstFraction, csv.lastFraction]) expect(heading).toMatch(/^Time compressing\b/);
+    expect(enClassroom.columns.compressionFraction).toMatch(/^Time compressing\b/);
   });
 });

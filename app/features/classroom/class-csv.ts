@@ -5,7 +5,7 @@ import type { LessonSummary, TestFigures } from "./lesson-summary";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
 // page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
-// was opened and its rhythm; then the teacher's table, a row per pupil; then every game in the
+// was opened and its rhythm; then the teacher's table, a row per pupil, the timing score first; then every game in the
 // order given, so that each pupil's progress shows; then, once the class has had a test round,
 // each pupil's first and last test side by side and the class before and after
 // (lesson-summary.ts). Nicknames were typed by pupils: lib/csv.ts keeps them from opening as
@@ -35,6 +35,9 @@ export interface ClassCsvHeadings {
   gamesTitle: string;
   /** A game's graded score (`grade` is a pupil's best). */
   gameGrade: string;
+  /** The column of marks, and the mark of presses too even for a finger. */
+  note: string;
+  tooRegular: string;
 }
 
 /** The words of the lesson's sections, in the page's language. */
@@ -81,7 +84,10 @@ function testCells(test: TestFigures | null): CsvValue[] {
 }
 
 /** Each pupil's first and last test, then the class before and after over the pupils with both. */
-function lessonRows({ summary, headings }: NonNullable<ClassCsvInput["lesson"]>, nickname: string): CsvValue[][] {
+function lessonRows(
+  { summary, headings }: NonNullable<ClassCsvInput["lesson"]>,
+  { nickname, note, tooRegular }: ClassCsvHeadings,
+): CsvValue[][] {
   if (!summary.hasTest) return [];
   const { figures } = summary;
   const shares = (row: "guidelineRate" | "goodFraction" | "both") => [
@@ -102,8 +108,14 @@ function lessonRows({ summary, headings }: NonNullable<ClassCsvInput["lesson"]>,
       headings.lastRate,
       headings.lastFraction,
       headings.lastInWindow,
+      note,
     ],
-    ...summary.pupils.map((pupil) => [pupil.nickname, ...testCells(pupil.first), ...testCells(pupil.last)]),
+    ...summary.pupils.map((pupil) => [
+      pupil.nickname,
+      ...testCells(pupil.first),
+      ...testCells(pupil.last),
+      pupil.first?.tooRegular || pupil.last?.tooRegular ? tooRegular : null,
+    ]),
     [],
     [headings.figuresTitle],
     [headings.pairedPupils, figures.pupils],
@@ -125,62 +137,66 @@ export function classResultsCsv(input: ClassCsvInput): string {
     [
       headings.nickname,
       headings.games,
+      headings.grade,
       headings.best,
       headings.meanRateBpm,
-      headings.accuracy,
       headings.shareInWindow,
-      headings.grade,
       headings.compressionFraction,
-      headings.rateSpread,
       headings.longestPauseS,
+      headings.rateSpread,
       headings.rateAtEnd,
+      headings.accuracy,
+      headings.note,
     ],
     ...input.pupils.map((pupil) => [
       pupil.nickname,
       pupil.games,
+      pupil.grade,
       pupil.best,
       roundTo(pupil.meanRateBpm, 0),
-      roundTo(pupil.accuracy, 1),
       roundTo(pupil.shareInWindow, 1),
-      pupil.grade,
       roundTo(pupil.compressionFraction, 1),
-      roundTo(pupil.rateSpread, 1),
       roundTo(pupil.longestPauseS, 1),
+      roundTo(pupil.rateSpread, 1),
       roundTo(pupil.rateAtEnd, 1),
+      roundTo(pupil.accuracy, 1),
+      pupil.tooRegular > 0 ? `${headings.tooRegular} (${pupil.tooRegular})` : null,
     ]),
     [],
     [headings.gamesTitle],
     [
       headings.nickname,
       headings.playedAt,
+      headings.gameGrade,
       headings.score,
-      headings.accuracy,
-      headings.successRate,
       headings.compressions,
       headings.meanRateBpm,
       headings.shareInWindow,
-      headings.gameGrade,
       headings.compressionFraction,
-      headings.rateSpread,
       headings.longestPauseS,
+      headings.rateSpread,
       headings.rateAtEnd,
+      headings.accuracy,
+      headings.successRate,
+      headings.note,
     ],
     ...input.games.map((game) => [
       game.nickname,
       game.playedAt,
+      game.grade,
       game.score,
-      roundTo(game.accuracy, 1),
-      roundTo(game.successRate, 1),
       game.compressions,
       roundTo(game.meanRateBpm, 0),
       roundTo(game.shareInWindow, 1),
-      game.grade,
       roundTo(game.compressionFraction, 1),
-      roundTo(game.rateSpread, 1),
       roundTo(game.longestPauseMs && game.longestPauseMs / 1000, 1),
+      roundTo(game.rateSpread, 1),
       roundTo(rateAtEnd(game.rateChange), 1),
+      roundTo(game.accuracy, 1),
+      roundTo(game.successRate, 1),
+      game.tooRegular ? headings.tooRegular : null,
     ]),
-    ...(input.lesson ? lessonRows(input.lesson, headings.nickname) : []),
+    ...(input.lesson ? lessonRows(input.lesson, headings) : []),
   ];
   return csvDocument(rows, { ...csvFormatFor(input.lang), bom: true });
 }

@@ -1,68 +1,56 @@
 import type { PressTiming } from "~/features/compression-game/cpr-quality";
-import { guidelineRate, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
 import {
-  FASTEST_PRESS_MS,
-  judgedPresses,
-  TIMING_SLACK_MS,
-  type ScoreClaim,
-} from "~/features/compression-game/score-check";
+  gameResult,
+  judgePress,
+  MAX_COMPRESSIONS,
+  MIN_COMPRESSIONS_FOR_SCORE,
+} from "~/features/compression-game/rules";
+import { TIMING_SLACK_MS, type ScoreClaim } from "~/features/compression-game/score-check";
+import { MIN_PRESS_GAP_MS } from "~/features/compression-game/press-filter";
+import { roundResult, type RoundResult } from "./round-result";
 
-// The server's check that a class game's rhythm figures (its mean rate and its share of presses
-// between 100 and 120 a minute) could come from the game whose result they come with. Pure; the
-// result itself has passed the public board's checks (score-check.ts) first.
+// A class game's figures, measured from its presses' times alone: the server stores these and
+// never a figure the page sent (a page, or a pupil with the browser's tools, can send anything).
+// The pupil's result is the same function of the same times, so the phone and the teacher's table
+// agree. Pure. docs/decisions/0016-cpr-quality-from-timing.md
 
-/** A class game's claim: its result, its rhythm (rules.ts rhythmFigures) and its presses' times, if sent. */
-export interface ClassGameClaim extends ScoreClaim {
-  meanRateBpm: number;
-  shareInWindow: number;
-  timing: PressTiming | null;
+/** A class game's figures: the specification's score (rhythm accuracy at the class's rhythm) and the timing measures. */
+export interface ClassGameClaim extends ScoreClaim, RoundResult {
+  timing: PressTiming;
 }
 
-export type RhythmProblem =
-  "rhythm-out-of-range" | "window-mismatch" | "window-above-hits" | "rate-mismatch" | "timing-mismatch";
-
-/** The fastest mean rate a person's presses can have (score-check.ts, FASTEST_PRESS_MS): 600 a minute. */
-export const MEAN_RATE_MAX = 60_000 / FASTEST_PRESS_MS;
-const EPSILON = 1e-6;
-
-/** Why the rhythm cannot come with this result, or null when it can. `elapsedMs`: since the game's id was issued. */
-export function rhythmProblem(claim: ClassGameClaim, elapsedMs: number): RhythmProblem | null {
-  const { meanRateBpm, shareInWindow, compressions } = claim;
-  if (
-    compressions < MIN_COMPRESSIONS_FOR_SCORE ||
-    !Number.isFinite(meanRateBpm) ||
-    meanRateBpm <= 0 ||
-    meanRateBpm > MEAN_RATE_MAX ||
-    !Number.isFinite(shareInWindow) ||
-    shareInWindow < 0 ||
-    shareInWindow > 100
-  ) {
-    return "rhythm-out-of-range";
-  }
-  // The share is a whole number of presses out of the judged ones.
-  const judged = judgedPresses(compressions);
-  const inWindow = Math.round((shareInWindow / 100) * judged);
-  if (Math.abs((inWindow / judged) * 100 - shareInWindow) > EPSILON) return "window-mismatch";
-
-  // A press between 100 and 120 a minute is off any target rhythm (100–120) by 20 % at most, so
-  // its accuracy is at least 80, above a hit's (HIT_ACCURACY): no more presses in the window than hits.
-  const hits = Math.round((claim.successRate / 100) * judged);
-  if (inWindow > hits) return "window-above-hits";
-
-  // The presses lasted judged × the mean interval, within the time since the id was issued; and
-  // those in the window lasted 500 ms at least each, which bounds the mean rate from above.
-  const meanIntervalMs = 60_000 / meanRateBpm;
-  if (judged * meanIntervalMs > elapsedMs + TIMING_SLACK_MS) return "rate-mismatch";
-  const shortestInWindowMs = 60_000 / guidelineRate.max;
-  if (inWindow * shortestInWindowMs > judged * meanIntervalMs + EPSILON) return "rate-mismatch";
-  return claim.timing && !timingFits(claim.timing, compressions, elapsedMs) ? "timing-mismatch" : null;
-}
+/** Why presses' times cannot be a game's, or null when they can. */
+export type TimingProblem = "too-few" | "too-many" | "out-of-order" | "too-close" | "after-the-end";
 
 /**
- * Whether the presses' times can be the game's: one per compression, in order, within the game,
- * and the game no longer than the time since its id was issued.
+ * Why these times cannot be a free game's: from 30 to 120 presses (the game's own bounds), in
+ * order, at least one press gap apart (two contacts closer are one press, press-filter.ts; a
+ * millisecond less for the rounding to whole milliseconds), none after the game's end.
  */
-function timingFits({ pressesAt, durationMs }: PressTiming, compressions: number, elapsedMs: number): boolean {
-  if (pressesAt.length !== compressions || durationMs > elapsedMs + TIMING_SLACK_MS) return false;
-  return pressesAt.every((at, index) => at <= durationMs && (index === 0 || at >= pressesAt[index - 1]!));
+export function timingProblem({ pressesAt, durationMs }: PressTiming): TimingProblem | null {
+  if (pressesAt.length < MIN_COMPRESSIONS_FOR_SCORE) return "too-few";
+  if (pressesAt.length > MAX_COMPRESSIONS) return "too-many";
+  if (!Number.isFinite(durationMs) || !pressesAt.every((at) => Number.isFinite(at) && at >= 0)) return "out-of-order";
+  for (let index = 1; index < pressesAt.length; index++) {
+    const gap = pressesAt[index]! - pressesAt[index - 1]!;
+    if (gap < 0) return "out-of-order";
+    if (gap < MIN_PRESS_GAP_MS - 1) return "too-close";
+  }
+  return pressesAt.at(-1)! > durationMs ? "after-the-end" : null;
+}
+
+/** A free game's figures at the class's rhythm, or why its times cannot be a game's. */
+export function classGameFigures(timing: PressTiming, bpm: number): ClassGameClaim | TimingProblem {
+  const problem = timingProblem(timing);
+  if (problem) return problem;
+  const { pressesAt } = timing;
+  const accuracies = pressesAt.slice(1).map((at, index) => judgePress(at - pressesAt[index]!, bpm).accuracy);
+  // Never null here: 30 presses or more give 29 judged ones.
+  const score = gameResult(accuracies, pressesAt.length)!;
+  return { ...roundResult(timing), ...score, timing };
+}
+
+/** Whether a game lasted no longer than the time since its id was issued, with the slack of a slow answer. */
+export function lastedWithin(timing: PressTiming, elapsedMs: number): boolean {
+  return timing.durationMs <= elapsedMs + TIMING_SLACK_MS;
 }

@@ -1,16 +1,22 @@
 import { withDeadline } from "~/.server/db/deadline.server";
 import { d1Session } from "~/.server/db/session.server";
-import { cprGrade } from "~/features/compression-game/cpr-grade";
-import { cprQuality } from "~/features/compression-game/cpr-quality";
 import type { ClassGameClaim } from "./class-game-check";
 import { CLASS_GAMES_MAX } from "./class-rules";
 
 // A class game's write in D1 (docs/decisions/0014-classroom-sessions.md, 0015): to the class, and
 // to the public board when the pupil asked for it and the teacher allowed it, under the pupil's
 // nickname. One batch, one transaction: the game is stored only while the pupil is in the class,
-// the class is open and holds fewer than CLASS_GAMES_MAX games, counted in the statement that
-// writes (a burst of saves cannot all pass a count read before any of them wrote); its board row
-// only if the class game was stored.
+// the class is open and holds fewer than CLASS_GAMES_MAX games, and the pupil saved no other game
+// in the last FREE_GAME_GAP_S seconds, all counted in the statement that writes (a burst of saves
+// cannot all pass a count read before any of them wrote); its board row only if the class game
+// was stored. The figures are the server's own, measured from the presses' times (class-game-check.ts).
+
+/**
+ * A pupil's free games are saved at least this far apart. A game is 30 compressions or more, about
+ * 16 s at 110 a minute, so a pupil who plays is never stopped; one who posts made-up games fills
+ * the class's CLASS_GAMES_MAX in five hours, not fifteen minutes.
+ */
+export const FREE_GAME_GAP_S = 20;
 
 export interface ClassGameSave {
   classId: number;
@@ -26,24 +32,25 @@ export type ClassGameOutcome =
   | { kind: "saved"; onBoard: boolean; bookmark: string | null }
   | { kind: "class-full" }
   | { kind: "already-saved" }
+  | { kind: "too-soon" }
   | { kind: "not-in-class" };
 
 export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave): Promise<ClassGameOutcome> {
   const session = d1Session(env.DB, "write");
   const db = session.db;
   const { claim } = save;
-  // Measured here from the presses' times, not taken from the page.
-  const quality = claim.timing ? cprQuality(claim.timing) : null;
   const member = `EXISTS (SELECT 1 FROM class_pupils p JOIN classes c ON c.id = p.class_id
     WHERE p.id = ?2 AND p.class_id = ?1 AND p.removed_at IS NULL AND c.closed_at IS NULL)`;
+  const notTooSoon = `NOT EXISTS (SELECT 1 FROM class_games WHERE class_id = ?1 AND pupil_id = ?2
+    AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?17 || ' seconds'))`;
   const statements = [
     db
       .prepare(
         `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions,
            mean_rate_bpm, share_in_window, game_id, compression_fraction, rate_spread, longest_pause_ms,
-           rate_change, grade)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15
-         WHERE ${member} AND (SELECT count(*) FROM class_games WHERE class_id = ?1) < ?10
+           rate_change, grade, too_regular)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15, ?16
+         WHERE ${member} AND (SELECT count(*) FROM class_games WHERE class_id = ?1) < ?10 AND ${notTooSoon}
          ON CONFLICT (game_id) DO NOTHING RETURNING id`,
       )
       .bind(
@@ -57,18 +64,20 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
         claim.shareInWindow,
         save.gameId,
         CLASS_GAMES_MAX,
-        quality?.compressionFraction ?? null,
-        quality?.rateSpread ?? null,
-        quality === null ? null : Math.round(quality.longestPauseMs),
-        quality?.rateChange ?? null,
-        quality === null ? null : cprGrade(quality),
+        claim.compressionFraction,
+        claim.rateSpread,
+        claim.longestPauseMs,
+        claim.rateChange,
+        claim.grade,
+        claim.tooRegular ? 1 : 0,
+        FREE_GAME_GAP_S,
       ),
     db
       .prepare(
         `SELECT ${member} AS member, (SELECT count(*) FROM class_games WHERE class_id = ?1) AS games,
-           (SELECT count(*) FROM class_games WHERE game_id = ?3) AS used`,
+           (SELECT count(*) FROM class_games WHERE game_id = ?3) AS used, NOT ${notTooSoon.replaceAll("?17", "?4")} AS soon`,
       )
-      .bind(save.classId, save.pupilId, save.gameId),
+      .bind(save.classId, save.pupilId, save.gameId, FREE_GAME_GAP_S),
   ];
   if (save.boardKey !== null) {
     statements.push(
@@ -95,8 +104,9 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
   if (stored?.results.length) {
     return { kind: "saved", onBoard: (board?.results.length ?? 0) > 0, bookmark: session.bookmark() };
   }
-  const seen = state?.results[0] as { member: number; games: number; used: number } | undefined;
+  const seen = state?.results[0] as { member: number; games: number; used: number; soon: number } | undefined;
   if (!seen?.member) return { kind: "not-in-class" };
   if ((seen.used ?? 0) > 0) return { kind: "already-saved" };
+  if (seen.soon) return { kind: "too-soon" };
   return { kind: "class-full" };
 }

@@ -9,8 +9,8 @@ import {
   type GameRefusal,
 } from "~/features/compression-game/game-pipeline.server";
 import { langFromPath } from "~/lib/paths";
-import { rhythmProblem, type ClassGameClaim } from "./class-game-check";
-import { storeClassGame } from "./class-game-store.server";
+import { classGameFigures, lastedWithin, type ClassGameClaim } from "./class-game-check";
+import { FREE_GAME_GAP_S, storeClassGame } from "./class-game-store.server";
 import { classGameSchema, type ClassGameFields } from "./class-schema.server";
 import { pupilCookie } from "./classroom-cookies.server";
 import { pupilOfToken, type TokenPupil } from "./class-pupils.server";
@@ -61,19 +61,16 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
     { limiter: env.CLASS_GAME_RATE_LIMITER, key: `${intent} ${pupil.joinCode}` },
   ],
   schema: classGameSchema,
-  claimOf: (save) => ({
-    score: save.score,
-    accuracy: save.accuracy,
-    successRate: save.success_rate,
-    compressions: save.compressions,
-    meanRateBpm: save.mean_rate_bpm,
-    shareInWindow: save.share_in_window,
-    timing:
-      save.presses_at && save.duration_ms !== undefined
-        ? { pressesAt: save.presses_at, durationMs: save.duration_ms }
-        : null,
-  }),
-  problem: rhythmProblem,
+  // Every figure is measured here from the presses' times at the class's rhythm; what the page
+  // says of them is not read. A page of a build before the times cannot be saved: it is told to reload.
+  claimOf: (save, pupil) => {
+    if (!save.presses_at || save.duration_ms === undefined) {
+      return { message: "classroom.game.reload", status: 400, reason: "no press times" };
+    }
+    const figures = classGameFigures({ pressesAt: save.presses_at, durationMs: save.duration_ms }, pupil.bpm);
+    return typeof figures === "string" ? { message: "game.save.rejected", status: 422, reason: figures } : figures;
+  },
+  problem: (claim, elapsedMs) => (lastedWithin(claim.timing, elapsedMs) ? null : "timing-mismatch"),
   async store({ request, context, admitted: pupil, save, claim, gameId, now }) {
     const { boardKey, refused } = await boardKeyFor(request, context, pupil, save, now);
     const ids = { classId: pupil.classId, pupilId: pupil.pupilId, gameId };
@@ -81,6 +78,10 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
     if (outcome.kind === "class-full") return { message: "classroom.game.full", status: 409, reason: "class full" };
     if (outcome.kind === "already-saved") {
       return { message: "game.save.rejected", status: 409, reason: "game id already used" };
+    }
+    if (outcome.kind === "too-soon") {
+      const retry = { "Retry-After": String(FREE_GAME_GAP_S) };
+      return { message: "classroom.game.tooSoon", status: 429, reason: "saved too soon", headers: retry };
     }
     if (outcome.kind === "not-in-class") {
       return { message: "classroom.game.closed", status: 409, reason: "class closed or pupil removed" };

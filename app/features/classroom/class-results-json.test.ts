@@ -2,28 +2,30 @@ import { describe, expect, it } from "vitest";
 import { PROJECTOR_TOP, readClassResults, readProjectorResults, topPupils } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
 
-function row(nickname: string, best: number | null): PupilSummary {
-  const played = best !== null;
+/** A pupil's row with this best timing score (null: no game yet). */
+function row(nickname: string, grade: number | null): PupilSummary {
+  const played = grade !== null;
   return {
     id: nickname.length,
     nickname,
     rejoinUntil: null,
     rejoinCode: null,
     games: played ? 1 : 0,
-    best,
+    best: played ? 75 : null,
     meanRateBpm: played ? 110 : null,
     accuracy: played ? 80.5 : null,
     shareInWindow: played ? 70 : null,
-    grade: played ? 85 : null,
+    grade,
     compressionFraction: played ? 96.5 : null,
     rateSpread: played ? 6.2 : null,
     longestPauseS: played ? 1.4 : null,
     rateAtEnd: played ? 95.5 : null,
+    tooRegular: 0,
   };
 }
 
 describe("the projector's top pupils", () => {
-  it("lists those with a saved game, best first, ties in the table's order", () => {
+  it("lists those with a timing score, best first, ties in the table's order", () => {
     const rows = [row("Pol", 60), row("Abril", null), row("Laia", 90), row("Bru", 60)];
     expect(topPupils(rows).map((pupil) => pupil.nickname)).toEqual(["Laia", "Pol", "Bru"]);
   });
@@ -36,8 +38,8 @@ describe("the projector's top pupils", () => {
     expect(topPupils([row("Abril", null)])).toEqual([]);
   });
 
-  it("holds only what is projected: nicknames and best scores", () => {
-    expect(topPupils([row("Laia", 90)])).toEqual([{ nickname: "Laia", best: 90 }]);
+  it("holds only what is projected: nicknames and best timing scores", () => {
+    expect(topPupils([row("Laia", 90)])).toEqual([{ nickname: "Laia", grade: 90 }]);
   });
 
   it("leaves the table's rows as they were", () => {
@@ -63,6 +65,7 @@ describe("the class's results as the live table reads them", () => {
       { closed: "no", rows: [] },
       { closed: false, rows: {} },
       { closed: false, rows: [{ ...row("Laia", 90), best: "90" }] },
+      { closed: false, rows: [{ ...row("Laia", 90), tooRegular: true }] },
       { closed: false, rows: [{ ...row("Laia", 90), games: 1.5 }] },
       { closed: false, rows: [{ ...row("Laia", 90), nickname: 7 }] },
       { closed: false, rows: [null] },
@@ -74,7 +77,7 @@ describe("the class's results as the live table reads them", () => {
 
 describe("the projector's list as its live table reads it", () => {
   it("takes the answer of the projector's address, and refuses anything else", () => {
-    const answer = { closed: false, top: [{ nickname: "Laia", best: 90 }] };
+    const answer = { closed: false, top: [{ nickname: "Laia", grade: 90 }] };
     expect(readProjectorResults(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
     for (const value of [null, { closed: false }, { closed: false, top: [{ nickname: "Laia" }] }, { top: [] }]) {
       expect(readProjectorResults(value), JSON.stringify(value)).toBeNull();

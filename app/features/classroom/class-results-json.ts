@@ -2,7 +2,7 @@ import type { PupilSummary } from "./class-summary";
 
 // The class's results as the live tables read them every few seconds: the teacher's whole table
 // (…/t/<token>/results.json) and the projector's top ten (…/p/<token>/results.json), which holds
-// nothing but what is projected: nicknames and best scores, no pupil's id, no other figure. The
+// nothing but what is projected: nicknames and best timing scores, no pupil's id, no other figure. The
 // browser checks the shape of what comes back before it shows it: a proxy's or a login portal's
 // page is not the class's results.
 
@@ -11,10 +11,10 @@ export interface ClassResultsJson {
   rows: PupilSummary[];
 }
 
-/** A line of the projector's list. */
+/** A line of the projector's list: a nickname and its best timing score (cpr-grade.ts), the class's one score. */
 export interface ProjectedRow {
   nickname: string;
-  best: number;
+  grade: number;
 }
 
 export interface ProjectorJson {
@@ -25,11 +25,11 @@ export interface ProjectorJson {
 /** How many pupils the projector view lists: the top ten, as the public board does. */
 export const PROJECTOR_TOP = 10;
 
-/** The pupils with a saved game, best score first (ties as the table orders them), at most `count`. */
+/** The pupils with a timing score, best first (ties as the table orders them), at most `count`. */
 export function topPupils(rows: readonly PupilSummary[], count = PROJECTOR_TOP): ProjectedRow[] {
   return rows
-    .flatMap((row) => (row.best === null ? [] : [{ nickname: row.nickname, best: row.best }]))
-    .sort((a, b) => b.best - a.best)
+    .flatMap((row) => (row.grade === null ? [] : [{ nickname: row.nickname, grade: row.grade }]))
+    .sort((a, b) => b.grade - a.grade)
     .slice(0, count);
 }
 
@@ -54,14 +54,16 @@ function isPupilSummary(value: unknown): value is PupilSummary {
     numberOrNull(row.compressionFraction) &&
     numberOrNull(row.rateSpread) &&
     numberOrNull(row.longestPauseS) &&
-    numberOrNull(row.rateAtEnd)
+    numberOrNull(row.rateAtEnd) &&
+    typeof row.tooRegular === "number" &&
+    Number.isInteger(row.tooRegular)
   );
 }
 
 function isProjectedRow(value: unknown): value is ProjectedRow {
   if (typeof value !== "object" || value === null) return false;
   const row = value as Record<keyof ProjectedRow, unknown>;
-  return typeof row.nickname === "string" && typeof row.best === "number" && Number.isFinite(row.best);
+  return typeof row.nickname === "string" && typeof row.grade === "number" && Number.isFinite(row.grade);
 }
 
 /** The class's results from a parsed JSON answer, or null when it is anything else. */

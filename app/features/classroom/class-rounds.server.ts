@@ -94,7 +94,15 @@ export async function latestRound(env: Db, classId: number): Promise<ClassRound 
 export const entryColumns = `e.round_id AS roundId, e.pupil_id AS pupilId, e.live_rate AS liveRate, e.live_at AS liveAt,
   e.compressions AS compressions, e.mean_rate_bpm AS meanRateBpm, e.share_in_window AS shareInWindow,
   e.compression_fraction AS compressionFraction, e.rate_spread AS rateSpread,
-  e.longest_pause_ms AS longestPauseMs, e.rate_change AS rateChange, e.grade AS grade, e.saved_at AS savedAt`;
+  e.longest_pause_ms AS longestPauseMs, e.rate_change AS rateChange, e.grade AS grade, e.too_regular AS tooRegular, e.saved_at AS savedAt`;
+
+/** An entry as D1 gives it: SQLite's booleans are 0 and 1. */
+export type EntryRow = Omit<RoundEntry, "tooRegular"> & { tooRegular: number | null };
+
+/** An entry from its row. */
+export function entryOf<Row extends EntryRow>(row: Row): Omit<Row, "tooRegular"> & { tooRegular: boolean } {
+  return { ...row, tooRegular: row.tooRegular === 1 };
+}
 
 /** Every round of a class, oldest first, and every entry in them (the teacher's screen, the CSV, the report). */
 export async function classRounds(env: Db, classId: number): Promise<{ rounds: ClassRound[]; entries: RoundEntry[] }> {
@@ -110,7 +118,7 @@ export async function classRounds(env: Db, classId: number): Promise<{ rounds: C
   );
   return {
     rounds: (rounds?.results as RoundRow[] | undefined)?.map(roundOf) ?? [],
-    entries: (entries?.results as RoundEntry[] | undefined) ?? [],
+    entries: ((entries?.results as EntryRow[] | undefined) ?? []).map(entryOf),
   };
 }
 
@@ -122,9 +130,9 @@ export async function roundEntries(env: Db, roundId: number): Promise<(RoundEntr
        JOIN class_pupils p ON p.id = e.pupil_id WHERE e.round_id = ?1 AND p.removed_at IS NULL`,
     )
       .bind(roundId)
-      .all<RoundEntry & { nickname: string }>(),
+      .all<EntryRow & { nickname: string }>(),
   );
-  return results;
+  return results.map(entryOf);
 }
 
 /** A class's latest round as the teacher's screen and the projector show it (round-live.ts). */

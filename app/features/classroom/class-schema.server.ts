@@ -88,16 +88,14 @@ const fromTheGame = { error: "game.save.rejected" } as const;
 const PRESSES_AT_MAX_LENGTH = MAX_COMPRESSIONS * 8;
 
 /**
- * A class game's save: the public board's result fields (without a name: the pupil's nickname is
- * the class's), its rhythm figures, and whether the pupil also sends it to the public board.
+ * A class game's save: its signed id, its presses' times and length, and whether the pupil also
+ * sends it to the public board. Nothing else is read: the server measures every figure from the
+ * times (class-game-check.ts), whatever else the page sends. The times are optional here so that a
+ * page of a build before them gets its own message (reload), not "this game cannot be saved".
  */
-export const classGameSchema = scoreSaveSchema.omit({ player_name: true }).extend({
-  mean_rate_bpm: z.number(fromTheGame),
-  share_in_window: z.number(fromTheGame),
+export const classGameSchema = scoreSaveSchema.pick({ game_id: true }).extend({
   to_board: z.boolean(fromTheGame).optional(),
-  // When each press came since the game's start (ms), comma-separated whole numbers, and when the
-  // game ended: the server measures the compressions' quality from them itself (cpr-quality.ts).
-  // Optional: a page of the build before them sends neither, and its game is stored without.
+  // When each press came since the game's start (ms), comma-separated whole numbers.
   presses_at: z
     .string(fromTheGame)
     .max(PRESSES_AT_MAX_LENGTH, fromTheGame)

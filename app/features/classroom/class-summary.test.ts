@@ -22,11 +22,19 @@ function game(pupilId: number, score: number, compressions: number, rate: number
     longestPauseMs: null,
     rateChange: null,
     grade: null,
+    tooRegular: false,
     createdAt,
   };
 }
 
-const noTiming = { grade: null, compressionFraction: null, rateSpread: null, longestPauseS: null, rateAtEnd: null };
+const noTiming = {
+  grade: null,
+  compressionFraction: null,
+  rateSpread: null,
+  longestPauseS: null,
+  rateAtEnd: null,
+  tooRegular: 0,
+};
 
 describe("the class summary", () => {
   it("gives each pupil's games, best score and means weighted by compressions", () => {
@@ -97,5 +105,28 @@ describe("the class summary", () => {
       longestPauseS: 2.4,
       rateAtEnd: 99, // 100 + (−10 × 30 + 2 × 90) / 120
     });
+  });
+
+  it("ranks by the best timing score, the class's one score, before the beat score", () => {
+    const graded = (pupilId: number, score: number, grade: number): ClassGame => ({
+      ...game(pupilId, score, 60, 110, 90),
+      grade,
+    });
+    // Zoe's beat score is the best, but Bru kept the better timing: Bru leads.
+    const rows = summarizeClass(pupils, [graded(1, 95, 40), graded(3, 70, 88), graded(2, 80, 40)], "ca");
+    expect(rows.map((row) => row.nickname)).toEqual(["Bru", "Zoe", "àlex"]);
+  });
+
+  it("counts the games too even for a finger", () => {
+    const rows = summarizeClass(
+      pupils,
+      [{ ...game(1, 90, 60, 110, 100), tooRegular: true }, game(1, 60, 60, 110, 100), game(2, 60, 60, 110, 100)],
+      "ca",
+    );
+    expect(rows.map((row) => [row.nickname, row.tooRegular])).toEqual([
+      ["Zoe", 1],
+      ["àlex", 0],
+      ["Bru", 0],
+    ]);
   });
 });

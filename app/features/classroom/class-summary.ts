@@ -16,6 +16,8 @@ export interface ClassGame {
   longestPauseMs: number | null;
   rateChange: number | null;
   grade: number | null;
+  /** Whether its presses were too even for a finger (round-result.ts): kept, and marked for the teacher. */
+  tooRegular: boolean;
   /** When it was saved (ISO-8601 UTC). */
   createdAt: string;
 }
@@ -52,6 +54,8 @@ export interface PupilSummary {
    * Positive, unlike the change itself, so that no cell of the CSV starts with a minus sign.
    */
   rateAtEnd: number | null;
+  /** How many of the pupil's games were too even for a finger: "too regular: metronome or script?". */
+  tooRegular: number;
 }
 
 /** The mean of a figure weighted by each game's compressions, over the games that have it. */
@@ -86,7 +90,7 @@ export function roundTo(value: number | null, digits: number): number | null {
 }
 
 /**
- * Each pupil's row (those without a game too), best score first, then by nickname in the page's
+ * Each pupil's row (those without a game too), best timing score first, then by nickname in the page's
  * language; means rounded for display (a rate to a whole beat, percentages to one decimal).
  */
 export function summarizeClass(
@@ -134,8 +138,13 @@ export function summarizeClass(
         weightedMean(own, (game) => rateAtEnd(game.rateChange)),
         1,
       ),
+      tooRegular: own.filter((game) => game.tooRegular).length,
     };
   });
   const collator = new Intl.Collator(locale, { sensitivity: "base" });
-  return rows.sort((a, b) => (b.best ?? -1) - (a.best ?? -1) || collator.compare(a.nickname, b.nickname));
+  // The timing score is the class's one score: the table ranks by it, then by the rhythm's.
+  return rows.sort(
+    (a, b) =>
+      (b.grade ?? -1) - (a.grade ?? -1) || (b.best ?? -1) - (a.best ?? -1) || collator.compare(a.nickname, b.nickname),
+  );
 }

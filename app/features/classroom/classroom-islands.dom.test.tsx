@@ -36,6 +36,7 @@ function row(nickname: string, best: number | null): PupilSummary {
     rateSpread: null,
     longestPauseS: null,
     rateAtEnd: null,
+    tooRegular: 0,
   };
 }
 
@@ -159,8 +160,8 @@ describe("the class's live results", () => {
       view: "top",
       source: "/es/first-aiducation/aula/p/xyz/results.json",
       top: [
-        { nickname: "Laia", best: 90 },
-        { nickname: "Pol", best: 60 },
+        { nickname: "Laia", grade: 90 },
+        { nickname: "Pol", grade: 60 },
       ],
       loadedAt: Date.now(),
     });

@@ -184,6 +184,7 @@ export async function classResults(env: Db, classId: number): Promise<{ pupils: 
           longestPauseMs: classGames.longest_pause_ms,
           rateChange: classGames.rate_change,
           grade: classGames.grade,
+          tooRegular: sql<boolean>`${classGames.too_regular} = 1`.mapWith(Boolean),
           createdAt: classGames.created_at,
         })
         .from(classGames)

@@ -20,6 +20,8 @@ export interface TestFigures {
   meanRateBpm: number;
   compressionFraction: number;
   shareInWindow: number;
+  /** Presses too even for a finger (round-result.ts): kept, and marked for the teacher. */
+  tooRegular: boolean;
 }
 
 export interface PupilTests {
@@ -85,6 +87,7 @@ function testFigures(entry: RoundEntry): TestFigures {
     meanRateBpm: roundTo(entry.meanRateBpm ?? 0, 0) ?? 0,
     compressionFraction: roundTo(entry.compressionFraction ?? 0, 1) ?? 0,
     shareInWindow: roundTo(entry.shareInWindow ?? 0, 1) ?? 0,
+    tooRegular: entry.tooRegular ?? false,
   };
 }
 

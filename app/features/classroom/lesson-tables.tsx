@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n-routes";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
+import { TooRegularMark } from "./too-regular-mark";
 import type { ClassFigures, LessonFigures, LessonRound, PupilTests, TestFigures } from "./lesson-summary";
 
 // The lesson's tables, on the teacher's screen and in the printable report alike: the class before
@@ -119,6 +120,7 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
             <tr key={pupil.id} className={rowClass}>
               <th scope="row" className={`${headCell} [overflow-wrap:anywhere]`}>
                 {pupil.nickname}
+                {pupil.first?.tooRegular || pupil.last?.tooRegular ? <TooRegularMark /> : null}
               </th>
               {figures(pupil.first)}
               {figures(pupil.last)}

@@ -8,7 +8,14 @@ import { ResultsTable } from "./results-table";
 
 afterEach(cleanup);
 
-const noTiming = { grade: null, compressionFraction: null, rateSpread: null, longestPauseS: null, rateAtEnd: null };
+const noTiming = {
+  grade: null,
+  compressionFraction: null,
+  rateSpread: null,
+  longestPauseS: null,
+  rateAtEnd: null,
+  tooRegular: 0,
+};
 
 describe("the class's results table", () => {
   it("writes decimals with the page's language's comma, and a dash for a pupil without a game", () => {
@@ -28,6 +35,7 @@ describe("the class's results table", () => {
         rateSpread: 5.2,
         longestPauseS: 1.5,
         rateAtEnd: 96.4,
+        tooRegular: 0,
       },
       {
         id: 2,
@@ -47,7 +55,8 @@ describe("the class's results table", () => {
       Array.from(screen.getByRole("rowheader", { name }).parentElement?.querySelectorAll("td") ?? []).map(
         (cell) => cell.textContent,
       );
-    expect(cells("Laia")).toEqual(["2", "99", "111", "98,9", "66,7", "91", "97,5", "5,2", "1,5", "96,4"]);
+    // The timing score first, after the games: the class's one score.
+    expect(cells("Laia")).toEqual(["2", "91", "99", "111", "66,7", "97,5", "1,5", "5,2", "96,4", "98,9"]);
     expect(cells("Pol")).toEqual(["0", ...Array<string>(9).fill("–")]);
   });
 
@@ -71,6 +80,28 @@ describe("the class's results table", () => {
     expect(screen.queryByRole("button", { name: /Laia/ })).toBeNull();
     expect(screen.getByRole("link", { name: /Laia/ }).getAttribute("href")).toBe(
       "/es/first-aiducation/aula/t/abc?pupil=1",
+    );
+  });
+
+  it("marks a pupil whose presses were too even for a finger, in words", () => {
+    const rows = [
+      {
+        id: 1,
+        nickname: "Laia",
+        rejoinUntil: null,
+        rejoinCode: null,
+        games: 1,
+        best: 100,
+        meanRateBpm: 110,
+        accuracy: 100,
+        shareInWindow: 100,
+        ...noTiming,
+        tooRegular: 1,
+      },
+    ];
+    render(<ResultsTable rows={rows} />, { wrapper: InSpanish });
+    expect(screen.getByRole("rowheader", { name: /Laia/ }).textContent).toContain(
+      "demasiado regular: ¿metrónomo o programa?",
     );
   });
 });

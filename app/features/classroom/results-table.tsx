@@ -5,23 +5,25 @@ import { useTranslation } from "~/lib/translation";
 import type { ProjectedRow } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
 import { PUPIL_PARAM } from "./teacher-views";
+import { TooRegularMark } from "./too-regular-mark";
 
 // The class's results as the teacher's screen shows them (every pupil, every column, and what the
 // teacher can do about each) and as the projector does (the top pupils' nickname and best score, in
 // type read from the back of a room). Plain tables, rendered on the server and by the live island
 // alike; the teacher's actions are links and forms that work without JavaScript.
 
+// The timing score first: the class's one score, which the table ranks by.
 const figureColumns = [
   "games",
+  "grade",
   "best",
   "meanRateBpm",
-  "accuracy",
   "shareInWindow",
-  "grade",
   "compressionFraction",
-  "rateSpread",
   "longestPauseS",
+  "rateSpread",
   "rateAtEnd",
+  "accuracy",
 ] as const;
 const columns = ["nickname", ...figureColumns] as const;
 
@@ -59,6 +61,7 @@ export function ResultsTable({ rows, manage }: ResultsTableProps) {
             <tr key={row.id} className="border-b border-slate-200">
               <th scope="row" className="px-2 py-2 font-semibold [overflow-wrap:anywhere]">
                 {row.nickname}
+                {row.tooRegular > 0 ? <TooRegularMark /> : null}
               </th>
               {figureColumns.map((column) => (
                 <td key={column} className="px-2 py-2 tabular-nums">
@@ -134,8 +137,8 @@ export function TopTable({ top }: { top: readonly ProjectedRow[] }) {
       large
       rankHeading={t("classroom.teacher.rank")}
       nameHeading={t("classroom.columns.nickname")}
-      columns={[{ heading: t("classroom.columns.best"), numeric: true }]}
-      rows={top.map((row, index) => ({ key: `${index}-${row.nickname}`, name: row.nickname, cells: [row.best] }))}
+      columns={[{ heading: t("classroom.columns.grade"), numeric: true }]}
+      rows={top.map((row, index) => ({ key: `${index}-${row.nickname}`, name: row.nickname, cells: [row.grade] }))}
     />
   );
 }

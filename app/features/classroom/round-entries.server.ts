@@ -1,7 +1,7 @@
 import { withDeadline } from "~/.server/db/deadline.server";
 import type { PressTiming } from "~/features/compression-game/cpr-quality";
 import type { ClassRound, RoundEntry } from "./class-round";
-import { entryColumns, roundColumns, roundOf, type RoundRow } from "./class-rounds.server";
+import { entryColumns, entryOf, roundColumns, roundOf, type EntryRow, type RoundRow } from "./class-rounds.server";
 import { ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits, type RoundResult } from "./round-result";
 import { ENTER_GRACE_MS, LONGEST_ROUND_MS, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
 
@@ -164,7 +164,7 @@ export function saveQuery(
   const statement = env.DB.prepare(
     `UPDATE class_round_entries SET compressions = ?3, mean_rate_bpm = ?4, share_in_window = ?5,
          compression_fraction = ?6, rate_spread = ?7, longest_pause_ms = ?8, rate_change = ?9, grade = ?10,
-         saved_at = ?11, live_rate = NULL
+         saved_at = ?11, live_rate = NULL, too_regular = ?16
        WHERE round_id = ?2 AND pupil_id = (${pupilInRound}) AND saved_at IS NULL
          AND EXISTS (SELECT 1 FROM class_rounds WHERE id = ?2 AND ?11 BETWEEN ends_at - ?13 AND ends_at + ?14
            AND ?12 <= min(length_ms, ends_at - starts_at) + ?15)
@@ -185,6 +185,7 @@ export function saveQuery(
     SAVE_EARLY_MS,
     SAVE_LATE_MS,
     ROUND_LENGTH_SLACK_MS,
+    result.tooRegular ? 1 : 0,
   );
   return {
     statements: [statement],
@@ -210,10 +211,11 @@ async function whyNotSaved(
        WHERE e.round_id = ?2 AND e.pupil_id = (${pupilInRound})`,
     )
       .bind(pupilHash, roundId)
-      .first<RoundEntry & { lengthMs: number; startsAt: number; endsAt: number }>(),
+      .first<EntryRow & { lengthMs: number; startsAt: number; endsAt: number }>(),
   );
   if (!row) return { kind: "not-in-round" };
-  if (row.savedAt !== null) return { kind: "saved", result: storedResult(row) };
+  const entry = entryOf(row);
+  if (entry.savedAt !== null) return { kind: "saved", result: storedResult(entry) };
   if (now < row.endsAt - SAVE_EARLY_MS || now > row.endsAt + SAVE_LATE_MS) return { kind: "not-ended" };
   if (!roundTimingFits(timing, Math.min(row.lengthMs, row.endsAt - row.startsAt))) return { kind: "timing-mismatch" };
   return { kind: "not-in-round" };
@@ -229,5 +231,6 @@ function storedResult(entry: RoundEntry): RoundResult {
     longestPauseMs: entry.longestPauseMs ?? 0,
     rateChange: entry.rateChange ?? 0,
     grade: entry.grade ?? 0,
+    tooRegular: entry.tooRegular ?? false,
   };
 }

@@ -24,6 +24,26 @@ describe("a round's result", () => {
     expect(result.compressionFraction).toBeCloseTo(quality.compressionFraction, 9);
   });
 
+  it("marks presses too even for a finger (beat to beat under 6 ms), from 20 presses on", () => {
+    const metronome = steady(545, 120_000);
+    expect(roundResult({ pressesAt: metronome, durationMs: 120_000 }).tooRegular).toBe(true);
+    // 5 ms either way, alternately: 10 ms beat to beat, a very steady finger's.
+    const finger = metronome.map((at, index) => at + (index % 2 ? 5 : 0));
+    expect(roundResult({ pressesAt: finger, durationMs: 120_000 }).tooRegular).toBe(false);
+    // 2 ms either way: 4 ms beat to beat, a machine's.
+    const script = metronome.map((at, index) => at + (index % 2 ? 2 : 0));
+    expect(roundResult({ pressesAt: script, durationMs: 120_000 }).tooRegular).toBe(true);
+    // A slow hand's unevenness counts as much as a quick one's: 955 and 985 ms by turns.
+    const slow = Array.from({ length: 60 }, (_, index) => Math.floor(index / 2) * 1_940 + (index % 2) * 955);
+    expect(roundResult({ pressesAt: slow, durationMs: 60_000 }).tooRegular).toBe(false);
+    // A pause between two runs of a script's presses hides nothing.
+    const paused = [...metronome.slice(0, 40), ...metronome.slice(40, 80).map((at) => at + 8_000)];
+    expect(roundResult({ pressesAt: paused, durationMs: 60_000 }).tooRegular).toBe(true);
+    // Nineteen presses are too few to say; twenty are enough.
+    expect(roundResult({ pressesAt: metronome.slice(0, 19), durationMs: 30_000 }).tooRegular).toBe(false);
+    expect(roundResult({ pressesAt: metronome.slice(0, 20), durationMs: 30_000 }).tooRegular).toBe(true);
+  });
+
   it("is nothing for a round without two presses: no rate, no compression fraction, a grade of 0", () => {
     for (const pressesAt of [[], [1_000]]) {
       expect(roundResult({ pressesAt, durationMs: 30_000 })).toMatchObject({

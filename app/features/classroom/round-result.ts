@@ -18,7 +18,18 @@ export interface RoundResult {
   rateChange: number | null;
   /** The graded score, 0–100 (cpr-grade.ts). */
   grade: number;
+  /** Presses too even to come from a finger: stored with a mark for the teacher, not refused. */
+  tooRegular: boolean;
 }
+
+/**
+ * Beat to beat, a finger varies by 10 ms and more even when it keeps time well (touch input alone
+ * adds a few); a metronome's clicks or a script's timer vary by a few. Under this, the presses are
+ * marked "too regular".
+ */
+export const TOO_REGULAR_MS = 6;
+/** Below this many presses a run is too short to say. */
+const TOO_REGULAR_FROM_PRESSES = 20;
 
 /** The result of a round's presses; a round with fewer than two presses had no compressions to speak of. */
 export function roundResult(timing: PressTiming): RoundResult {
@@ -33,6 +44,7 @@ export function roundResult(timing: PressTiming): RoundResult {
       longestPauseMs: Math.round(timing.durationMs),
       rateChange: 0,
       grade: 0,
+      tooRegular: false,
     };
   }
   return {
@@ -44,6 +56,7 @@ export function roundResult(timing: PressTiming): RoundResult {
     longestPauseMs: Math.round(quality.longestPauseMs),
     rateChange: quality.rateChange,
     grade: cprGrade(quality),
+    tooRegular: timing.pressesAt.length >= TOO_REGULAR_FROM_PRESSES && quality.beatToBeatMs < TOO_REGULAR_MS,
   };
 }
 

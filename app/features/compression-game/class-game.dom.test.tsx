@@ -51,19 +51,51 @@ describe("a pupil's game in a class", () => {
     expect(screen.getByText(/Ritmo de la clase, elegido por tu profesor o profesora: 100 por minuto/)).toBeTruthy();
   });
 
-  it("saves to the class as it ends, with the game's rhythm, without a name, and not to the board unless asked", async () => {
+  it("saves to the class as it ends, with its presses' times, without a name, and not to the board unless asked", async () => {
     await playAndStop();
     const panel = screen.getByRole("region", { name: "Tu resultado" });
     expect(within(panel).queryByLabelText(/Tu nombre/)).toBeNull();
     expect(within(panel).queryByRole("button")).toBeNull();
     expect(server.received[0]).toEqual({ intent: "start" });
     const save = server.received[1] ?? {};
-    expect(save).toMatchObject({ intent: "save", game_id: "signed-token", compressions: "31" });
-    expect(save).not.toHaveProperty("to_board");
-    expect(save).not.toHaveProperty("player_name");
-    // 30 intervals, 20 of 600 ms and 10 of 400 ms: a mean of 533⅓ ms, 20 of 30 in the window.
-    expect(Number(save.mean_rate_bpm)).toBeCloseTo(60_000 / (16_000 / 30));
-    expect(Number(save.share_in_window)).toBeCloseTo((20 / 30) * 100);
+    // The presses' times and the game's length, and nothing else: the server measures every figure.
+    expect(Object.keys(save).sort()).toEqual(["duration_ms", "game_id", "intent", "presses_at"]);
+    expect(save).toMatchObject({ intent: "save", game_id: "signed-token" });
+    const pressesAt = String(save.presses_at).split(",").map(Number);
+    expect(pressesAt).toHaveLength(31);
+    // 30 intervals, 20 of 600 ms and 10 of 400 ms.
+    const intervals = pressesAt.slice(1).map((at, index) => at - pressesAt[index]!);
+    expect(intervals.filter((interval) => interval === 600)).toHaveLength(20);
+    expect(intervals.filter((interval) => interval === 400)).toHaveLength(10);
+    expect(Number(save.duration_ms)).toBe(pressesAt.at(-1));
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(
+      "Partida guardada en tu clase.",
+    );
+  });
+
+  it("leads with the timing score, the class's one score, above the beat score", async () => {
+    await playAndStop();
+    const panel = screen.getByRole("region", { name: "Tu resultado" });
+    const timing = within(panel).getByText("Nota de ritmo y pausas (sobre 100)");
+    const beat = within(panel).getByText("Puntuación al compás");
+    expect(timing.compareDocumentPosition(beat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Ten fast presses at the end (150 a minute) are what cost the most: the advice says so first.
+    expect(within(panel).getAllByRole("listitem")[0]?.textContent).toBe(
+      "Mantén el ritmo hasta el final: al final has acelerado.",
+    );
+  });
+
+  it("offers to save again a game refused for coming too soon after the last", async () => {
+    server.saveAnswer = () =>
+      jsonResponse({ intent: "save", result: { status: "error", error: { "": ["classroom.game.tooSoon"] } } }, 429);
+    await playAndStop();
+    expect(screen.getByRole("alert").textContent).toContain("hace menos de 20 segundos");
+    server.saveAnswer = () => jsonResponse({ intent: "save", saved: true });
+    fireEvent.click(screen.getByRole("button", { name: "Vuelve a intentarlo" }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(server.received.filter((request) => request.intent === "save")).toHaveLength(2);
     expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(
       "Partida guardada en tu clase.",
     );

@@ -5,7 +5,6 @@ import { useTranslation } from "~/lib/translation";
 import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import type { PressTiming } from "./cpr-quality";
-import type { GameResult, RhythmFigures } from "./rules";
 
 // The end of a pupil's game in a class: every finished game (30 compressions or more) is saved to
 // the class at once (the teacher's table), and to the week's public board as well only if the
@@ -26,10 +25,8 @@ export interface ClassGameSetting {
 
 interface ClassSaveProps {
   setting: ClassGameSetting;
-  result: GameResult;
-  rhythm: RhythmFigures;
-  /** When the presses came: the server measures their quality from them. */
-  timing?: PressTiming | null | undefined;
+  /** When the presses came: the server measures every figure of the game from them, and only from them. */
+  timing: PressTiming;
   /** Null until the server has given the game its signed id. */
   gameToken: string | null;
 }
@@ -39,7 +36,7 @@ function refusal(answer: GameSaveAnswer | undefined): TranslationKey | null {
   return (answer.result.error?.[""]?.[0] ?? "game.save.rejected") as TranslationKey;
 }
 
-export function ClassSave({ setting, result, rhythm, timing, gameToken }: ClassSaveProps) {
+export function ClassSave({ setting, timing, gameToken }: ClassSaveProps) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<GameSaveAnswer>();
   const [attempt, setAttempt] = useState(0);
@@ -52,21 +49,13 @@ export function ClassSave({ setting, result, rhythm, timing, gameToken }: ClassS
     sent.current = attempt;
     const fields: Record<string, string> = {
       game_id: gameToken,
-      score: String(result.score),
-      accuracy: String(result.accuracy),
-      success_rate: String(result.successRate),
-      compressions: String(result.compressions),
-      mean_rate_bpm: String(rhythm.meanRateBpm),
-      share_in_window: String(rhythm.shareInWindow),
+      presses_at: timing.pressesAt.map(Math.round).join(","),
+      duration_ms: String(Math.max(1, Math.round(timing.durationMs))),
     };
-    if (timing) {
-      fields.presses_at = timing.pressesAt.map(Math.round).join(",");
-      fields.duration_ms = String(Math.max(1, Math.round(timing.durationMs)));
-    }
     if (toBoard) fields.to_board = "on";
     setAnswer(undefined);
     void requestScoreSave(setting.action, fields).then(setAnswer);
-  }, [attempt, gameToken, result, rhythm, timing, setting.action, toBoard]);
+  }, [attempt, gameToken, timing, setting.action, toBoard]);
 
   if (answer && "saved" in answer) {
     // The server says where the game went: the board may have refused it (its limit per address).
@@ -90,8 +79,9 @@ export function ClassSave({ setting, result, rhythm, timing, gameToken }: ClassS
       </p>
     );
   }
-  // A save that failed on its way may be sent again; a refused one (closed class, forged) may not.
-  const retry = message === "game.save.failed";
+  // A save that failed on its way, or came too soon after the last, may be sent again; a refused
+  // one (closed class, forged) may not.
+  const retry = message === "game.save.failed" || message === "classroom.game.tooSoon";
   return (
     <div className="space-y-3">
       <p role="alert" className="font-semibold text-red-800">

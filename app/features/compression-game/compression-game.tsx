@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ClassGameSetting } from "./class-save";
-import { finalResult, finalRhythm, finalTiming } from "./game-state";
+import { finalResult, finalTiming } from "./game-state";
 import { GameButtons, GameSettings } from "./game-controls";
 import { GameResultPanel } from "./game-result";
 import { GameReadout } from "./game-readout";
@@ -80,7 +80,6 @@ export function CompressionGame({
           idPrefix={id}
           onLeaderboard={onLeaderboard}
           classroom={classroom}
-          rhythm={finalRhythm(state)}
           timing={finalTiming(state)}
         />
       ) : null}

@@ -32,6 +32,11 @@ export interface CprQuality {
   meanRateBpm: number;
   /** Variation from one interval to the next: the root mean square of their successive differences over the mean interval, in percent (0 is a metronome). */
   rateSpread: number;
+  /**
+   * Beat to beat in milliseconds: the root mean square of the successive differences of the
+   * intervals, pauses left out and nothing capped (a finger's is seldom under 10 ms; a script's is).
+   */
+  beatToBeatMs: number;
   /** Share of the intervals whose rate lies in 100–120, 0–100. */
   shareInWindow: number;
   /** The longest time without a press, the start and the end included (ms). */
@@ -93,6 +98,16 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
   const meanOnTime = sum(onTimes) / onTimes.length;
   const differences = onTimes.slice(1).map((onTime, index) => (onTime - onTimes[index]!) ** 2);
   const rmssd = differences.length ? Math.sqrt(sum(differences) / differences.length) : 0;
+  // The same on the intervals as they were, between two that both count as compressions: a slow
+  // hand's variation is kept, and a pause neither hides nor adds any.
+  const pairs = intervals
+    .slice(1)
+    .flatMap((interval, index) =>
+      interval < HANDS_OFF_AFTER_MS && intervals[index]! < HANDS_OFF_AFTER_MS
+        ? [(interval - intervals[index]!) ** 2]
+        : [],
+    );
+  const beatToBeatMs = pairs.length ? Math.sqrt(sum(pairs) / pairs.length) : 0;
 
   // Each interval's time on the chest weighs its rate credit.
   const onTime = sum(onTimes);
@@ -115,6 +130,7 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
     compressionFraction: Math.min(100, Math.max(0, (onChest / total) * 100)),
     meanRateBpm: 60_000 / meanInterval,
     rateSpread: meanOnTime > 0 ? (rmssd / meanOnTime) * 100 : 0,
+    beatToBeatMs,
     shareInWindow:
       (sum(intervals.map((interval, i) => (isInGuidelineWindow(interval) ? weights[i]! : 0))) / totalWeight) * 100,
     longestPauseMs: Math.max(...gaps),

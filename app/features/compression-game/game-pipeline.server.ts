@@ -64,7 +64,11 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
   limits(admitted: Admitted, request: Request, intent: GameIntent, env: Env): GameLimit[];
   /** The save's fields. */
   schema: z.ZodType<Save>;
-  claimOf(save: Save): Claim;
+  /**
+   * What the save claims, as this address takes it (a class measures every figure from the
+   * presses' times itself), or its refusal.
+   */
+  claimOf(save: Save, admitted: Admitted): Claim | GameRefusal;
   /** A check of its own once the claim passed the board's (a class's rhythm), or null. */
   problem?(claim: Claim, elapsedMs: number): string | null;
   /** Stores a checked save (throws on a database failure). */
@@ -147,7 +151,8 @@ export async function answerGameRequest<Admitted, Save extends { game_id: string
     return { body: { intent: "save", result: submission.reply() }, status: 400, headers: {}, bookmark: null };
   }
   const save = submission.value;
-  const claim = address.claimOf(save);
+  const claim = address.claimOf(save, admitted);
+  if (isRefusal(claim)) return refuse(claim);
   const now = Date.now();
   const checked = await checkGame(secret, save.game_id, claim, now);
   if (!checked.ok) return refuse({ message: "game.save.rejected", status: checked.status, reason: checked.reason });

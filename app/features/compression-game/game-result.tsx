@@ -1,7 +1,7 @@
 import { useState, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
-import type { GameResult, RhythmFigures } from "./rules";
+import type { GameResult } from "./rules";
 import { cprQuality, type PressTiming } from "./cpr-quality";
 import { QualityReport } from "./quality-report";
 import { ClassSave, type ClassGameSetting } from "./class-save";
@@ -20,9 +20,8 @@ interface GameResultPanelProps {
   /** The game's fixed id prefix (compression-game.tsx). */
   idPrefix: string;
   onLeaderboard: ((board: LeaderboardView) => void) | undefined;
-  /** A pupil's game in a class, and its rhythm figures: saved to the class instead. */
+  /** A pupil's game in a class: saved to the class instead. */
   classroom?: ClassGameSetting | undefined;
-  rhythm?: RhythmFigures | null;
   /** When the presses came (cpr-quality.ts), with a result: its quality, and a class save sends them. */
   timing?: PressTiming | null;
 }
@@ -38,7 +37,6 @@ export function GameResultPanel({
   idPrefix,
   onLeaderboard,
   classroom,
-  rhythm,
   timing,
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
@@ -51,10 +49,12 @@ export function GameResultPanel({
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950">
         {t("game.result.heading")}
       </h3>
+      {/* In a class the timing score is the pupil's one score: it leads, above the rhythm's figures. */}
+      {classroom && result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} lead /> : null}
       <div role="status">
         {result ? (
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <Figure label={t("game.result.score")} value={String(result.score)} strong />
+            <Figure label={t("game.result.score")} value={String(result.score)} strong={!classroom} />
             <Figure label={t("game.result.accuracy")} value={percent.format(result.accuracy / 100)} />
             <Figure label={t("game.result.successRate")} value={percent.format(result.successRate / 100)} />
             <Figure label={t("game.result.compressions")} value={String(result.compressions)} />
@@ -63,13 +63,13 @@ export function GameResultPanel({
           <p className="text-slate-800">{t("game.status.tooFew", { count: compressions })}</p>
         )}
       </div>
-      {result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} /> : null}
+      {!classroom && result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} /> : null}
       {/* A class game saves to its class; any other, given an address, to the week's board. */}
-      {result && !skipped && (classroom ? rhythm : scoreAction) ? (
+      {result && !skipped && (classroom ? timing : scoreAction) ? (
         tokenError ? (
           <p className="text-slate-800">{t(tokenError)}</p>
-        ) : classroom && rhythm ? (
-          <ClassSave setting={classroom} result={result} rhythm={rhythm} timing={timing} gameToken={gameToken} />
+        ) : classroom && timing ? (
+          <ClassSave setting={classroom} timing={timing} gameToken={gameToken} />
         ) : (
           <SaveScoreForm
             result={result}

@@ -1,12 +1,10 @@
 import {
   gameResult,
-  rhythmFigures,
   isValidRhythm,
   judgePress,
   MAX_COMPRESSIONS,
   rhythm,
   type GameResult,
-  type RhythmFigures,
   type Verdict,
 } from "./rules";
 import { cprQuality, type CprQuality, type PressTiming } from "./cpr-quality";
@@ -94,9 +92,13 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
     case "press": {
       if (state.status !== "running") return state;
       const compressions = state.compressions + 1;
+      // Whole milliseconds, as a class save sends them: the server measures the same times the
+      // page does, so the pupil's result and the teacher's table agree to the point.
+      const sinceStart = Math.round(event.at - state.startedAt);
+      const previous = state.pressesAt.at(-1);
       let { accuracies, intervals, lastVerdict } = state;
-      if (state.lastPressAt !== null) {
-        const interval = event.at - state.lastPressAt;
+      if (previous !== undefined) {
+        const interval = sinceStart - previous;
         const judgement = judgePress(interval, state.bpm);
         accuracies = [...accuracies, judgement.accuracy];
         intervals = [...intervals, interval];
@@ -111,8 +113,8 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         lastPressAt: event.at,
         accuracies,
         intervals,
-        pressesAt: [...state.pressesAt, event.at - state.startedAt],
-        endedAt: finished ? event.at - state.startedAt : null,
+        pressesAt: [...state.pressesAt, sinceStart],
+        endedAt: finished ? sinceStart : null,
         lastVerdict,
       };
     }
@@ -148,9 +150,4 @@ export function finalTiming(state: GameState): PressTiming | null {
 export function finalQuality(state: GameState): CprQuality | null {
   const timing = finalTiming(state);
   return timing && cprQuality(timing);
-}
-
-/** A stopped game's rhythm over all its presses (a class's figures), or null while running or below 30 compressions. */
-export function finalRhythm(state: GameState): RhythmFigures | null {
-  return finalResult(state) ? rhythmFigures(state.intervals) : null;
 }

@@ -1,40 +1,57 @@
+import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import { adviceFor, cprGrade } from "./cpr-grade";
 import type { CprQuality } from "./cpr-quality";
 
 /**
- * How well a game's compressions were timed, beyond the rhythm: the graded score, the measures
- * behind it, the two things to work on first, in words, and what a phone cannot measure.
+ * How well a game's compressions were timed, beyond the rhythm: the timing score, the measures
+ * behind it, each with a line that says what it means, the two things to work on first, in
+ * words, and what a phone cannot measure. In a class the timing score is the pupil's one score and
+ * leads the result (`lead`); in a free game the specification's score comes first.
  */
-export function QualityReport({ quality, idPrefix }: { quality: CprQuality; idPrefix: string }) {
+export function QualityReport({
+  quality,
+  idPrefix,
+  lead = false,
+}: {
+  quality: CprQuality;
+  idPrefix: string;
+  lead?: boolean;
+}) {
   const { t, lang } = useTranslation();
   const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
   const signed = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const seconds = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   const advice = adviceFor(quality);
   const headingId = `${idPrefix}-quality`;
-  const figures = [
-    [t("game.quality.grade"), String(cprGrade(quality))],
-    [t("game.quality.fraction"), percent.format(quality.compressionFraction / 100)],
-    [t("game.quality.inWindow"), percent.format(quality.shareInWindow / 100)],
-    [t("game.quality.spread"), percent.format(quality.rateSpread / 100)],
+  const figures: readonly (readonly [TranslationKey, TranslationKey, string])[] = [
+    ["game.quality.fraction", "game.quality.fractionHint", percent.format(quality.compressionFraction / 100)],
+    ["game.quality.inWindow", "game.quality.inWindowHint", percent.format(quality.shareInWindow / 100)],
+    ["game.quality.spread", "game.quality.spreadHint", percent.format(quality.rateSpread / 100)],
     [
-      t("game.quality.longestPause"),
+      "game.quality.longestPause",
+      "game.quality.longestPauseHint",
       t("game.quality.seconds", { seconds: seconds.format(quality.longestPauseMs / 1000) }),
     ],
-    [t("game.quality.rateChange"), quality.rateChange === null ? "–" : signed.format(quality.rateChange / 100)],
-  ] as const;
+    [
+      "game.quality.rateChange",
+      "game.quality.rateChangeHint",
+      quality.rateChange === null ? "–" : signed.format(quality.rateChange / 100),
+    ],
+  ];
   return (
-    <section aria-labelledby={headingId} className="space-y-4 border-t border-indigo-200 pt-4">
+    <section aria-labelledby={headingId} className={lead ? "space-y-4" : "space-y-4 border-t border-indigo-200 pt-4"}>
       <h4 id={headingId} className="text-lg font-bold text-slate-950">
         {t("game.quality.heading")}
       </h4>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {figures.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="text-xl font-extrabold text-slate-950 tabular-nums">{value}</dd>
-          </div>
+        <Figure label={t("game.quality.grade")} hint={t("game.quality.gradeHint")} strong={lead} wide>
+          {String(cprGrade(quality))}
+        </Figure>
+        {figures.map(([label, hint, value]) => (
+          <Figure key={label} label={t(label)} hint={t(hint)}>
+            {value}
+          </Figure>
         ))}
       </dl>
       <div>
@@ -51,5 +68,30 @@ export function QualityReport({ quality, idPrefix }: { quality: CprQuality; idPr
       </div>
       <p className="text-sm text-slate-700">{t("game.quality.manikin")}</p>
     </section>
+  );
+}
+
+/** A figure: its value above its name, and a line that says what it means; `wide`, alone on its row. */
+function Figure({
+  label,
+  hint,
+  strong = false,
+  wide = false,
+  children,
+}: {
+  label: string;
+  hint: string;
+  strong?: boolean;
+  wide?: boolean;
+  children: string;
+}) {
+  return (
+    <div className={`flex flex-col ${wide ? "col-span-full" : ""}`}>
+      <dt className="order-2 text-sm font-semibold text-slate-800">{label}</dt>
+      <dd className={`order-1 font-extrabold text-slate-950 tabular-nums ${strong ? "text-4xl" : "text-xl"}`}>
+        {children}
+      </dd>
+      <dd className="order-3 text-sm text-slate-700">{hint}</dd>
+    </div>
   );
 }

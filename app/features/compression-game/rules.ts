@@ -79,25 +79,8 @@ export function gameResult(accuracies: readonly number[], compressions: number):
 /** The rate range that guidelines ask for, whatever rhythm a game is played at. */
 export const guidelineRate = { min: 100, max: 120 } as const;
 
-/** A game's rhythm as a class's table shows it. */
-export interface RhythmFigures {
-  /** Compressions per minute over the whole game: 60,000 over the mean interval. */
-  meanRateBpm: number;
-  /** Percentage of the intervals whose rate lies between 100 and 120 a minute, bounds included. */
-  shareInWindow: number;
-}
-
 /** Whether the rate of one interval lies in the guidelines' range. */
 export function isInGuidelineWindow(intervalMs: number): boolean {
   const rate = 60_000 / intervalMs;
   return rate >= guidelineRate.min && rate <= guidelineRate.max;
-}
-
-/** The rhythm figures of a game's intervals (the last 119 at most, as the score looks at), or null without any. */
-export function rhythmFigures(intervals: readonly number[]): RhythmFigures | null {
-  const judged = intervals.slice(-(MAX_COMPRESSIONS - 1));
-  if (judged.length === 0) return null;
-  const mean = judged.reduce((sum, interval) => sum + interval, 0) / judged.length;
-  const inWindow = judged.filter(isInGuidelineWindow).length;
-  return { meanRateBpm: 60_000 / mean, shareInWindow: (inWindow / judged.length) * 100 };
 }
