@@ -24,8 +24,10 @@ export const caClassroom = {
   comebackHint:
     "Si has perdut el teu lloc a la classe, el teu professor o professora et pot donar un codi de sis xifres per tornar-hi amb les teves partides.",
   join: "Uneix-t'hi",
-  notOpen: "Aquesta classe no està oberta. Comprova el codi amb el teu professor o professora.",
+  notOpen: "Aquest codi no obre cap classe. Comprova'l a la pantalla del teu professor o professora.",
   joined: "Ets a la classe «{{name}}» amb el sobrenom {{nickname}}.",
+  nicknameGiven:
+    "La web t'ha donat el sobrenom {{nickname}}. En aquesta classe els sobrenoms es donen fets, així que no es fa servir el que has escrit.",
   joinedClosed: "La classe «{{name}}» està tancada: ja no s'hi poden desar partides.",
   removed: "El teu professor o professora t'ha tret de la classe «{{name}}».",
   leave: "Surt de la classe",
@@ -180,6 +182,7 @@ export const caClassroom = {
     deleteHeading: "Esborrar la classe",
     delete: "Esborra la classe…",
     deleteAsk: "Vols esborrar la classe «{{name}}»?",
+    deleteKeepFirst: "Per conservar els resultats, baixa'ls abans d'esborrar la classe:",
     deleteLoses:
       "Se n'esborraran els participants ({{pupils}}) i les partides ({{games}}), també de la classificació pública, i el codi deixarà de funcionar. No es pot desfer.",
     deleteConfirm: "Esborra la classe i els resultats",

@@ -89,9 +89,9 @@ export const caFeatures = {
     start: "Inicia",
     stop: "Atura",
     restart: "Reinicia",
-    compress: "Comprimeix",
-    pressHint:
-      "Prem el botó al ritme, o fes servir la barra espaiadora o la tecla Retorn quan el botó tingui el focus.",
+    compress: "Prem",
+    pressHint: "Prem el botó al ritme, com si premessis el pit.",
+    pressKeysHint: "Amb teclat: la barra espaiadora o la tecla Retorn quan el botó tingui el focus.",
     verdict: {
       perfect: "Perfecte!",
       slow: "Massa lent",

@@ -23,8 +23,10 @@ export const enClassroom = {
   comebackHint:
     "If you lost your place in the class, your teacher can give you a six-digit code to come back with your games.",
   join: "Join",
-  notOpen: "This class is not open. Check the code with your teacher.",
+  notOpen: "This code opens no class. Check it on your teacher's screen.",
   joined: "You are in the class “{{name}}” as {{nickname}}.",
+  nicknameGiven:
+    "The site gave you the nickname {{nickname}}. In this class the nicknames are given, so the one you typed is not used.",
   joinedClosed: "The class “{{name}}” is closed: games can no longer be saved.",
   removed: "Your teacher has removed you from the class “{{name}}”.",
   leave: "Leave the class",
@@ -173,6 +175,7 @@ export const enClassroom = {
     deleteHeading: "Deleting the class",
     delete: "Delete the class…",
     deleteAsk: "Delete the class “{{name}}”?",
+    deleteKeepFirst: "To keep the results, download them before you delete the class:",
     deleteLoses:
       "Its pupils ({{pupils}}) and games ({{games}}) will be deleted, from the public leaderboard too, and the code will stop working. This cannot be undone.",
     deleteConfirm: "Delete the class and its results",

@@ -88,8 +88,9 @@ export const enFeatures = {
     start: "Start",
     stop: "Stop",
     restart: "Restart",
-    compress: "Compress",
-    pressHint: "Press the button in rhythm, or use the space bar or Enter while the button has focus.",
+    compress: "Push",
+    pressHint: "Press the button in rhythm, as you would push on the chest.",
+    pressKeysHint: "With a keyboard: the space bar or Enter while the button has focus.",
     verdict: {
       perfect: "Perfect!",
       slow: "Too slow",

@@ -23,8 +23,10 @@ export const esClassroom = {
   comebackHint:
     "Si has perdido tu sitio en la clase, tu profesor o profesora puede darte un código de seis cifras para volver con tus partidas.",
   join: "Únete",
-  notOpen: "Esta clase no está abierta. Comprueba el código con tu profesor o profesora.",
+  notOpen: "Este código no abre ninguna clase. Compruébalo en la pantalla de tu profesor o profesora.",
   joined: "Estás en la clase «{{name}}» como {{nickname}}.",
+  nicknameGiven:
+    "La web te ha dado el apodo {{nickname}}. En esta clase los apodos se dan hechos, así que no se usa el que has escrito.",
   joinedClosed: "La clase «{{name}}» está cerrada: ya no se pueden guardar partidas.",
   removed: "Tu profesor o profesora te ha quitado de la clase «{{name}}».",
   leave: "Sal de la clase",
@@ -177,6 +179,7 @@ export const esClassroom = {
     deleteHeading: "Borrar la clase",
     delete: "Borra la clase…",
     deleteAsk: "¿Quieres borrar la clase «{{name}}»?",
+    deleteKeepFirst: "Para conservar los resultados, descárgalos antes de borrar la clase:",
     deleteLoses:
       "Se borrarán sus participantes ({{pupils}}) y sus partidas ({{games}}), también de la clasificación pública, y el código dejará de funcionar. No se puede deshacer.",
     deleteConfirm: "Borra la clase y sus resultados",

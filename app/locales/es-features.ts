@@ -88,8 +88,9 @@ export const esFeatures = {
     start: "Empieza",
     stop: "Detén",
     restart: "Reinicia",
-    compress: "Comprime",
-    pressHint: "Pulsa el botón al ritmo, o usa la barra espaciadora o Intro cuando el botón tenga el foco.",
+    compress: "Presiona",
+    pressHint: "Pulsa el botón al ritmo, como si presionaras el pecho.",
+    pressKeysHint: "Con teclado: la barra espaciadora o Intro cuando el botón tenga el foco.",
     verdict: {
       perfect: "¡Perfecto!",
       slow: "Muy lento",

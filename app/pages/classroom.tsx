@@ -4,7 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
 import { classroomAction } from "~/features/classroom/classroom-action.server";
-import { justDeletedCookie, pupilCookie, takeNote } from "~/features/classroom/classroom-cookies.server";
+import {
+  givenNicknameCookie,
+  justDeletedCookie,
+  pupilCookie,
+  takeNote,
+} from "~/features/classroom/classroom-cookies.server";
 import { pupilOfToken } from "~/features/classroom/class-pupils.server";
 import { CreateClassForm } from "~/features/classroom/create-class-form";
 import { DeviceClasses } from "~/features/classroom/device-classes-list";
@@ -28,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context, "classroom");
   const { env } = context.cloudflare;
   const { noted: deleted, clear } = await takeNote(justDeletedCookie(lang), request, "1");
+  const { noted: given, clear: clearGiven } = await takeNote(givenNicknameCookie(lang), request, "1");
   const pupilToken: unknown = await pupilCookie(lang).parse(request.headers.get("Cookie"));
   const found = typeof pupilToken === "string" ? await pupilOfToken(env, pupilToken) : null;
   // The class's and the pupil's ids stay on the server.
@@ -39,14 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         closedAt: found.closedAt,
         removed: found.removedAt !== null,
         boardAllowed: found.boardAllowed,
+        given,
       }
     : null;
   const device = await deviceClassList(env, request);
   const classes = device.list.map(({ token, ...shown }) => ({ ...shown, link: teacherPath(lang, token) }));
   const code = new URL(request.url).searchParams.get(JOIN_CODE_PARAM)?.slice(0, 12) ?? "";
-  const personal = deleted || clear !== null || pupilToken !== null || device.tokens.length > 0 || code !== "";
+  const personal =
+    deleted || clear !== null || clearGiven !== null || pupilToken !== null || device.tokens.length > 0 || code !== "";
   const headers = new Headers(personal ? privateHeaders : {});
-  if (clear) headers.set("Set-Cookie", clear);
+  for (const cleared of [clear, clearGiven]) if (cleared) headers.append("Set-Cookie", cleared);
   return data({ pageId, meta, strings, deleted, code, pupil, classes, personal }, { headers });
 }
 

@@ -135,6 +135,10 @@ for (const lang of languages) {
         await expect(page.getByText(filled(t.teacher.deleteLoses, { pupils: 2, games: 3 }))).toBeVisible();
         const confirm = page.getByRole("button", { name: t.teacher.deleteConfirm });
         expect(await isRed(confirm), "the confirmation's button is red").toBe(true);
+        // The results can be kept first, before the button that deletes them.
+        const csv = page.getByRole("link", { name: t.teacher.csv });
+        await expect(csv).toHaveAttribute("href", `${teacherLink}/results.csv`);
+        await expect(page.getByText(t.teacher.deleteKeepFirst)).toBeVisible();
         await checkAxe(page);
 
         await page.getByRole("link", { name: t.teacher.deleteCancel }).click();

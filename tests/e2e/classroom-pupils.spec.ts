@@ -1,14 +1,24 @@
 import type { Page } from "@playwright/test";
 import { allGeneratedNicknames } from "../../app/features/classroom/generated-nickname";
 import { languages, pages, type Lang } from "../../app/i18n-routes";
-import { joinAgain, joinAsPupil, newSchool, nicknameShown, openClass, pupilRow, strings } from "./classroom-flow";
+import {
+  filled,
+  joinAgain,
+  joinAsPupil,
+  newSchool,
+  nicknameShown,
+  openClass,
+  pupilRow,
+  strings,
+} from "./classroom-flow";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Pupils in a class whose nicknames the site gives out, the form's default
 // (docs/decisions/0015-classroom-in-a-real-lesson.md), in every language, with JavaScript on and
 // off (the join form needs none): a pupil who tries to join while the teacher has locked the class
-// is told so, and gets in once it is unlocked; two pupils join with the code only and each is given
-// a nickname of their own, which the teacher's table lists; a pupil who switches the page's
+// is told so, and gets in once it is unlocked; two pupils join, one with the code only, the other
+// having typed a real name, and each is given a nickname of their own, which the teacher's table
+// lists (the typed name is set aside, and the pupil is told so, not argued with); a pupil who switches the page's
 // language stays in the class. Axe checks the refusal and the teacher's table with JavaScript on.
 
 /** The language the switcher offers after `lang`, to switch to. */
@@ -45,12 +55,17 @@ for (const lang of languages) {
         if (javaScriptEnabled) await expectNoAxeViolations(first.page);
         await changeState(page, t.teacher.unlock, t.teacher.open);
         await joinAgain(first.page, lang, "");
-        const second = await joinAsPupil(browser, javaScriptEnabled, lang, code, "", school);
+        // A real name typed where the class gives out nicknames: set aside, not argued with.
+        const second = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Marc Puig", school);
 
         const given = [await nicknameShown(first.page, lang, name), await nicknameShown(second.page, lang, name)];
         // An adjective and an animal in the page's language ("Brave otter", "Nutria valiente"), one each.
         for (const nickname of given) expect(allGeneratedNicknames(lang)).toContain(nickname);
         expect(new Set(given).size).toBe(2);
+        const told = filled(t.nicknameGiven, { nickname: given[1]! });
+        await expect(second.page.getByRole("status").filter({ hasText: told })).toBeVisible();
+        await expect(first.page.getByText(filled(t.nicknameGiven, { nickname: given[0]! }))).toHaveCount(0);
+        await expect(second.page.getByText("Marc Puig")).toHaveCount(0);
         await page.getByRole("link", { name: t.teacher.refresh }).click();
         for (const nickname of given) await expect(pupilRow(page, nickname)).toBeVisible();
         if (javaScriptEnabled) await expectNoAxeViolations(page);

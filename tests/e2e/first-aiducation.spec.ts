@@ -14,7 +14,7 @@ const copy = {
   es: {
     start: "Empieza",
     stop: "Detén",
-    compress: "Comprime",
+    compress: "Presiona",
     name: "Tu nombre o un apodo",
     save: "Guarda la puntuación",
     saved: /Puntuación guardada/,
@@ -30,7 +30,7 @@ const copy = {
   en: {
     start: "Start",
     stop: "Stop",
-    compress: "Compress",
+    compress: "Push",
     name: "Your name or a nickname",
     save: "Save score",
     saved: /Score saved/,
@@ -45,7 +45,7 @@ const copy = {
   ca: {
     start: "Inicia",
     stop: "Atura",
-    compress: "Comprimeix",
+    compress: "Prem",
     name: "El teu nom o un sobrenom",
     save: "Desa la puntuació",
     saved: /Puntuació desada/,

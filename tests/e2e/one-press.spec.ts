@@ -13,7 +13,7 @@ test.describe("the compression game on a touch screen", () => {
     await page.goto(pages["first-aiducation"].es);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Empieza" }).tap();
-    const press = page.getByRole("button", { name: "Comprime" });
+    const press = page.getByRole("button", { name: "Presiona" });
     const box = (await press.boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
@@ -44,5 +44,15 @@ test.describe("the compression game on a touch screen", () => {
     }
     await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", ...space });
     await expect(readout).toHaveText("4");
+  });
+});
+
+test.describe("the press button's hint", () => {
+  test("names the keys on a computer, and not on a touch screen @phone", async ({ page, isMobile }) => {
+    await page.goto(pages["first-aiducation"].en);
+    const keys = page.getByText("With a keyboard: the space bar or Enter while the button has focus.");
+    await expect(page.getByText("Press the button in rhythm, as you would push on the chest.")).toBeVisible();
+    if (isMobile) await expect(keys).toBeHidden();
+    else await expect(keys).toBeVisible();
   });
 });

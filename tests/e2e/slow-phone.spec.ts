@@ -27,7 +27,7 @@ test.describe("on a slow phone", () => {
     await waitForHydration(page);
     await page.getByRole("combobox", { name: "Ritmo objetivo" }).selectOption("110");
     await page.getByRole("button", { name: "Empieza" }).click();
-    const press = page.getByRole("button", { name: "Comprime" });
+    const press = page.getByRole("button", { name: "Presiona" });
     await expect(press).toBeFocused();
 
     // Each press as the page saw it: its event's time stamp and when a handler ran (capture phase,

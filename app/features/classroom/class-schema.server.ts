@@ -46,25 +46,16 @@ export const createClassSchema = z
   }));
 
 /**
- * The join form's schema: a typed nickname follows the public board's rules and word list (an empty
- * one is for the server to judge: a class that gives out nicknames needs none); the code is only
- * read here (whether it opens a class is the server's answer, the same for any wrong one).
+ * The join form's schema: the code and the nickname are only read here. Whether the code opens a
+ * class is the server's answer, the same for any wrong one; whether the nickname is judged at all
+ * depends on the class (typedNicknameError): a class that gives out nicknames gives one, whatever
+ * was typed, and does not argue with it.
  */
 export const joinClassSchema = z
   .object({ code: z.unknown().optional(), nickname: z.unknown().optional(), comeback_code: z.unknown().optional() })
   .superRefine((posted, context) => {
-    const comebackCode = comebackCodeOf(text(posted.comeback_code));
-    if (comebackCode === null) {
+    if (comebackCodeOf(text(posted.comeback_code)) === null) {
       context.addIssue({ code: "custom", message: "classroom.errors.comebackCodeWrong", path: ["comeback_code"] });
-    }
-    // A pupil coming back keeps their nickname: whatever was typed in its field is not looked at.
-    if (comebackCode) return;
-    const nickname = text(posted.nickname);
-    if (nickname === "") return;
-    const error = nicknameError(nickname);
-    if (error) context.addIssue({ code: "custom", message: error, path: ["nickname"] });
-    else if (isBlockedName(nickname)) {
-      context.addIssue({ code: "custom", message: "classroom.errors.nicknameBlocked", path: ["nickname"] });
     }
   })
   .transform((posted) => ({
@@ -72,6 +63,11 @@ export const joinClassSchema = z
     nickname: text(posted.nickname),
     comebackCode: comebackCodeOf(text(posted.comeback_code)) ?? "",
   }));
+
+/** Why a nickname typed for a class of typed nicknames cannot be used (the public board's rules and word list), or null. */
+export function typedNicknameError(nickname: string): string | null {
+  return nicknameError(nickname) ?? (isBlockedName(nickname) ? "classroom.errors.nicknameBlocked" : null);
+}
 
 /**
  * A comeback code as typed ("482 913", "482-913"), as stored: six digits; "" for an empty field,

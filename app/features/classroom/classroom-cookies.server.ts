@@ -29,6 +29,11 @@ export function justDeletedCookie(lang: Lang) {
   return createCookie("class_deleted", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax", maxAge: 300 });
 }
 
+/** Says to the classroom page, once, that the nickname a pupil typed was set aside for the one the site gave. */
+export function givenNicknameCookie(lang: Lang) {
+  return createCookie("class_given", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax", maxAge: 300 });
+}
+
 /**
  * A pupil's place in a class: a random token whose hash the class's pupil row keeps (never who the
  * pupil is). Sent to the classroom's addresses only, for the length of a school day.

@@ -5,9 +5,9 @@ import { retryingTransient } from "~/.server/db/transient.server";
 import { logEvent } from "~/.server/log.server";
 import { clientKey } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
-import { joinClassSchema } from "./class-schema.server";
+import { joinClassSchema, typedNicknameError } from "./class-schema.server";
 import { formAnswer } from "./classroom-answer.server";
-import { pupilCookie, setEverywhere, withCookies } from "./classroom-cookies.server";
+import { givenNicknameCookie, pupilCookie, setEverywhere, setNote, withCookies } from "./classroom-cookies.server";
 import { pupilOfToken } from "./class-pupils.server";
 import { deviceOf } from "./device-cookie.server";
 import { generatedNickname } from "./generated-nickname";
@@ -23,6 +23,11 @@ import { nicknameKey } from "./nickname-key.server";
 
 type Refusal = { status: number; message: string; field?: "nickname" | "comeback_code" };
 type JoinRefusal = Exclude<JoinOutcome["kind"], "joined"> | "nickname-required";
+/** A new pupil's outcome: joined (with whether a nickname they typed was set aside for one given), or why not. */
+type NewPupilOutcome =
+  | (JoinOutcome & { typedSetAside?: boolean })
+  | { kind: "nickname-required" }
+  | { kind: "nickname-invalid"; message: string };
 
 const refusals = {
   "not-open": { status: 400, message: "classroom.notOpen" },
@@ -70,13 +75,20 @@ export async function joinClassAction({ request, context }: ActionFunctionArgs, 
       now,
     };
     // A batch that fails with a passing D1 error did not complete: it is tried once more.
-    const outcome = await retryingTransient(() =>
+    const outcome = await retryingTransient<NewPupilOutcome>(() =>
       comebackCode
         ? comeBack(env, { ...joiner, code, comebackCode })
         : joinAsNewPupil(env, lang, { code, nickname }, joiner),
     );
+    if (outcome.kind === "nickname-invalid") {
+      return refuse({ status: 400, message: outcome.message, field: "nickname" }, device.setCookies);
+    }
     if (outcome.kind !== "joined") return refuse(refusals[outcome.kind], device.setCookies);
     const cookies = [...device.setCookies, ...(await setEverywhere(pupilCookie, outcome.pupilToken, request))];
+    // Told once on the class's page: the nickname typed was set aside for the one the site gave.
+    if ("typedSetAside" in outcome && outcome.typedSetAside) {
+      cookies.push(await setNote(givenNicknameCookie(lang), "1", request));
+    }
     return redirect(url.pathname, { status: 303, headers: withCookies({}, cookies) });
   } catch (error) {
     logEvent("error", { requestId: context.requestId, event: "pupil not joined", path: url.pathname, error });
@@ -92,14 +104,18 @@ async function joinAsNewPupil(
   lang: Lang,
   typed: { code: string; nickname: string },
   joiner: Joiner,
-): Promise<JoinOutcome | { kind: "nickname-required" }> {
+): Promise<NewPupilOutcome> {
   const { code, nickname } = typed;
   const prospect = await joinProspect(env, code, joiner);
   // Over its limit, a device gets the same answer for every code, right or wrong.
   if (prospect.deviceLimited) return { kind: "too-many-wrong-codes" };
   if (prospect.open?.deviceRemoved) return { kind: "removed" };
   const mode = prospect.open?.nicknameMode;
-  if (mode === "typed" && nickname === "") return { kind: "nickname-required" };
+  if (mode === "typed") {
+    const problem = typedNicknameError(nickname);
+    if (problem === "classroom.errors.nicknameRequired") return { kind: "nickname-required" };
+    if (problem) return { kind: "nickname-invalid", message: problem };
+  }
   const taken = new Set(prospect.open?.takenKeys ?? []);
   let outcome: JoinOutcome = { kind: "not-open" };
   for (let draw = 1; draw <= (mode === "generated" ? GENERATED_DRAWS : 1); draw += 1) {
@@ -110,5 +126,5 @@ async function joinAsNewPupil(
     if (outcome.kind !== "nickname-taken") break;
     taken.add(nicknameKey(name));
   }
-  return outcome;
+  return mode === "generated" && nickname !== "" ? { ...outcome, typedSetAside: true } : outcome;
 }

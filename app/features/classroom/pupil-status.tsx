@@ -13,6 +13,8 @@ export interface PupilView {
   /** The teacher removed this pupil: this browser can no longer save to the class or join it. */
   removed: boolean;
   boardAllowed: boolean;
+  /** Said once, after joining: the nickname the pupil typed was set aside for the one the site gave. */
+  given?: boolean;
 }
 
 export function PupilStatus({ pupil }: { pupil: PupilView }) {
@@ -27,6 +29,11 @@ export function PupilStatus({ pupil }: { pupil: PupilView }) {
       <h2 id="pupil-status" className="text-2xl font-bold text-slate-950">
         {heading}
       </h2>
+      {pupil.given && !pupil.closedAt && !pupil.removed ? (
+        <p role="status" className="rounded-md bg-indigo-50 p-3 text-slate-900">
+          {t("classroom.nicknameGiven", { nickname: pupil.nickname })}
+        </p>
+      ) : null}
       {/* In an open class the game comes first and the way out after it (the page places it). */}
       {pupil.closedAt || pupil.removed ? <LeaveClassForm /> : null}
     </section>

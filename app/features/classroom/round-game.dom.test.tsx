@@ -65,7 +65,7 @@ describe("a pupil's round", () => {
     expect(announced()).toBe("1");
     wait(600);
     expect(announced()).toBe(round.go);
-    const press = screen.getByRole("button", { name: /comprim/i });
+    const press = screen.getByRole("button", { name: /presiona|push|prem/i });
     expect(document.activeElement).toBe(press);
 
     // The keyboard plays: Space and Enter each count once, a held key does not repeat.
@@ -97,7 +97,7 @@ describe("a pupil's round", () => {
       vi.fn<RoundSend>(async () => null),
     );
     wait(2_600);
-    const press = screen.getByRole("button", { name: /comprim/i });
+    const press = screen.getByRole("button", { name: /presiona|push|prem/i });
     for (let i = 0; i < 4; i += 1) {
       wait(545);
       fireEvent.pointerDown(press, { button: 0 });

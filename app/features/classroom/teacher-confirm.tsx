@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
 import type { PupilSummary } from "./class-summary";
+import { resultsCsvPath } from "./classroom-routes";
 import { PUPIL_PARAM } from "./teacher-views";
 
 // The second step of what cannot be undone: deleting the class, removing a pupil. Each says what
@@ -23,7 +25,17 @@ export function ConfirmDelete({ view, path }: { view: DeleteView; path: string }
       intent="delete"
       confirm={t("classroom.teacher.deleteConfirm")}
       cancel={t("classroom.teacher.deleteCancel")}
-    />
+    >
+      {/* What goes can be kept first: the results as a file, before the button that deletes them. */}
+      {view.games > 0 ? (
+        <p className="space-y-2 text-slate-800">
+          <span className="block">{t("classroom.teacher.deleteKeepFirst")}</span>
+          <a href={resultsCsvPath(path)} download className={buttonClass("outline", "sm")}>
+            {t("classroom.teacher.csv")}
+          </a>
+        </p>
+      ) : null}
+    </Confirm>
   );
 }
 
@@ -46,6 +58,8 @@ export function ConfirmRemove({ view, path }: { view: { removing: PupilSummary |
 
 interface ConfirmProps {
   heading: string;
+  /** What to do before confirming, between what is lost and the buttons. */
+  children?: ReactNode;
   text: string;
   path: string;
   intent: string;
@@ -54,13 +68,14 @@ interface ConfirmProps {
   cancel: string;
 }
 
-function Confirm({ heading, text, path, intent, pupil, confirm, cancel }: ConfirmProps) {
+function Confirm({ heading, text, path, intent, pupil, confirm, cancel, children }: ConfirmProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 [overflow-wrap:anywhere] sm:text-4xl">
         {heading}
       </h1>
       <p className="text-lg text-slate-800">{text}</p>
+      {children}
       <div className="flex flex-wrap items-center gap-4">
         <Form method="post" action={path} reloadDocument>
           {pupil === undefined ? null : <input type="hidden" name={PUPIL_PARAM} value={pupil} />}

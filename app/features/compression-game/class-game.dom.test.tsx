@@ -25,7 +25,7 @@ beforeEach(() => {
 
 afterEach(tearDownGameServer);
 
-const pressButton = () => screen.getByRole("button", { name: "Comprime" });
+const pressButton = () => screen.getByRole("button", { name: "Presiona" });
 
 async function playAndStop(toBoard = false, setting = classroom) {
   render(<ClassGame classroom={setting} idPrefix="class-game" />, { wrapper: InSpanish });

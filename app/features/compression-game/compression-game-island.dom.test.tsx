@@ -66,13 +66,13 @@ describe("the compression game's island", () => {
     serverIsland(props);
     const errors = vi.spyOn(console, "error");
     const serverTable = document.querySelector("table");
-    const serverPress = screen.getByRole("button", { name: "Comprime" });
+    const serverPress = screen.getByRole("button", { name: "Presiona" });
     expect(serverPress).toHaveProperty("disabled", true); // the HTML alone: the game needs JavaScript
     await act(() => hydrateIslands("compression-game", GameIsland));
     await waitFor(() => expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true));
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector("table")).toBe(serverTable); // the same nodes: hydrated, not replaced
-    expect(screen.getByRole("button", { name: "Comprime" })).toBe(serverPress);
+    expect(screen.getByRole("button", { name: "Presiona" })).toBe(serverPress);
     expect(serverPress).toHaveProperty("disabled", false);
     expect(screen.queryByText(/El simulador necesita JavaScript/)).toBeNull();
   });
@@ -104,7 +104,7 @@ describe("the compression game's island", () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     for (let i = 0; i < 31; i += 1) {
       act(() => void vi.advanceTimersByTime(545));
-      fireEvent.pointerDown(screen.getByRole("button", { name: "Comprime" }), { button: 0 });
+      fireEvent.pointerDown(screen.getByRole("button", { name: "Presiona" }), { button: 0 });
     }
     fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     fireEvent.change(screen.getByLabelText("Tu nombre o un apodo"), { target: { value: "Pau" } });

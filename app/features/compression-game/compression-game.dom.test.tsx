@@ -28,7 +28,7 @@ function renderGame(onLeaderboard?: () => void) {
   render(<CompressionGame scoreAction={address} onLeaderboard={onLeaderboard} />, { wrapper: InSpanish });
 }
 
-const pressButton = () => screen.getByRole("button", { name: "Comprime" });
+const pressButton = () => screen.getByRole("button", { name: "Presiona" });
 /** A figure of the live read-out. */
 const readout = (label: string) =>
   within(screen.getByLabelText("Marcador de la partida")).getByText(label).nextElementSibling?.textContent;

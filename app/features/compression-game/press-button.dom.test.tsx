@@ -15,7 +15,7 @@ beforeEach(() => {
 
 afterEach(tearDownGameServer);
 
-const pressButton = () => screen.getByRole("button", { name: "Comprime" });
+const pressButton = () => screen.getByRole("button", { name: "Presiona" });
 const readout = (label: string) =>
   within(screen.getByLabelText("Marcador de la partida")).getByText(label).nextElementSibling?.textContent;
 

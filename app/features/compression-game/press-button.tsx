@@ -63,6 +63,8 @@ export function PressButton({ id, buttonRef, state, hydrated, onPress, feedback 
       </button>
       <p id={`${id}-press-hint`} className="max-w-md text-center text-sm text-slate-600">
         {t("game.pressHint")}
+        {/* The keys are for a keyboard: a touch screen (a coarse pointer alone) is not told of them. */}
+        <span className="any-pointer-fine:inline hidden"> {t("game.pressKeysHint")}</span>
       </p>
       <p aria-live="polite" aria-atomic="true" className="min-h-10">
         {lastVerdict && running && feedback ? (
