@@ -11,6 +11,7 @@ import { logEvent, withRequestLog } from "./app/.server/log.server";
 import { fillPerRequest, pageCacheKey, placeholders, servePageFromEdge } from "./app/.server/page-cache";
 import { pageCopy, pageSettings, templateAnswer, templateList, templateRequest } from "./app/.server/page-copies";
 import { refusalText } from "./app/.server/refusals.server";
+import { renderOnceMore } from "./app/.server/render-once-more";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
@@ -136,19 +137,16 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
   if (redirect) return redirect;
   const context = createLoadContext(env, ctx, requestId, pages);
   const cacheKey = pageCacheKey(checked.request, fingerprint, Date.now());
+  const render = (kept?: Partial<AppLoadContext>) =>
+    renderOnceMore(checked.request, Object.assign(context, kept), () => handleRemixRequest(checked.request, context));
   const perRequest = async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) });
   // The tiers of a page: its copy of this build (global), the data centre's cache, a render.
   const copy = cacheKey ? await pageCopy(new URL(checked.request.url), env, fingerprint) : null;
   const response = copy
     ? fillPerRequest(copy, await perRequest(), "STATIC")
     : cacheKey
-      ? await servePageFromEdge(
-          cacheKey,
-          ctx,
-          (kept) => handleRemixRequest(checked.request, Object.assign(context, kept)),
-          perRequest,
-        )
-      : await handleRemixRequest(checked.request, context);
+      ? await servePageFromEdge(cacheKey, ctx, (kept) => render(kept), perRequest)
+      : await render();
   if (context.remixGuardFired) return remixGuardRefusal(request, env, ctx, requestId);
   const languageCookie = languageChoiceCookie(request);
   if (languageCookie) response.headers.append("Set-Cookie", languageCookie);

@@ -76,6 +76,8 @@ export interface TextBlock {
 export interface HomeContent {
   hero: { tagline: string; lead: string; quoteButton: string; sectionNavLabel: string };
   about: { heading: string; text: string[]; contactButton: string };
+  /** The entry for schools: the free classroom, for a whole class, in a lesson's time. */
+  schools: { heading: string; text: string; button: string };
   experience: { heading: string; intro: string; videos: VideoEntry[]; thumbnailsLabel: string };
   services: { heading: string; intro: string; cards: ServiceCard[] };
   customDevelopment: {

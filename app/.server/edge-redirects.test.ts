@@ -23,6 +23,23 @@ describe("edgeRedirect", () => {
     expect(edgeRedirect(get("/"))?.headers.get("Location")).toBe("/es");
   });
 
+  it("sends the classroom's short address to the join card in the visitor's language, the code kept", () => {
+    const location = (path: string, headers: Record<string, string> = {}) =>
+      edgeRedirect(get(path, headers))?.headers.get("Location");
+    expect(location("/aula", { "Accept-Language": "ca-ES,ca" })).toBe("/ca/first-aiducation/aula");
+    expect(location("/aula?code=K7MPQ2", { "Accept-Language": "es" })).toBe("/es/first-aiducation/aula?code=K7MPQ2");
+    expect(location("/AULA/", { Cookie: "lang=en", "Accept-Language": "ca" })).toBe("/en/first-aiducation/classroom");
+    expect(location("/classroom?code=K7MPQ2", { "Accept-Language": "en-GB" })).toBe(
+      "/en/first-aiducation/classroom?code=K7MPQ2",
+    );
+    const response = edgeRedirect(get("/aula"));
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("Vary")).toBe("Accept-Language, Cookie");
+    expect(response?.headers.get("Cache-Control")).toBe("private, no-cache");
+    // Another host named in the query stays a query of this site.
+    expect(location("/aula?next=//elsewhere.example")).toBe("/es/first-aiducation/aula?next=//elsewhere.example");
+  });
+
   it("ignores a cookie with an unknown language", () => {
     const response = edgeRedirect(get("/", { Cookie: "lang=fr", "Accept-Language": "en" }));
     expect(response?.headers.get("Location")).toBe("/en");

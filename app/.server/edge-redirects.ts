@@ -1,5 +1,6 @@
 // Imported by vite.config.ts too, hence relative imports (the config loader knows no aliases).
-import { languages, type Lang } from "../i18n-routes";
+import { languages, pages, type Lang } from "../i18n-routes";
+import { CLASSROOM_SHORT_PATHS } from "../lib/short-addresses";
 import { preferredLang } from "../lib/accept-language";
 import { readCookie } from "../lib/cookies";
 import { canonicalPagePath, href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
@@ -58,16 +59,24 @@ function intendedPath(pathname: string): string {
   return canonicalPagePath(trimmed) ?? legacyTarget(trimmed) ?? trimmed;
 }
 
+/** A redirect that follows the visitor's language, which no shared cache may keep for another. */
+function byLanguage(request: Request, location: string): Response {
+  return redirectTo(onSiteLocation(location, new URL(request.url)), 302, {
+    Vary: "Accept-Language, Cookie",
+    "Cache-Control": "private, no-cache",
+  });
+}
+
 /** A redirect for this request, or null when Remix should answer it. */
 export function edgeRedirect(request: Request): Response | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
 
-  if (url.pathname === "/") {
-    return redirectTo(href("home", rootLang(request)), 302, {
-      Vary: "Accept-Language, Cookie",
-      "Cache-Control": "private, no-cache",
-    });
+  if (url.pathname === "/") return byLanguage(request, href("home", rootLang(request)));
+  // The classroom's short address, typed from a projector: the page in the pupil's language, the
+  // code (if the address carries one) kept.
+  if (CLASSROOM_SHORT_PATHS.includes(url.pathname.replace(/\/+$/, "").toLowerCase())) {
+    return byLanguage(request, `${pages.classroom[rootLang(request)]}${url.search}`);
   }
 
   const target = intendedPath(url.pathname);

@@ -63,6 +63,9 @@ export const caClassroom = {
   },
   round: caRound,
   projector: {
+    fullScreen: "Pantalla completa",
+    leaveFullScreen: "Surt de la pantalla completa",
+    typeAddress: "O entra a",
     noJoining: "La classe no admet més participants",
   },
   game: {
@@ -167,6 +170,9 @@ export const caClassroom = {
     locked: "Classe bloquejada: no hi entra ningú més; qui ja hi és continua jugant.",
     joinAtLabel: "L'alumnat s'hi uneix a",
     projector: "Obre la vista per projectar",
+    projectorCodeOnly: "Projecta només el codi",
+    projectHint:
+      "Abans de posar aquesta pantalla al projector: la seva barra d'adreces mostra l'enllaç privat de la classe. Projecta la classe amb una d'aquestes vistes, que no mostren cap enllaç.",
     pupilActions: "Accions",
     letBackIn: "Deixa tornar a entrar",
     comebackCode: "Mostra el codi per tornar",

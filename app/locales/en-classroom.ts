@@ -60,6 +60,9 @@ export const enClassroom = {
   },
   round: enRound,
   projector: {
+    fullScreen: "Full screen",
+    leaveFullScreen: "Leave full screen",
+    typeAddress: "Or go to",
     noJoining: "The class is not taking new pupils",
   },
   game: {
@@ -160,6 +163,9 @@ export const enClassroom = {
     locked: "Class locked: nobody else can join; those in it keep playing.",
     joinAtLabel: "Pupils join at",
     projector: "Open the projector view",
+    projectorCodeOnly: "Project the code only",
+    projectHint:
+      "Before you put this screen on a projector: its address bar shows the class's private link. Project the class through one of these views, which show no link.",
     pupilActions: "Actions",
     letBackIn: "Let back in",
     comebackCode: "Show the code to come back",

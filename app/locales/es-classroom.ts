@@ -60,6 +60,9 @@ export const esClassroom = {
   },
   round: esRound,
   projector: {
+    fullScreen: "Pantalla completa",
+    leaveFullScreen: "Sal de la pantalla completa",
+    typeAddress: "O entra en",
     noJoining: "La clase no admite más participantes",
   },
   game: {
@@ -164,6 +167,9 @@ export const esClassroom = {
     locked: "Clase bloqueada: no entra nadie más; quien ya está sigue jugando.",
     joinAtLabel: "El alumnado se une en",
     projector: "Abre la vista para proyectar",
+    projectorCodeOnly: "Proyecta solo el código",
+    projectHint:
+      "Antes de poner esta pantalla en el proyector: su barra de direcciones muestra el enlace privado de la clase. Proyecta la clase con una de estas vistas, que no muestran ningún enlace.",
     pupilActions: "Acciones",
     letBackIn: "Deja volver a entrar",
     comebackCode: "Muestra el código para volver",

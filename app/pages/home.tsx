@@ -10,6 +10,7 @@ import { CustomDevelopment } from "~/components/home/custom-development";
 import { EventsVideos } from "~/components/home/events-videos";
 import { FeaturedVideos } from "~/components/home/featured-videos";
 import { Hero } from "~/components/home/hero";
+import { Schools } from "~/components/home/schools";
 import { Services } from "~/components/home/services";
 import { Testimonials } from "~/components/home/testimonials";
 import { WhyUs } from "~/components/home/why-us";
@@ -57,6 +58,7 @@ export default function HomePage() {
     <>
       <Hero hero={content.hero} lang={lang} sections={sections} />
       <About about={content.about} lang={lang} />
+      <Schools content={content.schools} lang={lang} />
       <FeaturedVideos experience={content.experience} initial={initialVideo} />
       <Services services={content.services} lang={lang} />
       <CustomDevelopment content={content.customDevelopment} lang={lang} />

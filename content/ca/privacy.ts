@@ -86,7 +86,7 @@ export const privacyPolicy: PrivacyPolicy = {
       list: [
         "«lang»: recorda l'idioma que tries amb el selector d'idioma (CA/ES/EN). Dura un any.",
         "«flash»: porta a la pàgina següent la confirmació que el formulari s'ha enviat. Dura 60 segons.",
-        "«class_created» i «class_deleted»: mostren al docent, una sola vegada, l'enllaç privat de la classe que acaba d'obrir o l'avís que l'ha esborrada. Duren cinc minuts.",
+        "«class_created», «class_deleted» i «class_given»: mostren al docent, una sola vegada, l'enllaç privat de la classe que acaba d'obrir o l'avís que l'ha esborrada, i a l'alumne, una sola vegada, que la web li ha donat un sobrenom en lloc del que havia escrit. Duren cinc minuts.",
         "«class_pupil»: recorda en aquest navegador la classe on ha entrat un alumne, per desar-hi les seves partides. S'envia a l'adreça de l'aula en cadascun dels tres idiomes, de manera que l'alumne que canvia d'idioma continua a la classe. Conté un codi aleatori (només en desem l'empremta criptogràfica), no el sobrenom. Dura 12 hores, o fins que l'alumne surt de la classe.",
         "«class_links»: desa al navegador del docent els enllaços privats de les classes que hi ha obert, perquè perdre una adreça d'interès no vulgui dir perdre una classe. Només s'envia a les adreces de l'aula, el codi JavaScript de la pàgina no la pot llegir (HttpOnly) i només viatja per HTTPS. Dura 30 dies, com les classes, o fins que el docent treu una classe de la llista.",
         "«class_session_links»: el mateix que «class_links», per a una classe oberta amb l'opció «És un ordinador compartit»: només dura fins que es tanca el navegador, perquè qui faci servir l'ordinador després no hi trobi l'enllaç privat de la classe.",

@@ -16,6 +16,11 @@ export const home: HomeContent = {
     ],
     contactButton: "CONTACT US",
   },
+  schools: {
+    heading: "For schools: a CPR lesson with phones",
+    text: "Open a class for free: your pupils join with a code from their phones and practise the rhythm of chest compressions while your screen shows you who needs help. For the whole class, in a lesson's time, with no accounts and no personal data.",
+    button: "Open a class",
+  },
   experience: {
     heading: "Our experience",
     intro: "Choose a video to see some of the projects we have developed.",

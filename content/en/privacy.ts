@@ -85,7 +85,7 @@ export const privacyPolicy: PrivacyPolicy = {
       list: [
         "“lang”: remembers the language you choose with the language switcher (CA/ES/EN). It lasts one year.",
         "“flash”: passes the confirmation that your form has been sent on to the next page. It lasts 60 seconds.",
-        "“class_created” and “class_deleted”: show the teacher, once, the private link of the class just opened or the notice that it has been deleted. They last five minutes.",
+        "“class_created”, “class_deleted” and “class_given”: show the teacher, once, the private link of the class just opened or the notice that it has been deleted, and the pupil, once, that the site gave them a nickname in place of the one they typed. They last five minutes.",
         "“class_pupil”: remembers in this browser the class a pupil has joined, so that their games are saved to it. It is set for the classroom's address in each of the three languages, so that a pupil who switches language stays in the class. It holds a random code (we keep only its cryptographic fingerprint), not the nickname. It lasts 12 hours, or until the pupil leaves the class.",
         "“class_links”: keeps in the teacher's browser the private links of the classes opened in it, so that a lost bookmark does not mean a lost class. It is sent only to the classroom's addresses, cannot be read by scripts (HttpOnly) and travels only over HTTPS. It lasts 30 days, as the classes do, or until the teacher removes a class from the list.",
         "“class_session_links”: the same as “class_links”, for a class opened with the choice “It is a shared computer”: it lasts only until the browser is closed, so that whoever uses the computer next does not find the class's private link.",

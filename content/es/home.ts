@@ -16,6 +16,11 @@ export const home: HomeContent = {
     ],
     contactButton: "CONTÁCTANOS",
   },
+  schools: {
+    heading: "Para centros educativos: una clase de RCP con el móvil",
+    text: "Abre una clase gratis: tu alumnado entra con un código desde su móvil y practica el ritmo de las compresiones torácicas mientras tú ves en tu pantalla quién necesita ayuda. Para todo el grupo, en lo que dura una clase, sin cuentas y sin datos personales.",
+    button: "Abre una clase",
+  },
   experience: {
     heading: "Nuestra Experiencia",
     intro: "Elige un vídeo para ver algunos de los proyectos que hemos desarrollado.",

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { REFRESH_MS } from "../../app/features/classroom/use-live-results";
-import { languages, type Lang } from "../../app/i18n-routes";
+import { languages, pages, type Lang } from "../../app/i18n-routes";
 import { newSchool, openClass, strings } from "./classroom-flow";
 import { expectProjectorOnly, joinQrCode, projectorViewport, teacherToken } from "./classroom-screens";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -51,11 +51,22 @@ for (const lang of languages) {
     await expect(rows.last()).toHaveText("P3");
     await expect(projector.locator("html[data-e2e-stay]")).toHaveCount(1);
 
-    // On the projector, nothing below the fold: the code, the whole QR code and the ten rows.
+    // On the projector, nothing below the fold: the code, the whole QR code, the short address to
+    // type, in letters of 48 px or more, and the ten rows.
     expect(await projector.evaluate(() => window.scrollY)).toBe(0);
-    for (const part of [projector.getByText(code, { exact: true }), joinQrCode(projector, lang, code), rows.last()]) {
+    // The site's own host (its configured address), then the short path.
+    const shortAddress = projector.getByText(/^[\w.:-]+\/aula$/);
+    for (const part of [
+      projector.getByText(code, { exact: true }),
+      joinQrCode(projector, lang, code),
+      shortAddress,
+      rows.last(),
+    ]) {
       await expect(part).toBeInViewport({ ratio: 1 });
     }
+    expect(
+      await shortAddress.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(48);
     expect(await horizontalOverflow(projector)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(projector);
 
@@ -65,7 +76,52 @@ for (const lang of languages) {
   });
 }
 
-test("the projector has no button but the room's beat once its islands are hydrated", async ({ page, context }) => {
+test("the projector has no control of the class, only the room's beat and full screen, once its islands are hydrated", async ({
+  page,
+  context,
+}) => {
   const { code, projector, token } = await openProjector(page, context, "en");
   await expectProjectorOnly(projector, "en", code, token);
+  // Full screen, where the browser allows it: no address bar, no tab on the projected image.
+  await projector.getByRole("button", { name: strings.en.projector.fullScreen }).click();
+  await expect.poll(() => projector.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await projector.getByRole("button", { name: strings.en.projector.leaveFullScreen }).click();
+  await expect.poll(() => projector.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+});
+
+test("the short address leads to the join card in the browser's language, the code typed after it", async ({
+  browser,
+}) => {
+  for (const [locale, lang] of [
+    ["ca-ES", "ca"],
+    ["es-ES", "es"],
+    ["en-GB", "en"],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const pupil = await context.newPage();
+    await pupil.goto("/aula?code=K7MPQ2");
+    await expect(pupil).toHaveURL(`${pages.classroom[lang]}?code=K7MPQ2`);
+    await expect(pupil.getByLabel(strings[lang].code)).toHaveValue("K7MPQ2");
+    await context.close();
+  }
+});
+
+test("the code can be projected alone, without the ranking, and the teacher is told why the screen itself is not projected", async ({
+  page,
+  context,
+}) => {
+  const t = strings.ca.teacher;
+  const code = await openClass(page, "ca", "2n ca code only", newSchool(), { mode: "typed" });
+  await expect(page.getByText(t.projectHint)).toBeVisible();
+  addPupils(code, { Laia: [80] });
+  const link = page.getByRole("link", { name: t.projectorCodeOnly });
+  await expect(link).toHaveAttribute("target", "_blank");
+  const [projector] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await projector.setViewportSize(projectorViewport);
+  await expect(projector).toHaveURL(/\/p\/[\w-]{43}\?show=code$/);
+  await expect(projector.getByText(code, { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(joinQrCode(projector, "ca", code)).toBeInViewport({ ratio: 1 });
+  await expect(projector.getByRole("heading", { name: t.topHeading })).toHaveCount(0);
+  await expect(projector.getByText("Laia")).toHaveCount(0);
+  await expectNoAxeViolations(projector);
 });

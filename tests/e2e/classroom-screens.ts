@@ -73,8 +73,8 @@ export async function openLinkWithKeyboard(page: Page, lang: Lang, link: string)
   await expect(field).toHaveValue(link);
 }
 
-/** What the projector link's page never has: the site's frame (header, menu, footer) and any control. */
-export const notOnProjector = "header, footer, nav, form, button:not([data-room-beat])";
+/** What the projector link's page never has: the site's frame (header, menu, footer) and any control of the class (the room's beat and full screen are the screen's own). */
+export const notOnProjector = "header, footer, nav, form, button:not([data-room-beat]):not([data-full-screen])";
 
 /**
  * The projector link's page: the class's code and QR code, none of the elements `absent`, no link

@@ -6,6 +6,7 @@ const home = {
   es: {
     headings: [
       "Quiénes somos",
+      "Para centros educativos: una clase de RCP con el móvil",
       "Nuestra Experiencia",
       "Nuestros Servicios",
       "Desarrollo a Medida para tu Empresa",
@@ -25,12 +26,14 @@ const home = {
       EDUCACIÓN: "/es/educacion",
       SALUD: "/es/portfolio/kalyan",
     },
+    schools: { button: "Abre una clase", href: "/es/first-aiducation/aula" },
     sectionNav: "En esta página",
     rating: "Valoración: 5 de 5 estrellas",
   },
   en: {
     headings: [
       "About us",
+      "For schools: a CPR lesson with phones",
       "Our experience",
       "Our services",
       "Custom development for your company",
@@ -50,12 +53,14 @@ const home = {
       EDUCATION: "/en/education",
       HEALTH: "/en/portfolio/kalyan",
     },
+    schools: { button: "Open a class", href: "/en/first-aiducation/classroom" },
     sectionNav: "On this page",
     rating: "Rating: 5 out of 5 stars",
   },
   ca: {
     headings: [
       "Qui som",
+      "Per a centres educatius: una classe de RCP amb el mòbil",
       "La nostra experiència",
       "Els nostres serveis",
       "Desenvolupament a mida per a la teva empresa",
@@ -75,6 +80,7 @@ const home = {
       EDUCACIÓ: "/ca/educacio",
       SALUT: "/ca/portfolio/kalyan",
     },
+    schools: { button: "Obre una classe", href: "/ca/first-aiducation/aula" },
     sectionNav: "En aquesta pàgina",
     rating: "Valoració: 5 de 5 estrelles",
   },
@@ -94,6 +100,11 @@ for (const lang of languages) {
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: h.quote })).toHaveAttribute("href", h.contact);
       await expect(main.getByRole("link", { name: h.contactUs })).toHaveAttribute("href", h.contact);
+      // A teacher finds the classroom from the first page.
+      await expect(main.getByRole("link", { name: h.schools.button, exact: true })).toHaveAttribute(
+        "href",
+        h.schools.href,
+      );
       await expect(main.getByRole("link", { name: h.custom })).toHaveAttribute(
         "href",
         `${h.contact}?topic=custom-development`,

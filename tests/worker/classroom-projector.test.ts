@@ -78,7 +78,7 @@ describe("the projector link", () => {
     ]) {
       expect(page, absent).not.toContain(absent);
     }
-    expect(islandEntries(page).sort()).toEqual(["class-results", "projector-round"]);
+    expect(islandEntries(page).sort()).toEqual(["class-results", "full-screen-button", "projector-round"]);
     expect(page).toContain(`"view":"top","source":"${resultsJsonPath(path)}"`);
   });
 
@@ -92,6 +92,18 @@ describe("the projector link", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
     const json = await siteFetch(resultsJsonPath(path));
     expect(await json.text()).not.toContain(opened.token);
+  });
+
+  it("shows the code alone at the teacher's choice: no ranking in its HTML, and the short address to type", async () => {
+    const opened = await openClass({ lang: "es" });
+    await addScores(opened, "es", 3);
+    const page = await (await siteFetch(`${await projectorOf(opened, "es")}?show=code`)).text();
+    expect(page).toContain(`>${opened.code}</p>`);
+    // No ranking's section (its words are in the islands' strings, which every projector page carries).
+    expect(page).not.toContain('id="top-scores"');
+    expect(page).not.toContain("Pupil3");
+    // The address as WebAddress writes it: a line may break after its slash.
+    expect(page).toContain(`${new URL(siteOrigin).host}/<wbr/>aula`);
   });
 
   it("gives its JSON the top ten's nicknames and best timing scores only", async () => {

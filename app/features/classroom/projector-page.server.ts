@@ -3,12 +3,14 @@ import { pageBasics } from "~/.server/page.server";
 import { href } from "~/lib/paths";
 import { intlLocale } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
+import { classroomShortAddress } from "~/lib/short-addresses";
 import { topPupils } from "./class-results-json";
 import { summarizeClass } from "./class-summary";
 import { classNotFound } from "./class-not-found.server";
 import { classOfProjector, classResults } from "./classroom.server";
 import { roundLiveOf } from "./class-rounds.server";
 import { privateHeaders } from "./private-headers";
+import { PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM } from "./teacher-views";
 import { qrCodeSvg } from "./qr-code.server";
 
 // The projector link's loader (docs/decisions/0015-classroom-in-a-real-lesson.md): what the class
@@ -20,6 +22,7 @@ export async function projectorLoader({ request, context, params }: LoaderFuncti
   const stored = await classOfProjector(env, params.token ?? "");
   if (!stored) return classNotFound(request, context.requestId);
   const { lang, meta, strings, t } = await pageBasics(request, context, "classroom");
+  const codeOnly = new URL(request.url).searchParams.get(PROJECTOR_SHOW_PARAM) === PROJECTOR_CODE_ONLY;
   const joinAddress = `${context.page.siteUrl}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
   const [{ pupils, games }, roundLive] = await Promise.all([
     classResults(env, stored.id),
@@ -33,10 +36,13 @@ export async function projectorLoader({ request, context, params }: LoaderFuncti
       name: stored.name,
       joinCode: stored.joinCode,
       joinAddress,
+      shortAddress: classroomShortAddress(context.page.siteUrl),
       qrSvg: qrCodeSvg(joinAddress, t("classroom.teacher.qrLabel", { address: joinAddress })),
       closed: stored.closedAt !== null,
       locked: stored.lockedAt !== null,
-      top: topPupils(summarizeClass(pupils, games, intlLocale[lang])),
+      // The code alone, at the teacher's choice: the ranking is then not even sent.
+      codeOnly,
+      top: codeOnly ? [] : topPupils(summarizeClass(pupils, games, intlLocale[lang])),
       bpm: stored.bpm,
       roundLive,
       loadedAt: Date.now(),

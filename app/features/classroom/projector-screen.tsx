@@ -2,6 +2,7 @@ import { useTranslation } from "~/lib/translation";
 import { ClassResultsIsland } from "./class-results.island";
 import type { ProjectedRow } from "./class-results-json";
 import { resultsJsonPath, roundJsonPath } from "./classroom-routes";
+import { FullScreenButtonIsland } from "./full-screen-button.island";
 import { ProjectorRoundIsland } from "./projector-round.island";
 import type { RoundLiveView } from "./round-live";
 import { QrCode } from "./qr-code";
@@ -9,7 +10,8 @@ import { TopTable } from "./results-table";
 import { WebAddress } from "./web-address";
 
 // The projector link's screen: what the class needs to see from the back of the room, in large
-// type, and nothing else: the join code, the join address as text and as a QR code, and the top ten.
+// type, and nothing else: the join code, the join address as a QR code and the short address to
+// type (lib/short-addresses.ts), and the top ten.
 // No control of the class, no link to the teacher's screen, no site header or footer: it is seen
 // by everyone and may be left alone. Below the top ten, the class's round (projector-round.tsx),
 // whose one button plays the room's beat on this screen. The QR code's size follows the screen's height, so the whole view fits a
@@ -19,9 +21,13 @@ export interface ProjectorView {
   name: string;
   joinCode: string;
   joinAddress: string;
+  /** The classroom's short address, to type from the back of the room (lib/short-addresses.ts). */
+  shortAddress: string;
   qrSvg: string;
   closed: boolean;
   locked: boolean;
+  /** The code alone, without the ranking (the teacher's choice, teacher-views.ts PROJECTOR_SHOW_PARAM). */
+  codeOnly: boolean;
   top: ProjectedRow[];
   bpm: number;
   roundLive: RoundLiveView;
@@ -32,7 +38,10 @@ export function ProjectorScreen({ view, path }: { view: ProjectorView; path: str
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-screen-2xl space-y-4 px-4 py-4">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{view.name}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{view.name}</h1>
+        <FullScreenButtonIsland />
+      </div>
       <div className="grid gap-x-12 gap-y-8 lg:grid-cols-[auto_minmax(0,1fr)]">
         <section aria-labelledby="join-code" className="space-y-3 text-center lg:max-w-md">
           <h2 id="join-code" className="text-2xl font-bold text-slate-950 sm:text-3xl">
@@ -42,21 +51,25 @@ export function ProjectorScreen({ view, path }: { view: ProjectorView; path: str
             {view.joinCode}
           </p>
           <QrCode svg={view.qrSvg} className="mx-auto w-[min(100%,40vh)] min-w-48" />
-          <p className="mx-auto max-w-md text-lg text-slate-800 [overflow-wrap:anywhere] sm:text-xl">
-            <WebAddress address={view.joinAddress} />
+          {/* Without the QR code: a short address to type, in letters read from the back of the room. */}
+          <p className="text-xl text-slate-800 sm:text-2xl">{t("classroom.projector.typeAddress")}</p>
+          <p className="font-mono text-3xl font-extrabold text-slate-950 [overflow-wrap:anywhere] sm:text-5xl">
+            <WebAddress address={view.shortAddress} />
           </p>
         </section>
         <div className="space-y-8">
-          <section aria-labelledby="top-scores" className="space-y-3">
-            <h2 id="top-scores" className="text-2xl font-bold text-slate-950 sm:text-3xl">
-              {t("classroom.teacher.topHeading")}
-            </h2>
-            {view.closed ? (
-              <TopTable top={view.top} />
-            ) : (
-              <ClassResultsIsland view="top" source={resultsJsonPath(path)} top={view.top} loadedAt={view.loadedAt} />
-            )}
-          </section>
+          {view.codeOnly ? null : (
+            <section aria-labelledby="top-scores" className="space-y-3">
+              <h2 id="top-scores" className="text-2xl font-bold text-slate-950 sm:text-3xl">
+                {t("classroom.teacher.topHeading")}
+              </h2>
+              {view.closed ? (
+                <TopTable top={view.top} />
+              ) : (
+                <ClassResultsIsland view="top" source={resultsJsonPath(path)} top={view.top} loadedAt={view.loadedAt} />
+              )}
+            </section>
+          )}
           <section aria-labelledby="class-round" className="space-y-3">
             <h2 id="class-round" className="sr-only">
               {t("classroom.round.heading")}

@@ -10,7 +10,7 @@ import { resultsCsvPath, roundJsonPath } from "./classroom-routes";
 import { CopyLinkIsland } from "./copy-link.island";
 import { LiveResults } from "./live-results";
 import { QrCode } from "./qr-code";
-import { CONFIRM_DELETE, CONFIRM_PARAM, PUPIL_PARAM } from "./teacher-views";
+import { CONFIRM_DELETE, CONFIRM_PARAM, PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM, PUPIL_PARAM } from "./teacher-views";
 import { WebAddress } from "./web-address";
 
 // The class's screen on the teacher link. It may be projected at any moment, so it shows first
@@ -73,9 +73,21 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
           <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">
             {t("classroom.teacher.joinAtLabel")} <WebAddress address={view.joinAddress} />
           </p>
-          <a href={view.projectorLink} target="_blank" rel="noopener" className={buttonClass("outline")}>
-            {t("classroom.teacher.projector")}
-          </a>
+          {/* This screen's address is the class's private link: the class is shown through these. */}
+          <p className="max-w-2xl text-sm text-slate-700">{t("classroom.teacher.projectHint")}</p>
+          <div className="flex flex-wrap justify-center gap-2 md:justify-start">
+            <a href={view.projectorLink} target="_blank" rel="noopener" className={buttonClass("outline")}>
+              {t("classroom.teacher.projector")}
+            </a>
+            <a
+              href={`${view.projectorLink}?${PROJECTOR_SHOW_PARAM}=${PROJECTOR_CODE_ONLY}`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass("outline")}
+            >
+              {t("classroom.teacher.projectorCodeOnly")}
+            </a>
+          </div>
         </div>
         <QrCode svg={view.qrSvg} className="mx-auto w-[min(100%,17rem,42vh)] min-w-40" />
       </section>

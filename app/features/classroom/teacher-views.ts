@@ -7,6 +7,14 @@ export const PUPIL_PARAM = "pupil";
 export const CONFIRM_PARAM = "confirm";
 export const CONFIRM_DELETE = "delete";
 
+/**
+ * `?show=code` on the projector link: the code, the QR code and the short address alone, without
+ * the ranking (the teacher's choice, say before anyone has played, or for a class that should not
+ * compare).
+ */
+export const PROJECTOR_SHOW_PARAM = "show";
+export const PROJECTOR_CODE_ONLY = "code";
+
 /** What the teacher can post to the teacher link. */
 export const teacherIntents = [
   "close",
