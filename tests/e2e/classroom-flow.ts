@@ -132,9 +132,15 @@ export async function nicknameShown(page: Page, lang: Lang, className: string): 
   return joinedHeading(lang, className).exec((await heading.textContent()) ?? "")?.[1] ?? "";
 }
 
-/** A pupil's row in the teacher's table. */
+/** The mark beside a nickname whose presses were too even for a finger, in any language (a script's presses may earn it). */
+const tooRegular = Object.values(strings)
+  .map((copy) => escaped(copy.game.tooRegular))
+  .join("|");
+
+/** A pupil's row in the teacher's table: its header is the nickname, with or without that mark. */
 export function pupilRow(page: Page, nickname: string) {
-  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: nickname, exact: true }) });
+  const name = new RegExp(`^${escaped(nickname)}\\s*(?:${tooRegular})?$`);
+  return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
 }
 
 /**
