@@ -12,6 +12,7 @@ import {
   strings,
 } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { stylesApplied } from "./page-checks";
 import { addPupils } from "./stored-class";
 
 // What the teacher cannot undo asks first (docs/decisions/0015-classroom-in-a-real-lesson.md), in
@@ -22,6 +23,8 @@ import { addPupils } from "./stored-class";
 
 /** Whether a control is filled in red, the colour of what cannot be undone (read through a canvas, whatever the colour's notation). */
 async function isRed(control: Locator): Promise<boolean> {
+  // After a form's post the page may show before its stylesheet applies: read the colour after.
+  await stylesApplied(control.page());
   const [red = 0, green = 0, blue = 0] = await control.evaluate((element) => {
     const context = document.createElement("canvas").getContext("2d");
     if (!context) return [];

@@ -4,7 +4,7 @@ import { languages, pages, type Lang } from "../../app/i18n-routes";
 import { newSchool, openClass, strings } from "./classroom-flow";
 import { expectProjectorOnly, joinQrCode, projectorViewport, teacherToken } from "./classroom-screens";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { horizontalOverflow } from "./page-checks";
+import { horizontalOverflow, stylesApplied } from "./page-checks";
 import { addPupils } from "./stored-class";
 
 // A class's projector link in a browser (docs/decisions/0015-classroom-in-a-real-lesson.md), in
@@ -64,6 +64,7 @@ for (const lang of languages) {
     ]) {
       await expect(part).toBeInViewport({ ratio: 1 });
     }
+    await stylesApplied(projector);
     expect(
       await shortAddress.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
     ).toBeGreaterThanOrEqual(48);
