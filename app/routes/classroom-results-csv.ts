@@ -29,7 +29,13 @@ export async function loader(args: LoaderFunctionArgs) {
     className: stored.name,
     openedOn: day.format(new Date(stored.createdAt)),
     bpm: stored.bpm,
-    headings: { ...strings.columns, ...strings.csv, gameGrade: strings.csv.grade, tooRegular: strings.game.tooRegular },
+    headings: {
+      ...strings.columns,
+      ...strings.csv,
+      gameGrade: strings.csv.grade,
+      tooRegular: strings.game.tooRegular,
+      verdicts: strings.verdicts,
+    },
     pupils: rows,
     games: games.map((game) => ({
       ...game,

@@ -72,6 +72,15 @@ export const education: SectionsPage = {
       ],
     },
     {
+      kind: "text",
+      heading: "Una classe de RCP gratuïta per a tot el grup, amb el mòbil",
+      paragraphs: [
+        "A més de les ulleres, el simulador per a l'aula és gratuït. Obre una classe, projecta'n el codi i cada alumne s'hi uneix des del mòbil, sense comptes ni dades personals. En una sola classe, tot el grup practica el ritme de les compressions toràciques i la teva pantalla et mostra qui necessita ajuda.",
+        "Comença amb una ronda de prova, deixa que practiquin amb indicacions i repeteix la prova: al final tindràs l'abans i el després de la classe, a punt per imprimir.",
+      ],
+    },
+    { kind: "buttons", buttons: [{ label: "Obre una classe", action: { kind: "page", pageId: "classroom" } }] },
+    {
       kind: "cards",
       heading: "Per què aprendre amb realitat virtual",
       intro: "La realitat virtual converteix la teoria en una pràctica que els alumnes viuen en primera persona.",

@@ -71,6 +71,15 @@ export const education: SectionsPage = {
       ],
     },
     {
+      kind: "text",
+      heading: "A free CPR lesson for the whole class, with phones",
+      paragraphs: [
+        "Alongside the headsets, the classroom simulator is free. Open a class, project its code, and each pupil joins from a phone, with no accounts and no personal data. In one lesson the whole class practises the rhythm of chest compressions, and your screen shows you who needs help.",
+        "Start with a test round, let them practise with feedback, then test again: at the end you have the class's before and after, ready to print.",
+      ],
+    },
+    { kind: "buttons", buttons: [{ label: "Open a class", action: { kind: "page", pageId: "classroom" } }] },
+    {
       kind: "cards",
       heading: "Why learn with virtual reality",
       intro: "Virtual reality turns theory into practice that pupils experience for themselves.",

@@ -72,6 +72,15 @@ export const education: SectionsPage = {
       ],
     },
     {
+      kind: "text",
+      heading: "Una clase de RCP gratuita para todo el grupo, con el móvil",
+      paragraphs: [
+        "Además de las gafas, el simulador para el aula es gratuito. Abre una clase, proyecta su código y cada alumno se une desde su móvil, sin cuentas y sin datos personales. En una sola clase, todo el grupo practica el ritmo de las compresiones torácicas y tu pantalla te muestra quién necesita ayuda.",
+        "Empieza con una ronda de prueba, deja que practiquen con indicaciones y repite la prueba: al final tendrás el antes y el después de la clase, listo para imprimir.",
+      ],
+    },
+    { kind: "buttons", buttons: [{ label: "Abre una clase", action: { kind: "page", pageId: "classroom" } }] },
+    {
       kind: "cards",
       heading: "Por qué aprender con realidad virtual",
       intro: "La realidad virtual convierte la teoría en una práctica que los alumnos viven en primera persona.",

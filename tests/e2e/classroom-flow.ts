@@ -137,9 +137,14 @@ const tooRegular = Object.values(strings)
   .map((copy) => escaped(copy.game.tooRegular))
   .join("|");
 
-/** A pupil's row in the teacher's table: its header is the nickname, with or without that mark. */
+/** "Playing now" beside a nickname, in any language. */
+const playing = Object.values(strings)
+  .map((copy) => escaped(copy.verdicts.playing))
+  .join("|");
+
+/** A pupil's row in the teacher's table: its header is the nickname, with or without "playing now" and that mark. */
 export function pupilRow(page: Page, nickname: string) {
-  const name = new RegExp(`^${escaped(nickname)}\\s*(?:${tooRegular})?$`);
+  const name = new RegExp(`^${escaped(nickname)}\\s*(?:${playing})?\\s*(?:${tooRegular})?$`);
   return page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
 }
 

@@ -19,7 +19,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 // is told so, and gets in once it is unlocked; two pupils join, one with the code only, the other
 // having typed a real name, and each is given a nickname of their own, which the teacher's table
 // lists (the typed name is set aside, and the pupil is told so, not argued with); a pupil who switches the page's
-// language stays in the class. Axe checks the refusal and the teacher's table with JavaScript on.
+// language stays in the class. Axe checks the refusal and the teacher's table with JavaScript on. A
+// class locked before it closed asks, as it reopens, whether new pupils may join again.
 
 /** The language the switcher offers after `lang`, to switch to. */
 function otherLanguage(lang: Lang): Lang {
@@ -80,6 +81,23 @@ for (const lang of languages) {
           "the class's game",
         ).toBeVisible();
         for (const pupil of [first, second]) await pupil.context.close();
+      });
+
+      test("reopening a class locked before it closed asks whether to let new pupils in", async ({ page }) => {
+        await openClass(page, lang, `5è ${lang} reopen`, newSchool());
+        await changeState(page, t.teacher.lock, t.teacher.locked);
+        await changeState(page, t.teacher.close, t.teacher.closed);
+        // Asked, ticked by default; unticked, the class reopens still locked.
+        const unlockToo = page.getByRole("checkbox", { name: t.teacher.reopenUnlock });
+        await expect(unlockToo).toBeChecked();
+        await unlockToo.uncheck();
+        await changeState(page, t.teacher.reopen, t.teacher.locked);
+        await changeState(page, t.teacher.close, t.teacher.closed);
+        await expect(page.getByRole("checkbox", { name: t.teacher.reopenUnlock })).toBeChecked();
+        await changeState(page, t.teacher.reopen, t.teacher.open);
+        // Reopening a class that was not locked asks nothing.
+        await changeState(page, t.teacher.close, t.teacher.closed);
+        await expect(page.getByRole("checkbox", { name: t.teacher.reopenUnlock })).toHaveCount(0);
       });
     });
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { nicknameKey } from "../../app/features/classroom/nickname-key.server";
+import { GOOD_GRADE, type Verdict } from "../../app/features/compression-game/cpr-grade";
 import { marked, runSql } from "./database";
 
 // Class sessions' rows stored straight into the served site's local D1, as the classroom's pages
@@ -31,13 +32,23 @@ export function addedPupil(code: string, nickname: string): string {
 
 /**
  * The statement that saves a game of `score` for the pupil `nickname` of the class of `code`: its
- * timing score, the class's one, and its beat score alike.
+ * timing score, the class's one, and its beat score alike, and its verdict (good from GOOD_GRADE,
+ * else the one given).
  */
-export function savedGame(code: string, nickname: string, score: number): string {
+export function savedGame(code: string, nickname: string, score: number, fault: Verdict = "tooSlow"): string {
+  const verdict = score >= GOOD_GRADE ? "good" : fault;
   return `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-      share_in_window, grade, game_id) SELECT c.id, p.id, ${score}, 80, 90, 60, 112, 75, ${score}, '${hash()}'
+      share_in_window, grade, verdict, game_id) SELECT c.id, p.id, ${score}, 80, 90, 60, 112, 75, ${score},
+      '${verdict}', '${hash()}'
       FROM classes c JOIN class_pupils p ON p.class_id = c.id
       WHERE c.join_code = '${code}' AND p.nickname_key = ${quoted(nicknameKey(nickname))}`;
+}
+
+/** Marks the pupil `nickname` of the class of `code` as having started a free game just now. */
+export function markPlaying(code: string, nickname: string) {
+  runSql(`UPDATE class_pupils SET playing_since = ${Date.now()}
+    WHERE class_id = (SELECT id FROM classes WHERE join_code = '${code}')
+      AND nickname_key = ${quoted(nicknameKey(nickname))}`);
 }
 
 /**

@@ -85,13 +85,16 @@ describe("a class game's quality", () => {
     const rows = readCsv(text, ",");
     const columns = enClassroom.columns;
     const summaryHeader = rows.find((row) => row[0] === columns.nickname)!;
-    expect(summaryHeader).toContain("Time compressing (%)");
+    // The summary's measures are means over the pupil's games, and say so.
+    expect(summaryHeader).toContain("Time compressing (mean, %)");
+    expect(summaryHeader[summaryHeader.indexOf(columns.verdict)]).toBe(columns.verdict);
     const header = rows.findLast((row) => row[0] === columns.nickname)!;
     const game = rows.at(-1)!;
     const cell = (name: string) => game[header.indexOf(name)];
-    expect(cell(columns.compressionFraction)).toBe("91.2");
+    expect(cell(enClassroom.csv.gameCompressionFraction)).toBe("91.2");
     expect(cell(columns.longestPauseS)).toBe("3");
-    expect(cell(columns.rateAtEnd)).toBe("100");
+    expect(cell(enClassroom.csv.gameRateAtEnd)).toBe("100");
     expect(cell(enClassroom.csv.grade)).toBe("95");
+    expect(cell(columns.verdict)).toBe(enClassroom.verdicts.good);
   });
 });

@@ -34,6 +34,7 @@ export interface EntryRow {
   rate_change: number | null;
   grade: number | null;
   too_regular: number;
+  verdict: string | null;
   saved_at: number | null;
 }
 
@@ -155,6 +156,7 @@ export const storedResult = (entry: EntryRow) => ({
   rateChange: entry.rate_change,
   grade: entry.grade,
   tooRegular: entry.too_regular === 1,
+  verdict: entry.verdict,
 });
 
 /** The statement that says a pupil joined the class at `at` (epoch ms): who may still enter a round depends on it. */

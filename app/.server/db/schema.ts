@@ -107,6 +107,8 @@ export const classPupils = sqliteTable(
     rejoin_code: text("rejoin_code"),
     /** SHA-256 of the device cookie the pupil joined from (migration 0009). */
     device_hash: text("device_hash"),
+    /** When the pupil last started a free game (epoch ms, migration 0011); null once it is saved. */
+    playing_since: integer("playing_since"),
   },
   (table) => [
     uniqueIndex("class_pupils_nickname_key").on(table.class_id, table.nickname_key),
@@ -141,6 +143,8 @@ export const classGames = sqliteTable(
     grade: integer("grade"),
     /** 1 when the presses were too even for a finger (migration 0010, round-result.ts): kept, and marked. */
     too_regular: integer("too_regular").notNull().default(0),
+    /** Good, or the fault that cost the grade most (migration 0011, cpr-grade.ts verdictOf); null before. */
+    verdict: text("verdict"),
     game_id: text("game_id").notNull().unique(),
     created_at: createdAt(),
   },
@@ -190,6 +194,8 @@ export const classRoundEntries = sqliteTable(
     grade: integer("grade"),
     /** 1 when the presses were too even for a finger (migration 0010). */
     too_regular: integer("too_regular").notNull().default(0),
+    /** Good, or the fault that cost the grade most (migration 0011); null before. */
+    verdict: text("verdict"),
     /** When the result was stored (epoch ms); null until then. */
     saved_at: integer("saved_at"),
   },

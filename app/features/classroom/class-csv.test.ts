@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "~/i18n-routes";
 import { formulaCells, hostileTexts, readCsv, startsAsFormula } from "~/lib/csv.testing";
+import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import type { ClassRound, RoundEntry } from "./class-round";
 import {
@@ -10,6 +11,7 @@ import {
   type ClassCsvInput,
   type LessonCsvHeadings,
 } from "./class-csv";
+import { notPlayedRow, playedRow } from "./class-rows.testing";
 import { summarizeLesson } from "./lesson-summary";
 
 const headings: ClassCsvHeadings = {
@@ -21,21 +23,28 @@ const headings: ClassCsvHeadings = {
   best: "Millor puntuació al compàs",
   meanRateBpm: "Ritme mitjà (per minut)",
   accuracy: "Precisió mitjana (%)",
-  shareInWindow: "Entre 100 i 120 per minut (%)",
+  shareInWindow: "Entre 100 i 120 per minut (mitjana, %)",
   playedAt: "Hora",
   score: "Puntuació al compàs",
   successRate: "Compressions al compàs (%)",
   compressions: "Compressions",
   grade: "Millor nota de ritme i pauses (sobre 100)",
-  compressionFraction: "Temps comprimint (%)",
-  rateSpread: "Irregularitat (%)",
+  compressionFraction: "Temps comprimint (mitjana, %)",
+  rateSpread: "Irregularitat (mitjana, %)",
   longestPauseS: "Pausa més llarga (s)",
-  rateAtEnd: "Ritme al final (% de l'inicial)",
+  rateAtEnd: "Ritme al final (mitjana, % de l'inicial)",
   summaryTitle: "Resum per alumne",
   gamesTitle: "Totes les partides",
   gameGrade: "Nota de ritme i pauses (sobre 100)",
   note: "Nota",
   tooRegular: "massa regular: metrònom o programa?",
+  latestGrade: "Última nota",
+  verdict: "Com li ha anat",
+  gameShareInWindow: "Entre 100 i 120 (%)",
+  gameCompressionFraction: "Temps comprimint (%)",
+  gameRateSpread: "Irregularitat (%)",
+  gameRateAtEnd: "Ritme al final (%)",
+  verdicts: caClassroom.verdicts,
 };
 
 const game = {
@@ -52,23 +61,7 @@ const game = {
   longestPauseMs: 1_460,
   rateChange: -4.5,
   tooRegular: false,
-};
-
-const noTiming = {
-  grade: null,
-  compressionFraction: null,
-  rateSpread: null,
-  longestPauseS: null,
-  rateAtEnd: null,
-  tooRegular: 0,
-};
-const timing = {
-  grade: 84,
-  compressionFraction: 97.3,
-  rateSpread: 6,
-  longestPauseS: 1.5,
-  rateAtEnd: 95.5,
-  tooRegular: 1,
+  verdict: "good" as const,
 };
 
 function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): ClassCsvInput {
@@ -80,15 +73,23 @@ function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): Clas
     headings,
     pupils: nicknames.map((nickname, index) =>
       index === 1
-        ? { nickname, games: 0, best: null, meanRateBpm: null, accuracy: null, shareInWindow: null, ...noTiming }
-        : { nickname, games: 2, best: 88, meanRateBpm: 112, accuracy: 81.5, shareInWindow: 90, ...timing },
+        ? notPlayedRow(index, nickname)
+        : playedRow(index, nickname, { latestGrade: 79, verdict: "uneven", tooRegular: 1 }),
     ),
     games: nicknames.flatMap((nickname, index) =>
       index === 1
         ? []
         : [
             { nickname, ...game },
-            { nickname, ...game, playedAt: "10:09", score: 88, tooRegular: true },
+            {
+              nickname,
+              ...game,
+              playedAt: "10:09",
+              score: 88,
+              tooRegular: true,
+              grade: 79,
+              verdict: "uneven" as const,
+            },
           ],
     ),
   };
@@ -103,18 +104,20 @@ describe("the class's CSV", () => {
         '"Ritme (per minut)";110\r\n' +
         "\r\n" +
         '"Resum per alumne"\r\n' +
-        '"Sobrenom";"Partides";"Millor nota de ritme i pauses (sobre 100)";"Millor puntuació al compàs";' +
-        '"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (%)";"Temps comprimint (%)";"Pausa més llarga (s)";' +
-        '"Irregularitat (%)";"Ritme al final (% de l\'inicial)";"Precisió mitjana (%)";"Nota"\r\n' +
-        '"Laia";2;84;88;112;90;97,3;1,5;6;95,5;81,5;"massa regular: metrònom o programa? (1)"\r\n' +
-        '"Pol";0;;;;;;;;;;\r\n' +
+        '"Sobrenom";"Partides";"Última nota";"Millor nota de ritme i pauses (sobre 100)";"Com li ha anat";' +
+        '"Millor puntuació al compàs";"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (mitjana, %)";' +
+        '"Temps comprimint (mitjana, %)";"Pausa més llarga (s)";"Irregularitat (mitjana, %)";' +
+        '"Ritme al final (mitjana, % de l\'inicial)";"Precisió mitjana (%)";"Nota"\r\n' +
+        '"Laia";2;79;84;"Ritme irregular";88;112;90;97,3;1,5;6;95,5;81,5;"massa regular: metrònom o programa? (1)"\r\n' +
+        '"Pol";0;;;"Encara no ha jugat";;;;;;;;;\r\n' +
         "\r\n" +
         '"Totes les partides"\r\n' +
-        '"Sobrenom";"Hora";"Nota de ritme i pauses (sobre 100)";"Puntuació al compàs";"Compressions";' +
-        '"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (%)";"Temps comprimint (%)";"Pausa més llarga (s)";' +
-        '"Irregularitat (%)";"Ritme al final (% de l\'inicial)";"Precisió mitjana (%)";"Compressions al compàs (%)";"Nota"\r\n' +
-        '"Laia";"10:05";84;81;62;112;90;97,3;1,5;6;95,5;81,5;77,3;\r\n' +
-        '"Laia";"10:09";84;88;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"massa regular: metrònom o programa?"\r\n',
+        '"Sobrenom";"Hora";"Nota de ritme i pauses (sobre 100)";"Com li ha anat";"Puntuació al compàs";' +
+        '"Compressions";"Ritme mitjà (per minut)";"Entre 100 i 120 (%)";"Temps comprimint (%)";' +
+        '"Pausa més llarga (s)";"Irregularitat (%)";"Ritme al final (%)";"Precisió mitjana (%)";' +
+        '"Compressions al compàs (%)";"Nota"\r\n' +
+        '"Laia";"10:05";84;"Bé";81;62;112;90;97,3;1,5;6;95,5;81,5;77,3;\r\n' +
+        '"Laia";"10:09";79;"Ritme irregular";88;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"massa regular: metrònom o programa?"\r\n',
     );
   });
 
@@ -131,8 +134,8 @@ describe("the class's CSV", () => {
       ["Oberta el", "26/11/2026"],
       ["Ritme (per minut)", "110"],
     ]);
-    expect(rows[6]!.slice(0, 4)).toEqual(["Laia", "2", "84", "88"]);
-    expect(rows[6]![10]).toBe(accuracy);
+    expect(rows[6]!.slice(0, 6)).toEqual(["Laia", "2", "79", "84", "Ritme irregular", "88"]);
+    expect(rows[6]![12]).toBe(accuracy);
   });
 
   it.each(languages)("in %s, keeps every game of every pupil, and opens no formula whatever the nicknames", (lang) => {

@@ -2,6 +2,7 @@ import type { Lang } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
 import { rateAtEnd, roundTo, type ClassGame, type PupilSummary } from "./class-summary";
 import type { LessonSummary, TestFigures } from "./lesson-summary";
+import type { PupilVerdict } from "./verdict-badge";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
 // page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
@@ -38,6 +39,15 @@ export interface ClassCsvHeadings {
   /** The column of marks, and the mark of presses too even for a finger. */
   note: string;
   tooRegular: string;
+  latestGrade: string;
+  verdict: string;
+  /** A game's own figures, where the summary's are means over the pupil's games. */
+  gameShareInWindow: string;
+  gameCompressionFraction: string;
+  gameRateSpread: string;
+  gameRateAtEnd: string;
+  /** The verdicts' words (verdict-badge.tsx), for the summary's and the games' verdict column. */
+  verdicts: Record<PupilVerdict, string>;
 }
 
 /** The words of the lesson's sections, in the page's language. */
@@ -137,7 +147,9 @@ export function classResultsCsv(input: ClassCsvInput): string {
     [
       headings.nickname,
       headings.games,
+      headings.latestGrade,
       headings.grade,
+      headings.verdict,
       headings.best,
       headings.meanRateBpm,
       headings.shareInWindow,
@@ -151,7 +163,11 @@ export function classResultsCsv(input: ClassCsvInput): string {
     ...input.pupils.map((pupil) => [
       pupil.nickname,
       pupil.games,
+      pupil.latestGrade,
       pupil.grade,
+      pupil.games === 0 && pupil.verdict === null
+        ? headings.verdicts.notPlayed
+        : pupil.verdict && headings.verdicts[pupil.verdict],
       pupil.best,
       roundTo(pupil.meanRateBpm, 0),
       roundTo(pupil.shareInWindow, 1),
@@ -168,14 +184,15 @@ export function classResultsCsv(input: ClassCsvInput): string {
       headings.nickname,
       headings.playedAt,
       headings.gameGrade,
+      headings.verdict,
       headings.score,
       headings.compressions,
       headings.meanRateBpm,
-      headings.shareInWindow,
-      headings.compressionFraction,
+      headings.gameShareInWindow,
+      headings.gameCompressionFraction,
       headings.longestPauseS,
-      headings.rateSpread,
-      headings.rateAtEnd,
+      headings.gameRateSpread,
+      headings.gameRateAtEnd,
       headings.accuracy,
       headings.successRate,
       headings.note,
@@ -184,6 +201,7 @@ export function classResultsCsv(input: ClassCsvInput): string {
       game.nickname,
       game.playedAt,
       game.grade,
+      game.verdict && headings.verdicts[game.verdict],
       game.score,
       game.compressions,
       roundTo(game.meanRateBpm, 0),

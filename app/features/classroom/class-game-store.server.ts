@@ -48,8 +48,8 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
       .prepare(
         `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions,
            mean_rate_bpm, share_in_window, game_id, compression_fraction, rate_spread, longest_pause_ms,
-           rate_change, grade, too_regular)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15, ?16
+           rate_change, grade, too_regular, verdict)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15, ?16, ?18
          WHERE ${member} AND (SELECT count(*) FROM class_games WHERE class_id = ?1) < ?10 AND ${notTooSoon}
          ON CONFLICT (game_id) DO NOTHING RETURNING id`,
       )
@@ -71,6 +71,7 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
         claim.grade,
         claim.tooRegular ? 1 : 0,
         FREE_GAME_GAP_S,
+        claim.verdict,
       ),
     db
       .prepare(
@@ -100,6 +101,12 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
         ),
     );
   }
+  // The game is over, saved or not: the pupil is no longer "playing now" on the teacher's table.
+  statements.push(
+    db
+      .prepare("UPDATE class_pupils SET playing_since = NULL WHERE id = ?1 AND class_id = ?2")
+      .bind(save.pupilId, save.classId),
+  );
   const [stored, state, board] = await withDeadline(db.batch(statements));
   if (stored?.results.length) {
     return { kind: "saved", onBoard: (board?.results.length ?? 0) > 0, bookmark: session.bookmark() };
@@ -109,4 +116,13 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
   if ((seen.used ?? 0) > 0) return { kind: "already-saved" };
   if (seen.soon) return { kind: "too-soon" };
   return { kind: "class-full" };
+}
+
+/** Notes that a pupil started a free game now: the teacher's table shows them as playing for a while. */
+export async function notePlaying(env: Pick<Env, "DB">, pupil: { pupilId: number; classId: number }, now: number) {
+  await withDeadline(
+    env.DB.prepare("UPDATE class_pupils SET playing_since = ?3 WHERE id = ?1 AND class_id = ?2")
+      .bind(pupil.pupilId, pupil.classId, now)
+      .run(),
+  );
 }

@@ -10,7 +10,7 @@ import {
 } from "~/features/compression-game/game-pipeline.server";
 import { langFromPath } from "~/lib/paths";
 import { classGameFigures, lastedWithin, type ClassGameClaim } from "./class-game-check";
-import { FREE_GAME_GAP_S, storeClassGame } from "./class-game-store.server";
+import { FREE_GAME_GAP_S, notePlaying, storeClassGame } from "./class-game-store.server";
 import { classGameSchema, type ClassGameFields } from "./class-schema.server";
 import { pupilCookie } from "./classroom-cookies.server";
 import { pupilOfToken, type TokenPupil } from "./class-pupils.server";
@@ -70,6 +70,7 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
     const figures = classGameFigures({ pressesAt: save.presses_at, durationMs: save.duration_ms }, pupil.bpm);
     return typeof figures === "string" ? { message: "game.save.rejected", status: 422, reason: figures } : figures;
   },
+  started: (pupil, context, now) => notePlaying(context.cloudflare.env, pupil, now),
   problem: (claim, elapsedMs) => (lastedWithin(claim.timing, elapsedMs) ? null : "timing-mismatch"),
   async store({ request, context, admitted: pupil, save, claim, gameId, now }) {
     const { boardKey, refused } = await boardKeyFor(request, context, pupil, save, now);

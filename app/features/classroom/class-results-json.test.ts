@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PROJECTOR_TOP, readClassResults, readProjectorResults, topPupils } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
+import { notPlayedRow, playedRow } from "./class-rows.testing";
 
 /** A pupil's row with this best timing score (null: no game yet). */
 function row(nickname: string, grade: number | null): PupilSummary {
-  const played = grade !== null;
-  return {
-    id: nickname.length,
-    nickname,
-    rejoinUntil: null,
-    rejoinCode: null,
-    games: played ? 1 : 0,
-    best: played ? 75 : null,
-    meanRateBpm: played ? 110 : null,
-    accuracy: played ? 80.5 : null,
-    shareInWindow: played ? 70 : null,
-    grade,
-    compressionFraction: played ? 96.5 : null,
-    rateSpread: played ? 6.2 : null,
-    longestPauseS: played ? 1.4 : null,
-    rateAtEnd: played ? 95.5 : null,
-    tooRegular: 0,
-  };
+  return grade === null ? notPlayedRow(nickname.length, nickname) : playedRow(nickname.length, nickname, { grade });
 }
 
 describe("the projector's top pupils", () => {
@@ -68,6 +52,8 @@ describe("the class's results as the live table reads them", () => {
       { closed: false, rows: [{ ...row("Laia", 90), tooRegular: true }] },
       { closed: false, rows: [{ ...row("Laia", 90), games: 1.5 }] },
       { closed: false, rows: [{ ...row("Laia", 90), nickname: 7 }] },
+      { closed: false, rows: [{ ...row("Laia", 90), verdict: "<b>bad</b>" }] },
+      { closed: false, rows: [{ ...row("Laia", 90), playing: "yes" }] },
       { closed: false, rows: [null] },
     ]) {
       expect(readClassResults(value), JSON.stringify(value)).toBeNull();

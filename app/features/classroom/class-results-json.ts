@@ -1,3 +1,4 @@
+import { storedVerdict } from "~/features/compression-game/cpr-grade";
 import type { PupilSummary } from "./class-summary";
 
 // The class's results as the live tables read them every few seconds: the teacher's whole table
@@ -56,7 +57,10 @@ function isPupilSummary(value: unknown): value is PupilSummary {
     numberOrNull(row.longestPauseS) &&
     numberOrNull(row.rateAtEnd) &&
     typeof row.tooRegular === "number" &&
-    Number.isInteger(row.tooRegular)
+    Number.isInteger(row.tooRegular) &&
+    typeof row.playing === "boolean" &&
+    numberOrNull(row.latestGrade) &&
+    (row.verdict === null || storedVerdict(row.verdict) !== null)
   );
 }
 

@@ -31,6 +31,8 @@ export type ClassResultsProps =
       loadedAt: number;
       /** The teacher link's path, which the pupils' actions post to. */
       manage: string;
+      /** Every measure, not only the summary. */
+      detailed: boolean;
     }
   | { view: "top"; source: string; top: ProjectedRow[]; loadedAt: number };
 
@@ -48,11 +50,11 @@ export function ClassResults(props: ClassResultsProps) {
   return props.view === "top" ? <LiveTop {...props} /> : <LiveTable {...props} />;
 }
 
-function LiveTable({ source, rows, loadedAt, manage }: Extract<ClassResultsProps, { view: "table" }>) {
+function LiveTable({ source, rows, loadedAt, manage, detailed }: Extract<ClassResultsProps, { view: "table" }>) {
   const live = useLiveResults<ClassResultsJson>(source, { closed: false, rows }, loadedAt, readClassResults);
   return (
     <LiveFrame live={live} note pausable>
-      <ResultsTable rows={live.results.rows} manage={manage} />
+      <ResultsTable rows={live.results.rows} manage={manage} detailed={detailed} />
     </LiveFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { Verdict } from "~/features/compression-game/cpr-grade";
 import type { RoundResult } from "./round-result";
 import type { Round } from "./round-rules";
 
@@ -11,7 +12,9 @@ export interface ClassRound extends Round {
 }
 
 /** A pupil's entry in a round: in it from before its start, with the result once saved. */
-export interface RoundEntry extends Partial<RoundResult> {
+export interface RoundEntry extends Partial<Omit<RoundResult, "verdict">> {
+  /** Null for a result stored before verdicts were. */
+  verdict?: Verdict | null;
   roundId: number;
   pupilId: number;
   liveRate: number | null;

@@ -1,4 +1,5 @@
 import { withDeadline } from "~/.server/db/deadline.server";
+import { storedVerdict, type Verdict } from "~/features/compression-game/cpr-grade";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { roundLive, type RoundLiveView } from "./round-live";
 import { newRoundTimes, ROUNDS_PER_CLASS_MAX, type RoundKind, type RoundLength } from "./round-rules";
@@ -94,14 +95,17 @@ export async function latestRound(env: Db, classId: number): Promise<ClassRound 
 export const entryColumns = `e.round_id AS roundId, e.pupil_id AS pupilId, e.live_rate AS liveRate, e.live_at AS liveAt,
   e.compressions AS compressions, e.mean_rate_bpm AS meanRateBpm, e.share_in_window AS shareInWindow,
   e.compression_fraction AS compressionFraction, e.rate_spread AS rateSpread,
-  e.longest_pause_ms AS longestPauseMs, e.rate_change AS rateChange, e.grade AS grade, e.too_regular AS tooRegular, e.saved_at AS savedAt`;
+  e.longest_pause_ms AS longestPauseMs, e.rate_change AS rateChange, e.grade AS grade, e.too_regular AS tooRegular,
+  e.verdict AS verdict, e.saved_at AS savedAt`;
 
 /** An entry as D1 gives it: SQLite's booleans are 0 and 1. */
-export type EntryRow = Omit<RoundEntry, "tooRegular"> & { tooRegular: number | null };
+export type EntryRow = Omit<RoundEntry, "tooRegular" | "verdict"> & { tooRegular: number | null; verdict: unknown };
 
 /** An entry from its row. */
-export function entryOf<Row extends EntryRow>(row: Row): Omit<Row, "tooRegular"> & { tooRegular: boolean } {
-  return { ...row, tooRegular: row.tooRegular === 1 };
+export function entryOf<Row extends EntryRow>(
+  row: Row,
+): Omit<Row, "tooRegular" | "verdict"> & { tooRegular: boolean; verdict: Verdict | null } {
+  return { ...row, tooRegular: row.tooRegular === 1, verdict: storedVerdict(row.verdict) };
 }
 
 /** Every round of a class, oldest first, and every entry in them (the teacher's screen, the CSV, the report). */

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { classPupil, noTiming, notPlayedRow, untimedGame } from "./class-rows.testing";
 import { summarizeClass, type ClassGame } from "./class-summary";
 
-const pupils = [
-  { id: 1, nickname: "Zoe", rejoinUntil: null, rejoinCode: null },
-  { id: 2, nickname: "àlex", rejoinUntil: null, rejoinCode: null },
-  { id: 3, nickname: "Bru", rejoinUntil: null, rejoinCode: null },
-];
+const pupils = [classPupil(1, "Zoe"), classPupil(2, "àlex"), classPupil(3, "Bru")];
 
 function game(pupilId: number, score: number, compressions: number, rate: number, share: number): ClassGame {
-  const createdAt = "2026-11-26T10:00:00.000Z";
-  return {
+  return untimedGame({
     pupilId,
     score,
     accuracy: score,
@@ -17,24 +13,8 @@ function game(pupilId: number, score: number, compressions: number, rate: number
     compressions,
     meanRateBpm: rate,
     shareInWindow: share,
-    compressionFraction: null,
-    rateSpread: null,
-    longestPauseMs: null,
-    rateChange: null,
-    grade: null,
-    tooRegular: false,
-    createdAt,
-  };
+  });
 }
-
-const noTiming = {
-  grade: null,
-  compressionFraction: null,
-  rateSpread: null,
-  longestPauseS: null,
-  rateAtEnd: null,
-  tooRegular: 0,
-};
 
 describe("the class summary", () => {
   it("gives each pupil's games, best score and means weighted by compressions", () => {
@@ -48,6 +28,7 @@ describe("the class summary", () => {
       nickname: "Zoe",
       rejoinUntil: null,
       rejoinCode: null,
+      playing: false,
       games: 2,
       best: 80,
       meanRateBpm: 115,
@@ -61,18 +42,7 @@ describe("the class summary", () => {
   it("lists a pupil without games, after those with, and ties by nickname in the page's language", () => {
     const rows = summarizeClass(pupils, [], "ca");
     expect(rows.map((row) => row.nickname)).toEqual(["àlex", "Bru", "Zoe"]);
-    expect(rows[0]).toEqual({
-      id: 2,
-      nickname: "àlex",
-      rejoinUntil: null,
-      rejoinCode: null,
-      games: 0,
-      best: null,
-      meanRateBpm: null,
-      accuracy: null,
-      shareInWindow: null,
-      ...noTiming,
-    });
+    expect(rows[0]).toEqual(notPlayedRow(2, "àlex"));
   });
 
   it("ignores a game of a pupil the class does not have", () => {
@@ -128,5 +98,29 @@ describe("the class summary", () => {
       ["àlex", 0],
       ["Bru", 0],
     ]);
+  });
+
+  it("answers who needs help with the latest result, a free game's or a round's, ranks by the best of any, and shows who is playing now", () => {
+    const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, "0")}:00.000Z`;
+    const rows = summarizeClass(
+      [classPupil(1, "Zoe", { playing: true }), classPupil(2, "àlex"), classPupil(3, "Bru")],
+      [
+        untimedGame({ pupilId: 1, grade: 90, verdict: "good", createdAt: at(1) }),
+        untimedGame({ pupilId: 1, grade: 55, verdict: "tooSlow", createdAt: at(5) }),
+        untimedGame({ pupilId: 2, grade: 40, verdict: "pauses", createdAt: at(2) }),
+      ],
+      "ca",
+      // àlex's round came after the game; Zoe's before her latest game.
+      [
+        { pupilId: 2, grade: 85, verdict: "good", savedAt: Date.parse(at(8)) },
+        { pupilId: 1, grade: 99, verdict: "good", savedAt: Date.parse(at(3)) },
+      ],
+    );
+    // The best of any result leads the ranking: Zoe's round.
+    expect(rows.map((row) => row.nickname)).toEqual(["Zoe", "àlex", "Bru"]);
+    const byName = new Map(rows.map((row) => [row.nickname, row]));
+    expect(byName.get("Zoe")).toMatchObject({ playing: true, latestGrade: 55, grade: 99, verdict: "tooSlow" });
+    expect(byName.get("àlex")).toMatchObject({ playing: false, latestGrade: 85, verdict: "good", games: 1 });
+    expect(byName.get("Bru")).toMatchObject({ latestGrade: null, verdict: null, games: 0 });
   });
 });

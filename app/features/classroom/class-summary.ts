@@ -1,6 +1,16 @@
+import type { Verdict } from "~/features/compression-game/cpr-grade";
+
 // The teacher's table: one row per pupil of a class, from the games saved to it. Rates, accuracy
 // and the share in the 100–120 window are weighted by each game's compressions, so a long game
-// counts for more than a short one, as it would if all the class's compressions were pooled.
+// counts for more than a short one, as it would if all the class's compressions were pooled. What
+// answers "who needs help?" first is the pupil's latest result, a free game's or a round's: its
+// timing score and its verdict in one word.
+
+/**
+ * A pupil who started a free game this recently, and saved none since, is "playing now": a game of
+ * 120 compressions at 100 a minute lasts 72 s.
+ */
+export const PLAYING_FRESH_MS = 90_000;
 
 export interface ClassGame {
   pupilId: number;
@@ -18,8 +28,19 @@ export interface ClassGame {
   grade: number | null;
   /** Whether its presses were too even for a finger (round-result.ts): kept, and marked for the teacher. */
   tooRegular: boolean;
+  /** Good or its costliest fault (cpr-grade.ts); null for a game stored before verdicts were. */
+  verdict: Verdict | null;
   /** When it was saved (ISO-8601 UTC). */
   createdAt: string;
+}
+
+/** A pupil's saved result of a round the teacher started: it counts as the latest when it is. */
+export interface RoundAttempt {
+  pupilId: number;
+  grade: number | null;
+  verdict: Verdict | null;
+  /** When it was saved (epoch ms). */
+  savedAt: number;
 }
 
 export interface ClassPupil {
@@ -29,6 +50,8 @@ export interface ClassPupil {
   rejoinUntil: string | null;
   /** That code, which the teacher reads out to the pupil (the teacher's screen only). */
   rejoinCode: string | null;
+  /** Playing now: a free game started within PLAYING_FRESH_MS and not saved, or a live round's rate. */
+  playing: boolean;
 }
 
 export interface PupilSummary {
@@ -37,7 +60,12 @@ export interface PupilSummary {
   nickname: string;
   rejoinUntil: string | null;
   rejoinCode: string | null;
+  playing: boolean;
   games: number;
+  /** The timing score of the latest result, a free game's or a round's; null before any (or before scores were kept). */
+  latestGrade: number | null;
+  /** That result's verdict; null before any. */
+  verdict: Verdict | null;
   /** Null until the pupil has saved a game. */
   best: number | null;
   meanRateBpm: number | null;
@@ -89,6 +117,19 @@ export function roundTo(value: number | null, digits: number): number | null {
   return Math.round(value * factor) / factor;
 }
 
+/** A pupil's latest result among their free games and rounds, or null before any. */
+function latestOf(games: readonly ClassGame[], rounds: readonly RoundAttempt[]): Omit<RoundAttempt, "pupilId"> | null {
+  const results = [
+    ...games.map((game) => ({ grade: game.grade, verdict: game.verdict, savedAt: Date.parse(game.createdAt) })),
+    ...rounds,
+  ];
+  // On a tie, the later in the list: games come in the order they were saved.
+  return results.reduce<Omit<RoundAttempt, "pupilId"> | null>(
+    (latest, result) => (latest === null || result.savedAt >= latest.savedAt ? result : latest),
+    null,
+  );
+}
+
 /**
  * Each pupil's row (those without a game too), best timing score first, then by nickname in the page's
  * language; means rounded for display (a rate to a whole beat, percentages to one decimal).
@@ -97,17 +138,24 @@ export function summarizeClass(
   pupils: readonly ClassPupil[],
   games: readonly ClassGame[],
   locale: string,
+  rounds: readonly RoundAttempt[] = [],
 ): PupilSummary[] {
   const byPupil = new Map<number, ClassGame[]>(pupils.map((pupil) => [pupil.id, []]));
   for (const game of games) byPupil.get(game.pupilId)?.push(game);
   const rows = pupils.map((pupil): PupilSummary => {
     const own = byPupil.get(pupil.id) ?? [];
+    const ownRounds = rounds.filter((round) => round.pupilId === pupil.id);
+    const latest = latestOf(own, ownRounds);
+    const grades = [...own, ...ownRounds].flatMap((result) => (result.grade === null ? [] : [result.grade]));
     return {
       id: pupil.id,
       nickname: pupil.nickname,
       rejoinUntil: pupil.rejoinUntil,
       rejoinCode: pupil.rejoinCode,
+      playing: pupil.playing,
       games: own.length,
+      latestGrade: latest?.grade ?? null,
+      verdict: latest?.verdict ?? null,
       best: own.length ? Math.max(...own.map((game) => game.score)) : null,
       meanRateBpm: roundTo(
         weightedMean(own, (game) => game.meanRateBpm),
@@ -121,7 +169,8 @@ export function summarizeClass(
         weightedMean(own, (game) => game.shareInWindow),
         1,
       ),
-      grade: largest(own, (game) => game.grade),
+      // The best timing score of any result, a free game's or a round's: the class's one score.
+      grade: grades.length ? Math.max(...grades) : null,
       compressionFraction: roundTo(
         weightedMean(own, (game) => game.compressionFraction),
         1,

@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
-import { classes, classGames, classPupils } from "~/.server/db/schema";
-import type { ClassGame, ClassPupil } from "./class-summary";
+import { classes } from "~/.server/db/schema";
 import { CLASSES_PER_ADDRESS_PER_DAY, type NicknameMode } from "./class-rules";
 import {
   isTokenShaped,
@@ -149,48 +148,4 @@ const changes: Record<ClassChange, string> = {
 
 export async function changeClass(env: Db, classId: number, change: ClassChange): Promise<void> {
   await withDeadline(env.DB.prepare(changes[change]).bind(classId).run());
-}
-
-/** A class's pupils still in it and their games, for the teacher's table and its CSV. */
-export async function classResults(env: Db, classId: number): Promise<{ pupils: ClassPupil[]; games: ClassGame[] }> {
-  const db = database(env);
-  const [pupils, games] = await withDeadline(
-    Promise.all([
-      db
-        .select({
-          id: classPupils.id,
-          nickname: classPupils.nickname,
-          // Only a code still valid: the table shows it, and until when the pupil may come back with it.
-          rejoinUntil: sql<
-            string | null
-          >`CASE WHEN ${classPupils.rejoin_until} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN ${classPupils.rejoin_until} END`,
-          rejoinCode: sql<
-            string | null
-          >`CASE WHEN ${classPupils.rejoin_until} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN ${classPupils.rejoin_code} END`,
-        })
-        .from(classPupils)
-        .where(and(eq(classPupils.class_id, classId), isNull(classPupils.removed_at))),
-      db
-        .select({
-          pupilId: classGames.pupil_id,
-          score: classGames.score,
-          accuracy: classGames.accuracy,
-          successRate: classGames.success_rate,
-          compressions: classGames.compressions,
-          meanRateBpm: classGames.mean_rate_bpm,
-          shareInWindow: classGames.share_in_window,
-          compressionFraction: classGames.compression_fraction,
-          rateSpread: classGames.rate_spread,
-          longestPauseMs: classGames.longest_pause_ms,
-          rateChange: classGames.rate_change,
-          grade: classGames.grade,
-          tooRegular: sql<boolean>`${classGames.too_regular} = 1`.mapWith(Boolean),
-          createdAt: classGames.created_at,
-        })
-        .from(classGames)
-        .where(eq(classGames.class_id, classId))
-        .orderBy(classGames.created_at, classGames.id),
-    ]),
-  );
-  return { pupils, games };
 }

@@ -4,7 +4,7 @@ import { resultsJsonPath } from "./classroom-routes";
 import { ResultsTable } from "./results-table";
 
 interface LiveResultsProps {
-  view: { closed: boolean; rows: PupilSummary[]; loadedAt: number };
+  view: { closed: boolean; rows: PupilSummary[]; loadedAt: number; detailed: boolean };
   /** The teacher link's path, beside which the results' JSON is, and to which the pupils' actions post. */
   path: string;
 }
@@ -15,7 +15,7 @@ interface LiveResultsProps {
  * server read it, with no script.
  */
 export function LiveResults({ view, path }: LiveResultsProps) {
-  if (view.closed) return <ResultsTable rows={view.rows} manage={path} />;
+  if (view.closed) return <ResultsTable rows={view.rows} manage={path} detailed={view.detailed} />;
   return (
     <ClassResultsIsland
       view="table"
@@ -23,6 +23,7 @@ export function LiveResults({ view, path }: LiveResultsProps) {
       rows={view.rows}
       loadedAt={view.loadedAt}
       manage={path}
+      detailed={view.detailed}
     />
   );
 }

@@ -1,80 +1,73 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
+import { esClassroom } from "~/locales/es-classroom";
+import { notPlayedRow, playedRow } from "./class-rows.testing";
 import { ResultsTable } from "./results-table";
 
-// The teacher's table writes its figures as the page's language does, and a dash where a pupil has
-// no game yet.
+// The teacher's table answers "who needs help?" with a verdict in words and an icon, says who is
+// playing now, writes its figures as the page's language does, and a dash where a pupil has no
+// game yet; every measure is there in the details view.
 
 afterEach(cleanup);
 
-const noTiming = {
-  grade: null,
-  compressionFraction: null,
-  rateSpread: null,
-  longestPauseS: null,
-  rateAtEnd: null,
-  tooRegular: 0,
-};
+const verdicts = esClassroom.verdicts;
+const laia = playedRow(1, "Laia", {
+  games: 2,
+  latestGrade: 62,
+  grade: 91,
+  verdict: "tooSlow",
+  best: 99,
+  meanRateBpm: 111,
+  accuracy: 98.9,
+  shareInWindow: 66.7,
+  compressionFraction: 97.5,
+  rateSpread: 5.2,
+  longestPauseS: 1.5,
+  rateAtEnd: 96.4,
+});
+const pol = notPlayedRow(2, "Pol", { playing: true });
+
+/** A row's cells after its header, as text. */
+const cells = (name: string) =>
+  Array.from(screen.getByRole("rowheader", { name: new RegExp(name) }).parentElement?.querySelectorAll("td") ?? []).map(
+    (cell) => cell.textContent,
+  );
 
 describe("the class's results table", () => {
-  it("writes decimals with the page's language's comma, and a dash for a pupil without a game", () => {
-    const rows = [
-      {
-        id: 1,
-        nickname: "Laia",
-        rejoinUntil: null,
-        rejoinCode: null,
-        games: 2,
-        best: 99,
-        meanRateBpm: 111,
-        accuracy: 98.9,
-        shareInWindow: 66.7,
-        grade: 91,
-        compressionFraction: 97.5,
-        rateSpread: 5.2,
-        longestPauseS: 1.5,
-        rateAtEnd: 96.4,
-        tooRegular: 0,
-      },
-      {
-        id: 2,
-        nickname: "Pol",
-        rejoinUntil: null,
-        rejoinCode: null,
-        games: 0,
-        best: null,
-        meanRateBpm: null,
-        accuracy: null,
-        shareInWindow: null,
-        ...noTiming,
-      },
-    ];
-    render(<ResultsTable rows={rows} />, { wrapper: InSpanish });
-    const cells = (name: string) =>
-      Array.from(screen.getByRole("rowheader", { name }).parentElement?.querySelectorAll("td") ?? []).map(
-        (cell) => cell.textContent,
-      );
+  it("shows the games, the latest and the best timing score and the verdict in words, and who is playing", () => {
+    render(<ResultsTable rows={[laia, pol]} />, { wrapper: InSpanish });
+    expect(cells("Laia")).toEqual(["2", "62", "91", verdicts.tooSlow]);
+    expect(cells("Pol")).toEqual(["0", "–", "–", verdicts.notPlayed]);
+    expect(screen.getByRole("rowheader", { name: /Pol/ }).textContent).toContain(verdicts.playing);
+    expect(screen.getByRole("rowheader", { name: /Laia/ }).textContent).not.toContain(verdicts.playing);
+    // An icon beside each verdict, hidden from screen readers, which read the words.
+    const verdictCell = screen.getByText(verdicts.tooSlow);
+    expect(verdictCell.querySelector("svg[aria-hidden='true']")).not.toBeNull();
+  });
+
+  it("writes every measure in the details view, with the page's language's comma", () => {
+    render(<ResultsTable rows={[laia, pol]} detailed />, { wrapper: InSpanish });
     // The timing score first, after the games: the class's one score.
-    expect(cells("Laia")).toEqual(["2", "91", "99", "111", "66,7", "97,5", "1,5", "5,2", "96,4", "98,9"]);
-    expect(cells("Pol")).toEqual(["0", ...Array<string>(9).fill("–")]);
+    expect(cells("Laia")).toEqual([
+      "2",
+      "62",
+      "91",
+      "99",
+      "111",
+      "66,7",
+      "97,5",
+      "1,5",
+      "5,2",
+      "96,4",
+      "98,9",
+      verdicts.tooSlow,
+    ]);
+    expect(cells("Pol")).toEqual(["0", ...Array<string>(10).fill("–"), verdicts.notPlayed]);
   });
 
   it("says until when a pupil let back in may join again, on the site's clock", () => {
-    const rows = [
-      {
-        id: 1,
-        nickname: "Laia",
-        rejoinUntil: "2026-11-26T09:40:00.000Z",
-        rejoinCode: "482913",
-        games: 0,
-        best: null,
-        meanRateBpm: null,
-        accuracy: null,
-        shareInWindow: null,
-        ...noTiming,
-      },
-    ];
+    const rows = [notPlayedRow(1, "Laia", { rejoinUntil: "2026-11-26T09:40:00.000Z", rejoinCode: "482913" })];
     render(<ResultsTable rows={rows} manage="/es/first-aiducation/aula/t/abc" />, { wrapper: InSpanish });
     expect(screen.getByText(/10:40/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Laia/ })).toBeNull();
@@ -84,22 +77,7 @@ describe("the class's results table", () => {
   });
 
   it("marks a pupil whose presses were too even for a finger, in words", () => {
-    const rows = [
-      {
-        id: 1,
-        nickname: "Laia",
-        rejoinUntil: null,
-        rejoinCode: null,
-        games: 1,
-        best: 100,
-        meanRateBpm: 110,
-        accuracy: 100,
-        shareInWindow: 100,
-        ...noTiming,
-        tooRegular: 1,
-      },
-    ];
-    render(<ResultsTable rows={rows} />, { wrapper: InSpanish });
+    render(<ResultsTable rows={[playedRow(1, "Laia", { tooRegular: 1 })]} />, { wrapper: InSpanish });
     expect(screen.getByRole("rowheader", { name: /Laia/ }).textContent).toContain(
       "demasiado regular: ¿metrónomo o programa?",
     );

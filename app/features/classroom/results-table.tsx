@@ -6,16 +6,21 @@ import type { ProjectedRow } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
 import { PUPIL_PARAM } from "./teacher-views";
 import { TooRegularMark } from "./too-regular-mark";
+import { PlayingBadge, VerdictBadge } from "./verdict-badge";
 
-// The class's results as the teacher's screen shows them (every pupil, every column, and what the
-// teacher can do about each) and as the projector does (the top pupils' nickname and best score, in
-// type read from the back of a room). Plain tables, rendered on the server and by the live island
-// alike; the teacher's actions are links and forms that work without JavaScript.
+// The class's results as the teacher's screen shows them and as the projector does (the top
+// pupils' nickname and best score, in type read from the back of a room). The teacher's table
+// answers "who needs help?" first: per pupil, the games, the latest and the best timing score, and
+// the latest result's verdict in words with an icon, with who is playing now, in rows of one line
+// (thirty pupils in two screens); every measure behind them is one click away (`detailed`), and
+// in the CSV. Plain tables, rendered on the server and by the live island alike; the teacher's
+// actions are links and forms that work without JavaScript.
 
-// The timing score first: the class's one score, which the table ranks by.
-const figureColumns = [
-  "games",
-  "grade",
+/** The summary's figures: the timing score is the class's one score, which the table ranks by. */
+const summaryColumns = ["games", "latestGrade", "grade"] as const;
+/** Every measure, for the details view: the means over each pupil's games, and the longest pause. */
+const detailedColumns = [
+  ...summaryColumns,
   "best",
   "meanRateBpm",
   "shareInWindow",
@@ -25,32 +30,42 @@ const figureColumns = [
   "rateAtEnd",
   "accuracy",
 ] as const;
-const columns = ["nickname", ...figureColumns] as const;
 
 interface ResultsTableProps {
   rows: readonly PupilSummary[];
   /** The teacher link's path: each row gets the teacher's actions on that pupil. */
   manage?: string;
+  /** Every measure, not only the summary. */
+  detailed?: boolean;
 }
 
-export function ResultsTable({ rows, manage }: ResultsTableProps) {
+export function ResultsTable({ rows, manage, detailed = false }: ResultsTableProps) {
   const { t, lang } = useTranslation();
   // Figures as the page's language writes them: «98,9» in Catalan and Spanish, «98.9» in English.
   const figure = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   if (rows.length === 0) return <p className="text-slate-700">{t("classroom.teacher.noPupils")}</p>;
+  const figureColumns = detailed ? detailedColumns : summaryColumns;
+  // Rows of one line, 48 px at most with a small button in them: thirty pupils in two screens.
+  const cell = "px-2 py-1";
   return (
     // Positioned, so that the actions' screen-reader text stays inside the scrolling box.
     <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-left">
         <thead>
-          <tr className="border-b border-slate-300">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 font-semibold">
+          <tr className="border-b border-slate-300 align-bottom">
+            <th scope="col" className={`${cell} font-semibold`}>
+              {t("classroom.columns.nickname")}
+            </th>
+            {figureColumns.map((column) => (
+              <th key={column} scope="col" className={`${cell} font-semibold`}>
                 {t(`classroom.columns.${column}`)}
               </th>
             ))}
+            <th scope="col" className={`${cell} font-semibold`}>
+              {t("classroom.columns.verdict")}
+            </th>
             {manage ? (
-              <th scope="col" className="px-2 py-2 font-semibold">
+              <th scope="col" className={`${cell} font-semibold`}>
                 {t("classroom.teacher.pupilActions")}
               </th>
             ) : null}
@@ -59,17 +74,28 @@ export function ResultsTable({ rows, manage }: ResultsTableProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200">
-              <th scope="row" className="px-2 py-2 font-semibold [overflow-wrap:anywhere]">
+              {/* On one line from a laptop's width; a phone's table scrolls in its own region. */}
+              <th scope="row" className={`${cell} font-semibold [overflow-wrap:anywhere] lg:whitespace-nowrap`}>
                 {row.nickname}
+                {row.playing ? <PlayingBadge /> : null}
                 {row.tooRegular > 0 ? <TooRegularMark /> : null}
               </th>
               {figureColumns.map((column) => (
-                <td key={column} className="px-2 py-2 tabular-nums">
+                <td key={column} className={`${cell} tabular-nums`}>
                   {row[column] === null ? "–" : figure.format(row[column])}
                 </td>
               ))}
+              <td className={cell}>
+                {row.games === 0 && row.verdict === null ? (
+                  <VerdictBadge verdict="notPlayed" />
+                ) : row.verdict ? (
+                  <VerdictBadge verdict={row.verdict} />
+                ) : (
+                  "–"
+                )}
+              </td>
               {manage ? (
-                <td className="px-2 py-2">
+                <td className={cell}>
                   <PupilActions row={row} path={manage} />
                 </td>
               ) : null}
@@ -99,7 +125,7 @@ export function spokenCode(code: string): string {
 function PupilActions({ row, path }: { row: PupilSummary; path: string }) {
   const { t, lang } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-2 whitespace-nowrap">
       {row.rejoinUntil && row.rejoinCode ? (
         // Closed until asked for: the teacher's screen may be on the projector, and the code is the
         // pupil's place for whoever types it first.

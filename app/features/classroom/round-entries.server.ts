@@ -164,7 +164,7 @@ export function saveQuery(
   const statement = env.DB.prepare(
     `UPDATE class_round_entries SET compressions = ?3, mean_rate_bpm = ?4, share_in_window = ?5,
          compression_fraction = ?6, rate_spread = ?7, longest_pause_ms = ?8, rate_change = ?9, grade = ?10,
-         saved_at = ?11, live_rate = NULL, too_regular = ?16
+         saved_at = ?11, live_rate = NULL, too_regular = ?16, verdict = ?17
        WHERE round_id = ?2 AND pupil_id = (${pupilInRound}) AND saved_at IS NULL
          AND EXISTS (SELECT 1 FROM class_rounds WHERE id = ?2 AND ?11 BETWEEN ends_at - ?13 AND ends_at + ?14
            AND ?12 <= min(length_ms, ends_at - starts_at) + ?15)
@@ -186,6 +186,7 @@ export function saveQuery(
     SAVE_LATE_MS,
     ROUND_LENGTH_SLACK_MS,
     result.tooRegular ? 1 : 0,
+    result.verdict,
   );
   return {
     statements: [statement],
@@ -232,5 +233,7 @@ function storedResult(entry: RoundEntry): RoundResult {
     rateChange: entry.rateChange ?? 0,
     grade: entry.grade ?? 0,
     tooRegular: entry.tooRegular ?? false,
+    // Stored before verdicts were (the pupil's device, which this answers, never shows a verdict).
+    verdict: entry.verdict ?? "good",
   };
 }

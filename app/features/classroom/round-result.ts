@@ -1,4 +1,4 @@
-import { cprGrade } from "~/features/compression-game/cpr-grade";
+import { cprGrade, verdictOf, type Verdict } from "~/features/compression-game/cpr-grade";
 import { cprQuality, type PressTiming } from "~/features/compression-game/cpr-quality";
 import { FASTEST_PRESS_MS } from "~/features/compression-game/score-check";
 
@@ -20,6 +20,8 @@ export interface RoundResult {
   grade: number;
   /** Presses too even to come from a finger: stored with a mark for the teacher, not refused. */
   tooRegular: boolean;
+  /** Good, or the fault that cost the grade most, in one word for the teacher's table (cpr-grade.ts). */
+  verdict: Verdict;
 }
 
 /**
@@ -45,6 +47,8 @@ export function roundResult(timing: PressTiming): RoundResult {
       rateChange: 0,
       grade: 0,
       tooRegular: false,
+      // Hands on the chest for less than a beat in all: the time went by in a pause.
+      verdict: "pauses",
     };
   }
   return {
@@ -57,6 +61,7 @@ export function roundResult(timing: PressTiming): RoundResult {
     rateChange: quality.rateChange,
     grade: cprGrade(quality),
     tooRegular: timing.pressesAt.length >= TOO_REGULAR_FROM_PRESSES && quality.beatToBeatMs < TOO_REGULAR_MS,
+    verdict: verdictOf(quality),
   };
 }
 

@@ -9,7 +9,8 @@ import { classExpiry } from "./class-rules";
 import { eraseClass, removePupil } from "~/.server/db/class-erasure.server";
 import { letPupilBackIn, removedPupils, undoRemoval } from "./class-pupils.server";
 import { summarizeClass } from "./class-summary";
-import { changeClass, classOfTeacher, classResults, ensureProjectorLink } from "./classroom.server";
+import { changeClass, classOfTeacher, ensureProjectorLink } from "./classroom.server";
+import { classResults } from "./class-table.server";
 import { projectorPath, teacherPath } from "./classroom-routes";
 import { justCreatedCookie, justDeletedCookie, setNote, takeNote } from "./classroom-cookies.server";
 import { projectorToken } from "./class-token.server";
@@ -23,7 +24,10 @@ import { roundChoice } from "./round-rules";
 import {
   CONFIRM_DELETE,
   CONFIRM_PARAM,
+  MEASURES_ALL,
+  MEASURES_PARAM,
   PUPIL_PARAM,
+  REOPEN_UNLOCK_FIELD,
   ROUND_KIND_FIELD,
   ROUND_LENGTH_FIELD,
   ROUND_METRONOME_FIELD,
@@ -46,13 +50,13 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
   const { noted: justCreated, clear } = await takeNote(justCreatedCookie(lang), request, stored.joinCode);
   const base = context.page.siteUrl;
   const url = new URL(request.url);
-  const [{ pupils, games }, lesson, roundLive, removed] = await Promise.all([
+  const [{ pupils, games, rounds }, lesson, roundLive, removed] = await Promise.all([
     classResults(env, stored.id),
     classRounds(env, stored.id),
     roundLiveOf(env, stored, Date.now()),
     removedPupils(env, stored.id),
   ]);
-  const rows = summarizeClass(pupils, games, intlLocale[lang]);
+  const rows = summarizeClass(pupils, games, intlLocale[lang], rounds);
   const headers = new Headers(privateHeaders);
   if (clear) headers.append("Set-Cookie", clear);
   const teacherLink = `${base}${teacherPath(lang, token)}`;
@@ -96,6 +100,7 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
       roundEntries: lesson.entries,
       roundLive,
       loadedAt: Date.now(),
+      detailed: url.searchParams.get(MEASURES_PARAM) === MEASURES_ALL,
     },
     { headers },
   );
@@ -111,8 +116,12 @@ export async function teacherAction({ request, context, params }: ActionFunction
   const intent = teacherIntent(formData.get("intent"));
   const pupilId = Number(formData.get(PUPIL_PARAM));
   switch (intent) {
-    case "close":
     case "reopen":
+      await changeClass(env, stored.id, "reopen");
+      // A class locked before it closed stays locked unless the teacher asks otherwise (the box is ticked by default).
+      if (formData.get(REOPEN_UNLOCK_FIELD) === "on") await changeClass(env, stored.id, "unlock");
+      return back();
+    case "close":
     case "lock":
     case "unlock":
       await changeClass(env, stored.id, intent);

@@ -5,7 +5,8 @@ import { langFromPath } from "~/lib/paths";
 import { classFileNotFound } from "./class-not-found.server";
 import type { ClassGame } from "./class-summary";
 import { summarizeClass, type PupilSummary } from "./class-summary";
-import { classOfTeacher, classResults, type StoredClass } from "./classroom.server";
+import { classOfTeacher, type StoredClass } from "./classroom.server";
+import { classResults } from "./class-table.server";
 
 // The files beside a teacher link (the results as CSV and as JSON): the class its token opens and
 // its table in the link's language, or the same 404 as the link itself, logged with `[token]`.
@@ -19,6 +20,6 @@ export async function openTeacherResource({ request, context, params }: LoaderFu
   const lang = langFromPath(new URL(request.url).pathname);
   const stored = await classOfTeacher(env, params.token ?? "");
   if (!stored) return { found: false, answer: await classFileNotFound(request, context.requestId) };
-  const { pupils, games } = await classResults(env, stored.id);
-  return { found: true, lang, stored, rows: summarizeClass(pupils, games, intlLocale[lang]), games };
+  const { pupils, games, rounds } = await classResults(env, stored.id);
+  return { found: true, lang, stored, rows: summarizeClass(pupils, games, intlLocale[lang], rounds), games };
 }

@@ -8,16 +8,23 @@ import type { RoundLiveView } from "./round-live";
 import { RoundPanelIsland } from "./round-panel.island";
 import { resultsCsvPath, roundJsonPath } from "./classroom-routes";
 import { CopyLinkIsland } from "./copy-link.island";
+import { ClassHeader } from "./class-header";
 import { LiveResults } from "./live-results";
-import { QrCode } from "./qr-code";
-import { CONFIRM_DELETE, CONFIRM_PARAM, PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM, PUPIL_PARAM } from "./teacher-views";
-import { WebAddress } from "./web-address";
+import {
+  CONFIRM_DELETE,
+  CONFIRM_PARAM,
+  MEASURES_ALL,
+  MEASURES_PARAM,
+  PUPIL_PARAM,
+  REOPEN_UNLOCK_FIELD,
+} from "./teacher-views";
+import { VerdictLegend } from "./verdict-badge";
 
-// The class's screen on the teacher link. It may be projected at any moment, so it shows first
-// what the class needs (the code in type read from the back of a room, the join address and its QR
-// code, whole at 1280×720), and keeps the private link behind a disclosure that is closed unless
-// opened. Then the table with the teacher's actions on each pupil, the class's state (lock, close,
-// reopen), and apart from all else, deleting the class, which asks first.
+// The class's screen on the teacher link. First a band with the class, the ways to project it and
+// the join code (class-header.tsx); then the table that answers "who needs help?", above the fold
+// of a laptop, with the teacher's actions on each pupil; the rounds, the lesson's before and after,
+// the class's state (lock, close, reopen); the private link behind a disclosure closed unless
+// opened; and apart from all else, deleting the class, which asks first.
 
 export interface TeacherView {
   name: string;
@@ -45,51 +52,40 @@ export interface TeacherView {
   roundLive: RoundLiveView;
   /** When the rows were read (ms since the epoch), for the live table. */
   loadedAt: number;
+  /** The table with every measure (`?measures=all`), not only the summary. */
+  detailed: boolean;
 }
 
 export function TeacherScreen({ view, path }: { view: TeacherView; path: string }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
-      <section aria-labelledby="join-code" className="grid items-center gap-6 md:grid-cols-[minmax(0,1fr)_auto]">
-        <div className="space-y-3 text-center md:text-left">
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">{view.name}</h1>
-          <p className="text-slate-700">
-            {t(
-              view.closed
-                ? "classroom.teacher.closed"
-                : view.locked
-                  ? "classroom.teacher.locked"
-                  : "classroom.teacher.open",
-            )}{" "}
-            · {t("classroom.teacher.bpm", { bpm: view.bpm })}
-          </p>
-          <h2 id="join-code" className="text-xl font-bold text-slate-950">
-            {t("classroom.teacher.codeLabel")}
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-4">
+      <ClassHeader view={view} />
+      <section aria-labelledby="class-results" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h2 id="class-results" className="text-2xl font-bold text-slate-950">
+            {t("classroom.teacher.resultsHeading")}
           </h2>
-          <p className="font-mono text-6xl font-extrabold tracking-widest text-slate-950 sm:text-9xl">
-            {view.joinCode}
-          </p>
-          <p className="text-lg text-slate-700 [overflow-wrap:anywhere]">
-            {t("classroom.teacher.joinAtLabel")} <WebAddress address={view.joinAddress} />
-          </p>
-          {/* This screen's address is the class's private link: the class is shown through these. */}
-          <p className="max-w-2xl text-sm text-slate-700">{t("classroom.teacher.projectHint")}</p>
-          <div className="flex flex-wrap justify-center gap-2 md:justify-start">
-            <a href={view.projectorLink} target="_blank" rel="noopener" className={buttonClass("outline")}>
-              {t("classroom.teacher.projector")}
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={view.detailed ? path : `${path}?${MEASURES_PARAM}=${MEASURES_ALL}`}
+              className={buttonClass("outline", "sm")}
+            >
+              {t(view.detailed ? "classroom.teacher.summaryOnly" : "classroom.teacher.allMeasures")}
             </a>
             <a
-              href={`${view.projectorLink}?${PROJECTOR_SHOW_PARAM}=${PROJECTOR_CODE_ONLY}`}
-              target="_blank"
-              rel="noopener"
-              className={buttonClass("outline")}
+              href={view.detailed ? `${path}?${MEASURES_PARAM}=${MEASURES_ALL}` : path}
+              className={buttonClass("outline", "sm")}
             >
-              {t("classroom.teacher.projectorCodeOnly")}
+              {t("classroom.teacher.refresh")}
+            </a>
+            <a href={resultsCsvPath(path)} download className={buttonClass("outline", "sm")}>
+              {t("classroom.teacher.csv")}
             </a>
           </div>
         </div>
-        <QrCode svg={view.qrSvg} className="mx-auto w-[min(100%,17rem,42vh)] min-w-40" />
+        <VerdictLegend />
+        <LiveResults view={view} path={path} />
       </section>
       {/* Rounds are for an open class: a closed one runs no live script. */}
       {view.closed ? null : (
@@ -101,22 +97,6 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
           <RoundPanelIsland path={path} source={roundJsonPath(path)} live={view.roundLive} />
         </section>
       )}
-      <section aria-labelledby="class-results" className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="class-results" className="text-2xl font-bold text-slate-950">
-            {t("classroom.teacher.resultsHeading")}
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            <a href={path} className={buttonClass("outline", "sm")}>
-              {t("classroom.teacher.refresh")}
-            </a>
-            <a href={resultsCsvPath(path)} download className={buttonClass("outline", "sm")}>
-              {t("classroom.teacher.csv")}
-            </a>
-          </div>
-        </div>
-        <LiveResults view={view} path={path} />
-      </section>
       <RemovedPupils removed={view.removed} path={path} />
       <LessonResults view={view} path={path} />
       <ClassState view={view} />
@@ -177,6 +157,17 @@ function ClassState({ view }: { view: TeacherView }) {
   const change = (intent: string, label: string, hint: string) => (
     <Form method="post" reloadDocument className="space-y-2">
       <p className="text-slate-700">{hint}</p>
+      {intent === "reopen" && view.locked ? (
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name={REOPEN_UNLOCK_FIELD}
+            defaultChecked
+            className="mt-0.5 size-6 shrink-0 accent-indigo-700"
+          />
+          <span>{t("classroom.teacher.reopenUnlock")}</span>
+        </label>
+      ) : null}
       <button type="submit" name="intent" value={intent} className={buttonClass("outline")}>
         {label}
       </button>

@@ -15,6 +15,16 @@ export const CONFIRM_DELETE = "delete";
 export const PROJECTOR_SHOW_PARAM = "show";
 export const PROJECTOR_CODE_ONLY = "code";
 
+/**
+ * `?measures=all` on the teacher link: the table with every measure behind the verdicts, not only
+ * the summary that answers "who needs help?".
+ */
+export const MEASURES_PARAM = "measures";
+export const MEASURES_ALL = "all";
+
+/** The reopen form's box, on a class locked before it closed: unlock it as it reopens. */
+export const REOPEN_UNLOCK_FIELD = "unlock";
+
 /** What the teacher can post to the teacher link. */
 export const teacherIntents = [
   "close",

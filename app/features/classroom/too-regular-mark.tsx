@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/translation";
 export function TooRegularMark() {
   const { t } = useTranslation();
   return (
-    <span className="block text-sm font-normal text-amber-900 print:text-black">
+    <span className="ml-2 inline-block text-sm font-normal whitespace-nowrap text-amber-900 print:text-black">
       <span aria-hidden="true">⚠ </span>
       {t("classroom.game.tooRegular")}
     </span>

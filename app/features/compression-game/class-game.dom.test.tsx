@@ -142,4 +142,16 @@ describe("a pupil's game in a class", () => {
       "Partida guardada en tu clase.",
     );
   });
+
+  it("says what will be published, and under which name, once the box is ticked, and nothing once unticked", () => {
+    render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+    const box = screen.getByRole("checkbox", { name: /clasificación pública de la semana como Gat Blau/ });
+    const told =
+      "Hecho: desde tu próxima partida, tus puntuaciones también aparecen en la clasificación pública de esta semana como Gat Blau.";
+    expect(screen.queryByText(told)).toBeNull();
+    fireEvent.click(box);
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(told);
+    fireEvent.click(box);
+    expect(screen.queryByText(told)).toBeNull();
+  });
 });

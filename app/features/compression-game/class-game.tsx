@@ -32,6 +32,10 @@ export function ClassGame({ classroom, idPrefix }: { classroom: ClassGameSetting
             <p id={`${boxId}-hint`} className="text-sm text-slate-700">
               {t("classroom.game.toBoardHint")}
             </p>
+            {/* Ticking it says what will be published, and under which name; unticking, nothing more. */}
+            <p role="status" className="text-sm font-semibold text-indigo-900">
+              {toBoard ? t("classroom.game.toBoardOn", { nickname: classroom.nickname }) : ""}
+            </p>
           </div>
         </div>
       ) : null}

@@ -91,8 +91,8 @@ export function cprGrade(quality: CprQuality): number {
   return Math.round(points(credits(quality)));
 }
 
-/** What a pupil should work on first: the measures whose fault cost the most points, worst first (at most two). */
-export function toImprove(quality: CprQuality): Measure[] {
+/** The points each measure's fault cost, costliest first, those that cost at least `least` points. */
+function faults(quality: CprQuality, least = 1): { measure: Measure; lost: number }[] {
   const credit = credits(quality);
   const now = points(credit);
   // A change of rate that is not known is no fault of the pace: the hands were off at an end.
@@ -104,8 +104,13 @@ export function toImprove(quality: CprQuality): Measure[] {
   };
   return (Object.keys(credit) as Measure[])
     .map((measure) => ({ measure, lost: points({ ...credit, [measure]: Math.min(1, best[measure]) }) - now }))
-    .filter(({ lost }) => lost >= 1)
-    .sort((a, b) => b.lost - a.lost)
+    .filter(({ lost }) => lost >= least)
+    .sort((a, b) => b.lost - a.lost);
+}
+
+/** What a pupil should work on first: the measures whose fault cost the most points, worst first (at most two). */
+export function toImprove(quality: CprQuality): Measure[] {
+  return faults(quality)
     .slice(0, 2)
     .map(({ measure }) => measure);
 }
@@ -113,17 +118,54 @@ export function toImprove(quality: CprQuality): Measure[] {
 /** The advice for a measure to improve, with its direction where it has one. */
 export type Advice = "rateSlow" | "rateFast" | "window" | "fraction" | "steadiness" | "paceSlowing" | "paceHurrying";
 
+/** The advice for one measure's fault. */
+function adviceOn(measure: Measure, quality: CprQuality): Advice {
+  if (measure === "rate") {
+    if (quality.meanRateBpm < guidelineRate.min) return "rateSlow";
+    if (quality.meanRateBpm > guidelineRate.max) return "rateFast";
+    // Every compression in the window: the rate lost its points at the pauses' beats.
+    return quality.shareInWindow >= 100 ? "fraction" : "window";
+  }
+  if (measure === "pace") return (quality.rateChange ?? 0) < 0 ? "paceSlowing" : "paceHurrying";
+  return measure;
+}
+
 /** What to say to the pupil first, in the order of `toImprove`. */
 export function adviceFor(quality: CprQuality): Advice[] {
-  const advice = toImprove(quality).map((measure): Advice => {
-    if (measure === "rate") {
-      if (quality.meanRateBpm < guidelineRate.min) return "rateSlow";
-      if (quality.meanRateBpm > guidelineRate.max) return "rateFast";
-      // Every compression in the window: the rate lost its points at the pauses' beats.
-      return quality.shareInWindow >= 100 ? "fraction" : "window";
-    }
-    if (measure === "pace") return (quality.rateChange ?? 0) < 0 ? "paceSlowing" : "paceHurrying";
-    return measure;
-  });
+  const advice = toImprove(quality).map((measure) => adviceOn(measure, quality));
   return advice.filter((kind, index) => advice.indexOf(kind) === index);
+}
+
+/**
+ * A game in one word for the teacher's table, which answers "who needs help?": good, or its
+ * costliest fault. From the same credits as the grade, so that a verdict never contradicts it.
+ */
+export const verdicts = ["good", "tooSlow", "tooFast", "pauses", "uneven", "slowing", "hurrying"] as const;
+export type Verdict = (typeof verdicts)[number];
+
+/** A verdict as stored, or null for what is none (stored before verdicts, or not one of them). */
+export function storedVerdict(value: unknown): Verdict | null {
+  return verdicts.find((verdict) => verdict === value) ?? null;
+}
+
+/** A game graded this high or higher is "good"; below, its verdict is the fault that cost it most. */
+export const GOOD_GRADE = 80;
+
+const verdictOfAdvice: Record<Advice, Verdict> = {
+  rateSlow: "tooSlow",
+  rateFast: "tooFast",
+  // Compressions off 100–120 by turns, though their mean is in it: the rhythm is uneven.
+  window: "uneven",
+  fraction: "pauses",
+  steadiness: "uneven",
+  paceSlowing: "slowing",
+  paceHurrying: "hurrying",
+};
+
+/** The game's verdict: good from GOOD_GRADE on, else the costliest fault (so a verdict never contradicts the grade). */
+export function verdictOf(quality: CprQuality): Verdict {
+  if (cprGrade(quality) >= GOOD_GRADE) return "good";
+  // Below GOOD_GRADE some measure fell short; faults of under a point are counted too, just in case.
+  const [worst] = faults(quality, 0);
+  return worst ? verdictOfAdvice[adviceOn(worst.measure, quality)] : "good";
 }

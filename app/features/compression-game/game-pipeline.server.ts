@@ -71,6 +71,11 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
   claimOf(save: Save, admitted: Admitted): Claim | GameRefusal;
   /** A check of its own once the claim passed the board's (a class's rhythm), or null. */
   problem?(claim: Claim, elapsedMs: number): string | null;
+  /**
+   * Notes that a game began (a class: the pupil is "playing now" on the teacher's table). A failure
+   * is logged and the game starts all the same: the note is a courtesy, the game is the point.
+   */
+  started?(admitted: Admitted, context: AppLoadContext, now: number): Promise<void>;
   /** Stores a checked save (throws on a database failure). */
   store(input: {
     request: Request;
@@ -141,7 +146,13 @@ export async function answerGameRequest<Admitted, Save extends { game_id: string
     }
   }
   if (intent === "start") {
-    const gameToken = await issueGameToken(secret, Date.now());
+    const now = Date.now();
+    try {
+      await address.started?.(admitted, context, now);
+    } catch (error) {
+      logEvent("warn", { requestId, event: address.events.notStarted, reason: "start not noted", error });
+    }
+    const gameToken = await issueGameToken(secret, now);
     return { body: { intent: "start", gameToken }, status: 200, headers: {}, bookmark: null };
   }
 
