@@ -32,6 +32,14 @@ export const caClassroom = {
   removed: "El teu professor o professora t'ha tret de la classe «{{name}}».",
   leave: "Surt de la classe",
   leaveHint: "Per entrar en una altra classe amb un altre codi.",
+  card: {
+    kicker: "Uneix-te a la classe",
+    nicknameGiven: "La web et donarà un sobrenom en entrar.",
+    nicknameHint: "No facis servir el teu nom real.",
+    comebackToggle: "Tinc un codi del meu professor o professora per tornar",
+    teacherLink: "Ets docent? Obre una classe",
+    next: "Continua",
+  },
   nicknames: {
     legend: "Sobrenoms de l'alumnat",
     generated: "Els dona el web: un animal i un adjectiu (recomanat)",

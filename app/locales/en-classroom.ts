@@ -31,6 +31,14 @@ export const enClassroom = {
   removed: "Your teacher has removed you from the class “{{name}}”.",
   leave: "Leave the class",
   leaveHint: "To join another class with another code.",
+  card: {
+    kicker: "Join the class",
+    nicknameGiven: "The site will give you a nickname when you join.",
+    nicknameHint: "Do not use your real name.",
+    comebackToggle: "I have a code from my teacher to come back",
+    teacherLink: "Are you a teacher? Open a class",
+    next: "Continue",
+  },
   nicknames: {
     legend: "Pupils' nicknames",
     generated: "Given by the site: an adjective and an animal (recommended)",

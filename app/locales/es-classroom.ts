@@ -31,6 +31,14 @@ export const esClassroom = {
   removed: "Tu profesor o profesora te ha quitado de la clase «{{name}}».",
   leave: "Sal de la clase",
   leaveHint: "Para entrar en otra clase con otro código.",
+  card: {
+    kicker: "Únete a la clase",
+    nicknameGiven: "La web te dará un apodo al entrar.",
+    nicknameHint: "No uses tu nombre real.",
+    comebackToggle: "Tengo un código de mi profesor o profesora para volver",
+    teacherLink: "¿Eres docente? Abre una clase",
+    next: "Continúa",
+  },
   nicknames: {
     legend: "Apodos del alumnado",
     generated: "Los da la web: un animal y un adjetivo (recomendado)",

@@ -1,0 +1,109 @@
+import type { Browser, Page } from "@playwright/test";
+import { languages, pages, type Lang } from "../../app/i18n-routes";
+import { joinAddress, joinAgain, joinedHeading, newSchool, strings } from "./classroom-flow";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { stylesApplied } from "./page-checks";
+import { storeOpenClass } from "./stored-class";
+
+// A pupil's page is a pupil's page: the class's join address (its QR code, its short address)
+// opens a card with the class's name and one large button, on one phone screen, small ones too,
+// with nothing for teachers. In every language, with JavaScript on and off.
+
+/** The phone of the phone project, and a small one (an old phone, or a large zoom). */
+const phones = [
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+] as const;
+
+async function phonePage(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    extraHTTPHeaders: newSchool(),
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Nothing on the page is for a teacher: no form that opens a class, no account of how it works. */
+async function expectNoTeacherParts(page: Page, lang: Lang) {
+  const t = strings[lang];
+  await expect(page.getByLabel(t.className)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t.create })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: t.howItWorks })).toHaveCount(0);
+}
+
+for (const lang of languages) {
+  const t = strings[lang];
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the join address shows only the class's card, on one screen (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const given = `Given ${lang} ${javaScriptEnabled ? "A" : "B"}`;
+      const typed = `Typed ${lang} ${javaScriptEnabled ? "A" : "B"}`;
+      const givenCode = storeOpenClass(given, "generated");
+      const typedCode = storeOpenClass(typed, "typed");
+      for (const viewport of phones) {
+        const where = `${viewport.width}×${viewport.height}`;
+        const { context, page } = await phonePage(browser, viewport, javaScriptEnabled);
+
+        // A class that gives out nicknames: its name, the button, no nickname to type.
+        await page.goto(joinAddress(lang, givenCode));
+        await stylesApplied(page);
+        await expect(page.getByRole("heading", { level: 1, name: given })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 }), where).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("button", { name: t.join, exact: true }), where).toBeInViewport({ ratio: 1 });
+        await expect(page.getByLabel(t.nickname)).toHaveCount(0);
+        await expect(page.getByText(t.card.nicknameGiven)).toBeVisible();
+        await expect(page.getByLabel(t.comebackCode)).toBeHidden();
+        await expectNoTeacherParts(page, lang);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+        // A class where pupils type theirs: the field and the button, both on screen.
+        await page.goto(joinAddress(lang, typedCode));
+        await stylesApplied(page);
+        await expect(page.getByRole("heading", { level: 1, name: typed })).toBeVisible();
+        await expect(page.getByLabel(t.nickname), where).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("button", { name: t.join, exact: true }), where).toBeInViewport({ ratio: 1 });
+        await expectNoTeacherParts(page, lang);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+        // A code that opens no class: said so, with the code's field to correct it.
+        await page.goto(joinAddress(lang, "ZZZZZZ"));
+        await stylesApplied(page);
+        await expect(page.getByRole("alert")).toHaveText(t.notOpen);
+        await expect(page.getByLabel(t.code)).toHaveValue("ZZZZZZ");
+        await expect(page.getByRole("button", { name: t.card.next }), where).toBeInViewport({ ratio: 1 });
+        await expectNoTeacherParts(page, lang);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+        await context.close();
+      }
+    });
+  }
+
+  test(`a refused join shows the card again with its error, and a corrected code opens its class's card (${lang})`, async ({
+    browser,
+  }) => {
+    const name = `Refused ${lang}`;
+    const code = storeOpenClass(name, "typed");
+    const { context, page } = await phonePage(browser, phones[1], false);
+    await page.goto(joinAddress(lang, code));
+    // No nickname where the class asks for one: the card again, with the error at the field.
+    await joinAgain(page, lang, "");
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText(t.errors.nicknameRequired)).toBeVisible();
+    await expectNoTeacherParts(page, lang);
+    // The page for teachers is one link away, without the code.
+    await expect(page.getByRole("link", { name: t.card.teacherLink })).toHaveAttribute("href", pages.classroom[lang]);
+    // A mistyped code from the teacher's screen, corrected on the card, opens its class's card.
+    await page.goto(joinAddress(lang, "ZZZZZZ"));
+    await page.getByLabel(t.code).fill(code.toLowerCase());
+    await page.getByRole("button", { name: t.card.next }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await joinAgain(page, lang, "Aina");
+    await expect(page.getByRole("heading", { name: joinedHeading(lang, name, "Aina") })).toBeVisible();
+    await context.close();
+  });
+}
