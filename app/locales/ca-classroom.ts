@@ -78,6 +78,7 @@ export const caClassroom = {
   },
   game: {
     heading: "Practica amb la teva classe",
+    idle: "Prem Inicia i després prem el botó gran al ritme.",
     intro:
       "Fes almenys 30 compressions: cada partida acabada es desa a la teva classe, i el teu professor o professora en veu el resultat amb el teu sobrenom.",
     rhythm: "Ritme de la classe, triat pel teu professor o professora: {{bpm}} per minut.",

@@ -75,6 +75,7 @@ export const enClassroom = {
   },
   game: {
     heading: "Practise with your class",
+    idle: "Press Start, then push the big button in rhythm.",
     intro:
       "Do at least 30 compressions: every finished game is saved to your class, and your teacher sees the result under your nickname.",
     rhythm: "The class's rate, chosen by your teacher: {{bpm}} a minute.",

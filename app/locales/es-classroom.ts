@@ -75,6 +75,7 @@ export const esClassroom = {
   },
   game: {
     heading: "Practica con tu clase",
+    idle: "Pulsa Empieza y luego presiona el botón grande al ritmo.",
     intro:
       "Haz al menos 30 compresiones: cada partida terminada se guarda en tu clase, y tu profesor o profesora ve el resultado con tu apodo.",
     rhythm: "Ritmo de la clase, elegido por tu profesor o profesora: {{bpm}} por minuto.",

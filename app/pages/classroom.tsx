@@ -93,10 +93,9 @@ export default function ClassroomPage() {
   }
   const steps = [t("classroom.step1"), t("classroom.step2"), t("classroom.step3")];
   if (pupil && !pupil.closedAt && !pupil.removed) {
-    // A pupil in an open class: their class and the game first, the rest of the page is for teachers.
+    // A pupil in an open class: their class (the page's heading) and the game, nothing for teachers.
     return (
-      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
-        <PageHeading heading={t("pages.classroom.heading")} />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:space-y-10 sm:py-12">
         <PupilStatus pupil={pupil} />
         <PupilGame bpm={pupil.bpm} nickname={pupil.nickname} boardAllowed={pupil.boardAllowed} />
         <LeaveClassForm />

@@ -1,13 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import { languages, pages, type Lang } from "../../app/i18n-routes";
-import { joinAddress, joinAgain, joinedHeading, newSchool, strings } from "./classroom-flow";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { game, joinAddress, joinAgain, joinedHeading, newSchool, strings } from "./classroom-flow";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { stylesApplied } from "./page-checks";
 import { storeOpenClass } from "./stored-class";
 
 // A pupil's page is a pupil's page: the class's join address (its QR code, its short address)
 // opens a card with the class's name and one large button, on one phone screen, small ones too,
-// with nothing for teachers. In every language, with JavaScript on and off.
+// with nothing for teachers; and once joined, the game fills the phone: while pressing, the press
+// button and each press's verdict are on screen together. In every language, with JavaScript on
+// and off where the page works without it (the game needs it).
 
 /** The phone of the phone project, and a small one (an old phone, or a large zoom). */
 const phones = [
@@ -105,5 +107,37 @@ for (const lang of languages) {
     await joinAgain(page, lang, "Aina");
     await expect(page.getByRole("heading", { name: joinedHeading(lang, name, "Aina") })).toBeVisible();
     await context.close();
+  });
+
+  test(`after joining, the press button and each press's verdict are on screen together (${lang})`, async ({
+    browser,
+  }) => {
+    const name = `Playing ${lang}`;
+    const code = storeOpenClass(name, "generated");
+    for (const viewport of phones) {
+      const where = `${viewport.width}×${viewport.height}`;
+      const { context, page } = await phonePage(browser, viewport, true);
+      await page.goto(joinAddress(lang, code));
+      await joinAgain(page, lang, "");
+      await expect(page.getByRole("heading", { name: joinedHeading(lang, name) })).toBeVisible();
+      await waitForHydration(page);
+      await stylesApplied(page);
+      // A class's rhythm is its teacher's: told, with no control to change it.
+      await expect(page.getByRole("combobox")).toHaveCount(0);
+      await page.getByRole("button", { name: game[lang].start }).click();
+      const press = page.getByRole("button", { name: game[lang].compress });
+      await expect(press).toBeFocused();
+      // Pressed with the keyboard, which scrolls nothing (a tap would scroll its target into view).
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press("Space");
+        await page.waitForTimeout(545);
+      }
+      const verdict = page.locator("[data-verdict]");
+      await expect(verdict).not.toBeEmpty();
+      await expect(press, where).toBeInViewport({ ratio: 1 });
+      await expect(verdict, where).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("button", { name: game[lang].stop }), where).toBeInViewport({ ratio: 1 });
+      await context.close();
+    }
   });
 }
