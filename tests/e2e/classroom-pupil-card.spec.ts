@@ -1,9 +1,17 @@
 import type { Browser, Page } from "@playwright/test";
 import { languages, pages, type Lang } from "../../app/i18n-routes";
-import { game, joinAddress, joinAgain, joinedHeading, newSchool, strings } from "./classroom-flow";
+import {
+  expectFitsSmallScreen,
+  game,
+  joinAddress,
+  joinAgain,
+  joinedHeading,
+  newSchool,
+  strings,
+} from "./classroom-flow";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { stylesApplied } from "./page-checks";
-import { storeOpenClass } from "./stored-class";
+import { addPupils, storeOpenClass } from "./stored-class";
 
 // A pupil's page is a pupil's page: the class's join address (its QR code, its short address)
 // opens a card with the class's name and one large button, on one phone screen, small ones too,
@@ -85,18 +93,25 @@ for (const lang of languages) {
     });
   }
 
-  test(`a refused join shows the card again with its error, and a corrected code opens its class's card (${lang})`, async ({
+  test(`a refused join shows the card again with its error and the nickname typed, and a corrected code opens its class's card (${lang})`, async ({
     browser,
   }) => {
     const name = `Refused ${lang}`;
     const code = storeOpenClass(name, "typed");
     const { context, page } = await phonePage(browser, phones[1], false);
     await page.goto(joinAddress(lang, code));
-    // No nickname where the class asks for one: the card again, with the error at the field.
-    await joinAgain(page, lang, "");
+    // A nickname another pupil has: the card again, with the error at the field and the nickname kept.
+    addPupils(code, { Aina: [] });
+    await joinAgain(page, lang, "Aina");
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText(t.errors.nicknameRequired)).toBeVisible();
+    await expect(page.getByText(t.errors.nicknameTaken)).toBeVisible();
+    const nickname = page.getByLabel(t.nickname, { exact: true });
+    await expect(nickname).toHaveValue("Aina");
+    await expect(nickname).toHaveAttribute("aria-invalid", "true");
+    await stylesApplied(page);
+    await expect(page.getByRole("button", { name: t.join, exact: true })).toBeInViewport({ ratio: 1 });
     await expectNoTeacherParts(page, lang);
+    await expectFitsSmallScreen(page);
     // The page for teachers is one link away, without the code.
     await expect(page.getByRole("link", { name: t.card.teacherLink })).toHaveAttribute("href", pages.classroom[lang]);
     // A mistyped code from the teacher's screen, corrected on the card, opens its class's card.
@@ -104,8 +119,8 @@ for (const lang of languages) {
     await page.getByLabel(t.code).fill(code.toLowerCase());
     await page.getByRole("button", { name: t.card.next }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await joinAgain(page, lang, "Aina");
-    await expect(page.getByRole("heading", { name: joinedHeading(lang, name, "Aina") })).toBeVisible();
+    await joinAgain(page, lang, "Pau");
+    await expect(page.getByRole("heading", { name: joinedHeading(lang, name, "Pau") })).toBeVisible();
     await context.close();
   });
 
