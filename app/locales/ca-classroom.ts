@@ -32,6 +32,14 @@ export const caClassroom = {
   removed: "El teu professor o professora t'ha tret de la classe «{{name}}».",
   leave: "Surt de la classe",
   leaveHint: "Per entrar en una altra classe amb un altre codi.",
+  card: {
+    kicker: "Uneix-te a la classe",
+    nicknameGiven: "La web et donarà un sobrenom en entrar.",
+    nicknameHint: "No facis servir el teu nom real.",
+    comebackToggle: "Tinc un codi del meu professor o professora per tornar",
+    teacherLink: "Ets docent? Obre una classe",
+    next: "Continua",
+  },
   nicknames: {
     legend: "Sobrenoms de l'alumnat",
     generated: "Els dona el web: un animal i un adjectiu (recomanat)",
@@ -70,6 +78,7 @@ export const caClassroom = {
   },
   game: {
     heading: "Practica amb la teva classe",
+    idle: "Prem Inicia i després prem el botó gran al ritme.",
     intro:
       "Fes almenys 30 compressions: cada partida acabada es desa a la teva classe, i el teu professor o professora en veu el resultat amb el teu sobrenom.",
     rhythm: "Ritme de la classe, triat pel teu professor o professora: {{bpm}} per minut.",

@@ -31,6 +31,14 @@ export const enClassroom = {
   removed: "Your teacher has removed you from the class “{{name}}”.",
   leave: "Leave the class",
   leaveHint: "To join another class with another code.",
+  card: {
+    kicker: "Join the class",
+    nicknameGiven: "The site will give you a nickname when you join.",
+    nicknameHint: "Do not use your real name.",
+    comebackToggle: "I have a code from my teacher to come back",
+    teacherLink: "Are you a teacher? Open a class",
+    next: "Continue",
+  },
   nicknames: {
     legend: "Pupils' nicknames",
     generated: "Given by the site: an adjective and an animal (recommended)",
@@ -67,6 +75,7 @@ export const enClassroom = {
   },
   game: {
     heading: "Practise with your class",
+    idle: "Press Start, then push the big button in rhythm.",
     intro:
       "Do at least 30 compressions: every finished game is saved to your class, and your teacher sees the result under your nickname.",
     rhythm: "The class's rate, chosen by your teacher: {{bpm}} a minute.",

@@ -31,6 +31,14 @@ export const esClassroom = {
   removed: "Tu profesor o profesora te ha quitado de la clase «{{name}}».",
   leave: "Sal de la clase",
   leaveHint: "Para entrar en otra clase con otro código.",
+  card: {
+    kicker: "Únete a la clase",
+    nicknameGiven: "La web te dará un apodo al entrar.",
+    nicknameHint: "No uses tu nombre real.",
+    comebackToggle: "Tengo un código de mi profesor o profesora para volver",
+    teacherLink: "¿Eres docente? Abre una clase",
+    next: "Continúa",
+  },
   nicknames: {
     legend: "Apodos del alumnado",
     generated: "Los da la web: un animal y un adjetivo (recomendado)",
@@ -67,6 +75,7 @@ export const esClassroom = {
   },
   game: {
     heading: "Practica con tu clase",
+    idle: "Pulsa Empieza y luego presiona el botón grande al ritmo.",
     intro:
       "Haz al menos 30 compresiones: cada partida terminada se guarda en tu clase, y tu profesor o profesora ve el resultado con tu apodo.",
     rhythm: "Ritmo de la clase, elegido por tu profesor o profesora: {{bpm}} por minuto.",

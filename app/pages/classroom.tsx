@@ -15,6 +15,8 @@ import { CreateClassForm } from "~/features/classroom/create-class-form";
 import { DeviceClasses } from "~/features/classroom/device-classes-list";
 import { deviceClassList } from "~/features/classroom/device-classes.server";
 import { JoinClassForm } from "~/features/classroom/join-class-form";
+import { openClassOfCode } from "~/features/classroom/classroom.server";
+import { PupilCard } from "~/features/classroom/pupil-card";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { PupilGame } from "~/features/classroom/pupil-game";
 import { LeaveClassForm, PupilStatus, type PupilView } from "~/features/classroom/pupil-status";
@@ -25,10 +27,11 @@ import { routeMeta } from "~/lib/route-meta";
 import { useTranslation } from "~/lib/translation";
 
 // The classroom page (/{lang}/first-aiducation/aula, /en/first-aiducation/classroom): what a class
-// session is, the form that opens a class and a pupil's join form. Public and indexed: a teacher
-// looking for a CPR practice tool finds it. It is the same for everyone (rendered once per build)
-// until a visitor's own state shows: a pupil's class, a teacher's classes on this browser, a form's
-// answer; then it is rendered for them and never stored (docs/decisions/0014, 0015).
+// session is, the form that opens a class and a pupil's join form; by the class's join address
+// (?code=), a pupil's card alone (pupil-card.tsx). Public and indexed: a teacher looking for a CPR
+// practice tool finds it. It is the same for everyone (rendered once per build) until a visitor's
+// own state shows: a pupil's class, a teacher's classes on this browser, a form's answer, a code;
+// then it is rendered for them and never stored (docs/decisions/0014, 0015).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pageId, lang, meta, strings } = await pageBasics(request, context, "classroom");
   const { env } = context.cloudflare;
@@ -51,11 +54,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const device = await deviceClassList(env, request);
   const classes = device.list.map(({ token, ...shown }) => ({ ...shown, link: teacherPath(lang, token) }));
   const code = new URL(request.url).searchParams.get(JOIN_CODE_PARAM)?.slice(0, 12) ?? "";
+  // A pupil who came by the join address and is not in an open class sees only the card of its class.
+  const inOpenClass = pupil !== null && !pupil.closedAt && !pupil.removed;
+  const card = code !== "" && !inOpenClass ? { found: await openClassOfCode(env, code) } : null;
   const personal =
     deleted || clear !== null || clearGiven !== null || pupilToken !== null || device.tokens.length > 0 || code !== "";
   const headers = new Headers(personal ? privateHeaders : {});
   for (const cleared of [clear, clearGiven]) if (cleared) headers.append("Set-Cookie", cleared);
-  return data({ pageId, meta, strings, deleted, code, pupil, classes, personal }, { headers });
+  return data({ pageId, meta, strings, deleted, code, pupil, classes, personal, card }, { headers });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -80,14 +86,16 @@ export const meta = routeMeta;
 
 export default function ClassroomPage() {
   const { t } = useTranslation();
-  const { deleted, code, pupil, classes } = useLoaderData<typeof loader>();
+  const { deleted, code, pupil, classes, card } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  if (card) {
+    return <PupilCard found={card.found} code={code} reply={answer?.form === "join" ? answer.result : undefined} />;
+  }
   const steps = [t("classroom.step1"), t("classroom.step2"), t("classroom.step3")];
   if (pupil && !pupil.closedAt && !pupil.removed) {
-    // A pupil in an open class: their class and the game first, the rest of the page is for teachers.
+    // A pupil in an open class: their class (the page's heading) and the game, nothing for teachers.
     return (
-      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
-        <PageHeading heading={t("pages.classroom.heading")} />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:space-y-10 sm:py-12">
         <PupilStatus pupil={pupil} />
         <PupilGame bpm={pupil.bpm} nickname={pupil.nickname} boardAllowed={pupil.boardAllowed} />
         <LeaveClassForm />

@@ -10,6 +10,7 @@ import {
   openClass,
   pupilRow,
   strings,
+  typeComebackCode,
 } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { stylesApplied } from "./page-checks";
@@ -116,7 +117,7 @@ for (const lang of languages) {
         await expect(other.page.getByText(t.errors.nicknameTaken)).toBeVisible();
         // …the code gives the place back.
         await other.page.getByLabel(t.nickname).fill("");
-        await other.page.getByLabel(t.comebackCode).fill(comeback);
+        await typeComebackCode(other.page, lang, comeback);
         await other.page.getByRole("button", { name: t.join, exact: true }).click();
         await expect(other.page.getByRole("heading", { name: joinedHeading(lang, name, "Iu") })).toBeVisible();
         await other.context.close();

@@ -92,10 +92,15 @@ export async function openClass(
   return leaveKeepStep(page, lang, name);
 }
 
+/** The join address of a class's code: the pupil's card (the code rides in the form, hidden where it opens a class). */
+export function joinAddress(lang: Lang, code: string): string {
+  return `${pages.classroom[lang]}?code=${code}`;
+}
+
 /**
  * A pupil who joins the class from a browser of their own, behind the school's address, with the
- * code of the join address and `nickname` (empty in a class that gives them out). The answer is
- * for the caller to check: joined, or refused.
+ * card of the join address and `nickname` (empty in a class that gives them out, whose card asks
+ * for none). The answer is for the caller to check: joined, or refused.
  */
 export async function joinAsPupil(
   browser: Browser,
@@ -107,10 +112,37 @@ export async function joinAsPupil(
 ) {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: school });
   const page = await context.newPage();
-  await page.goto(`${pages.classroom[lang]}?code=${code}`);
-  await expect(page.getByLabel(strings[lang].code)).toHaveValue(code);
+  await page.goto(joinAddress(lang, code));
+  await expect(page.locator("form input[name=code]")).toHaveValue(code);
   await joinAgain(page, lang, nickname);
   return { context, page };
+}
+
+/**
+ * A pupil who joins from the classroom page itself (no code in its address), typing the code and
+ * `nickname` in its join form, which asks for a nickname whatever the class.
+ */
+export async function joinTypingCode(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  lang: Lang,
+  code: string,
+  nickname: string,
+  school: Record<string, string>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: school });
+  const page = await context.newPage();
+  await page.goto(pages.classroom[lang]);
+  await page.getByLabel(strings[lang].code).fill(code);
+  await joinAgain(page, lang, nickname);
+  return { context, page };
+}
+
+/** Opens the card's folded field for the teacher's one-time code and types it. */
+export async function typeComebackCode(page: Page, lang: Lang, comeback: string) {
+  const field = page.getByLabel(strings[lang].comebackCode);
+  if (!(await field.isVisible())) await page.getByText(strings[lang].card.comebackToggle).click();
+  await field.fill(comeback);
 }
 
 /** Sends the join form again from the page it left (a refused pupil trying once more). */

@@ -83,7 +83,9 @@ async function typedClassStates(page: Page, browser: Browser, lang: Lang, school
   await expect(page.getByText(t.teacher.closed)).toBeVisible();
   documents.push(await loadedDocument(pupil.page, pages.classroom[lang]));
   await pupil.context.close();
-  await page.goto(`${pages.classroom[lang]}?code=${code}`);
+  documents.push(await loadedDocument(page, `${pages.classroom[lang]}?code=${code}`));
+  await page.goto(pages.classroom[lang]);
+  await page.getByLabel(t.code).fill(code);
   await page.getByLabel(t.nickname).fill("Ot");
   documents.push(await postedDocument(page, () => page.getByRole("button", { name: t.join, exact: true }).click()));
   documents.push(await loadedDocument(page, pages.classroom[lang]));

@@ -5,6 +5,7 @@ import {
   filled,
   joinAgain,
   joinAsPupil,
+  joinTypingCode,
   newSchool,
   nicknameShown,
   openClass,
@@ -50,14 +51,16 @@ for (const lang of languages) {
 
         await changeState(page, t.teacher.lock, t.teacher.locked);
         await expect(page.getByRole("button", { name: t.teacher.unlock, exact: true })).toBeVisible();
-        // The nickname field left empty: the class gives them out.
+        // No nickname typed: the class gives them out.
         const first = await joinAsPupil(browser, javaScriptEnabled, lang, code, "", school);
         await expect(first.page.getByRole("alert")).toHaveText(t.errors.classLocked);
         if (javaScriptEnabled) await expectNoAxeViolations(first.page);
+        // The card of a class that gives out nicknames asks for none…
+        await expect(first.page.getByLabel(t.nickname, { exact: true })).toHaveCount(0);
         await changeState(page, t.teacher.unlock, t.teacher.open);
         await joinAgain(first.page, lang, "");
-        // A real name typed where the class gives out nicknames: set aside, not argued with.
-        const second = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Marc Puig", school);
+        // …but the classroom page's own form does: a real name typed there is set aside, not argued with.
+        const second = await joinTypingCode(browser, javaScriptEnabled, lang, code, "Marc Puig", school);
 
         const given = [await nicknameShown(first.page, lang, name), await nicknameShown(second.page, lang, name)];
         // An adjective and an animal in the page's language ("Brave otter", "Nutria valiente"), one each.

@@ -4,7 +4,9 @@ import {
   expectFitsSmallScreen,
   filled,
   game,
+  joinAddress,
   joinAsPupil,
+  joinTypingCode,
   joinedHeading,
   newSchool,
   openClass,
@@ -112,9 +114,13 @@ for (const lang of languages) {
         await expect(page.getByText(t.teacher.closed)).toBeVisible();
         await expect(page.getByRole("button", { name: t.teacher.reopen })).toBeVisible();
 
-        const third = await joinAsPupil(browser, javaScriptEnabled, lang, code, "Nil", school);
+        // A closed class's join address says so at once, and a join typed on the classroom page is refused.
+        const third = await joinTypingCode(browser, javaScriptEnabled, lang, code, "Nil", school);
         await expect(third.page.getByRole("alert")).toHaveText(t.notOpen);
         await checkAxe(third.page);
+        await third.page.goto(joinAddress(lang, code));
+        await expect(third.page.getByRole("alert")).toHaveText(t.notOpen);
+        await expect(third.page.getByLabel(t.code)).toHaveValue(code);
         // A pupil already in it is told the class is closed.
         await first.page.reload();
         await expect(first.page.getByRole("heading", { name: filled(t.joinedClosed, { name }) })).toBeVisible();

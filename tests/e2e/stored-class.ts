@@ -78,3 +78,13 @@ export function storeClass(gameCount: number): StoredClass {
   );
   return { name, code, nickname };
 }
+
+/** A class opened today with no pupils yet, whose pupils get nicknames as `mode` says; returns its join code. */
+export function storeOpenClass(name: string, mode: "generated" | "typed"): string {
+  const code = Array.from(randomBytes(6), (byte) => codeCharacters[byte % codeCharacters.length]).join("");
+  runSql(
+    `INSERT INTO classes (name, bpm, join_code, teacher_token_hash, nickname_mode)
+      VALUES (${quoted(name)}, 110, '${code}', '${hash()}', '${mode}')`,
+  );
+  return code;
+}

@@ -11,11 +11,11 @@ import { JOIN_CODE_LENGTH } from "./join-code";
 /** A comeback code's six digits, with room for a space or a hyphen between its groups. */
 const COMEBACK_CODE_TYPED_MAX = 8;
 
-// A pupil's form: the class's code (prefilled from the join address of the teacher's screen) and,
-// where the class asks for one, a nickname; a pupil who lost their place types the one-time code
-// the teacher read out instead. The page cannot say before the code is sent whether the
-// class gives out nicknames (a GET tells nothing about a code), so the field says both. Plain HTML;
-// the server answers with the page.
+// A pupil's form on the classroom page itself: the class's code and, where the class asks for one,
+// a nickname; a pupil who lost their place types the one-time code the teacher read out instead.
+// The code is typed here, so the page cannot say before it is sent whether the class gives out
+// nicknames: the field says both (the join address's card, pupil-card.tsx, knows). Plain HTML; the
+// server answers with the page.
 
 export function JoinClassForm({ reply, code }: { reply: SubmissionResult | undefined; code: string }) {
   const { t } = useTranslation();

@@ -24,11 +24,13 @@ export function PupilStatus({ pupil }: { pupil: PupilView }) {
     : pupil.closedAt
       ? t("classroom.joinedClosed", { name: pupil.className })
       : t("classroom.joined", { name: pupil.className, nickname: pupil.nickname });
+  // In an open class the page is the pupil's alone: where they are is its heading.
+  const Heading = pupil.closedAt || pupil.removed ? "h2" : "h1";
   return (
     <section aria-labelledby="pupil-status" className="space-y-3">
-      <h2 id="pupil-status" className="text-2xl font-bold text-slate-950">
+      <Heading id="pupil-status" className="text-2xl font-bold text-balance text-slate-950">
         {heading}
-      </h2>
+      </Heading>
       {pupil.given && !pupil.closedAt && !pupil.removed ? (
         <p role="status" className="rounded-md bg-indigo-50 p-3 text-slate-900">
           {t("classroom.nicknameGiven", { nickname: pupil.nickname })}

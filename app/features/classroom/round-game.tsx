@@ -206,6 +206,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
             state={state}
             hydrated
             feedback={practice}
+            verdictFirst
             onPress={(event) => dispatch({ type: "press", at: inputTime(event) })}
           />
           {practice && phase === "running" ? <GameReadout state={state} /> : null}

@@ -42,13 +42,22 @@ async function playAndStop(toBoard = false, setting = classroom) {
 }
 
 describe("a pupil's game in a class", () => {
-  it("plays at the class's rhythm, which the pupil cannot change, and says so", () => {
+  it("plays at the class's rhythm, which it tells with no control to change it", () => {
     render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
-    const rhythm = screen.getByLabelText("Ritmo objetivo");
-    expect(rhythm).toHaveProperty("value", "100");
-    expect(rhythm).toHaveProperty("disabled", true);
-    expect(rhythm.getAttribute("aria-describedby")).toBe("class-game-rhythm-class");
+    expect(screen.queryByLabelText("Ritmo objetivo")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
     expect(screen.getByText(/Ritmo de la clase, elegido por tu profesor o profesora: 100 por minuto/)).toBeTruthy();
+    expect(screen.getByText("Pulsa Empieza y luego presiona el botón grande al ritmo.")).toBeTruthy();
+  });
+
+  it("shows each press's verdict above the press button", async () => {
+    render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+    await startGame("Empieza");
+    pressTimes(pressButton, 3, 600);
+    const verdict = document.querySelector("[data-verdict]");
+    expect(verdict?.textContent).toMatch(/Perfecto|lento|rápido/);
+    // The verdict comes first in the document, so above the button on the screen.
+    expect((verdict?.compareDocumentPosition(pressButton()) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("saves to the class as it ends, with its presses' times, without a name, and not to the board unless asked", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -44,9 +45,20 @@ export function CompressionGame({
   const hydrated = useHydrated();
   const game = useCompressionGame(classroom, scoreAction);
   const { state, running, actions } = game;
+  const playArea = useRef<HTMLDivElement>(null);
+
+  const inClass = classroom !== undefined;
+
+  // A pupil's phone in a class: once started, the buttons, the verdict and the press button fill the
+  // screen from its top, whatever was above them (the public game's page is left as it is).
+  useEffect(() => {
+    if (inClass && running) playArea.current?.scrollIntoView({ block: "start" });
+  }, [inClass, running]);
 
   return (
-    <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white shadow-sm sm:p-8 ${inClass ? "space-y-4 p-4" : "space-y-6 p-5"}`}
+    >
       {hydrated ? null : (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
           {t("game.needsJavaScript")}
@@ -62,10 +74,21 @@ export function CompressionGame({
         onRhythm={actions.setRhythm}
         onMetronome={game.setMetronomeOn}
       />
-      <GameButtons id={id} running={running} hydrated={hydrated} actions={actions} />
-      <PressButton id={id} buttonRef={game.pressButton} state={state} hydrated={hydrated} onPress={actions.press} />
+      <div ref={playArea} className={inClass ? "space-y-4" : "space-y-6"}>
+        <GameButtons id={id} running={running} hydrated={hydrated} actions={actions} rhythmControl={!inClass} />
+        <PressButton
+          id={id}
+          buttonRef={game.pressButton}
+          state={state}
+          hydrated={hydrated}
+          onPress={actions.press}
+          verdictFirst={inClass}
+        />
+      </div>
       <GameReadout state={state} />
-      {state.status === "idle" ? <p className="text-slate-700">{t("game.status.idle")}</p> : null}
+      {state.status === "idle" ? (
+        <p className="text-slate-700">{t(inClass ? "classroom.game.idle" : "game.status.idle")}</p>
+      ) : null}
       {running ? <p className="text-slate-700">{t("game.status.running")}</p> : null}
       {state.status === "stopped" && !game.restarting ? (
         <GameResultPanel

@@ -23,7 +23,7 @@ interface GameSettingsProps {
   onMetronome: (on: boolean) => void;
 }
 
-/** The game's target rhythm, locked while it runs or in a class, and the metronome's switch. */
+/** The game's target rhythm, locked while it runs (a class's is only told), and the metronome's switch. */
 export function GameSettings({
   id,
   bpm,
@@ -35,6 +35,28 @@ export function GameSettings({
   onMetronome,
 }: GameSettingsProps) {
   const { t } = useTranslation();
+  const metronome = (
+    <div className="flex items-center gap-3 pb-2">
+      <input
+        id={`${id}-metronome`}
+        type="checkbox"
+        checked={metronomeOn}
+        disabled={!hydrated}
+        onChange={(event) => onMetronome(event.target.checked)}
+        className="size-6 accent-indigo-700"
+      />
+      <label htmlFor={`${id}-metronome`}>{t("game.metronome")}</label>
+    </div>
+  );
+  // A class's rhythm is the teacher's: a pupil is told it, with no control that looks changeable.
+  if (classroom) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-slate-700">{t("classroom.game.rhythm", { bpm: classroom.bpm })}</p>
+        {metronome}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
       <div>
@@ -44,8 +66,8 @@ export function GameSettings({
         <select
           id={`${id}-rhythm`}
           value={bpm}
-          disabled={!hydrated || running || classroom !== undefined}
-          aria-describedby={classroom ? `${id}-rhythm-class` : running ? `${id}-rhythm-locked` : undefined}
+          disabled={!hydrated || running}
+          aria-describedby={running ? `${id}-rhythm-locked` : undefined}
           onChange={(event) => onRhythm(Number(event.target.value))}
           className={`${inputClass} w-auto disabled:bg-slate-100`}
         >
@@ -55,23 +77,8 @@ export function GameSettings({
             </option>
           ))}
         </select>
-        {classroom ? (
-          <p id={`${id}-rhythm-class`} className="mt-1 text-sm text-slate-700">
-            {t("classroom.game.rhythm", { bpm: classroom.bpm })}
-          </p>
-        ) : null}
       </div>
-      <div className="flex items-center gap-3 pb-2">
-        <input
-          id={`${id}-metronome`}
-          type="checkbox"
-          checked={metronomeOn}
-          disabled={!hydrated}
-          onChange={(event) => onMetronome(event.target.checked)}
-          className="size-6 accent-indigo-700"
-        />
-        <label htmlFor={`${id}-metronome`}>{t("game.metronome")}</label>
-      </div>
+      {metronome}
     </div>
   );
 }
@@ -81,10 +88,12 @@ interface GameButtonsProps {
   running: boolean;
   hydrated: boolean;
   actions: Pick<GameActions, "start" | "stop" | "restart">;
+  /** Whether a rhythm control is beside them, whose lock while the game runs is told (none in a class). */
+  rhythmControl?: boolean;
 }
 
 /** Start, or Stop and Restart while a game runs, with the note that names the locked rhythm's reason. */
-export function GameButtons({ id, running, hydrated, actions }: GameButtonsProps) {
+export function GameButtons({ id, running, hydrated, actions, rhythmControl = true }: GameButtonsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-12 flex-wrap items-center gap-x-6 gap-y-3">
@@ -111,7 +120,7 @@ export function GameButtons({ id, running, hydrated, actions }: GameButtonsProps
           </button>
         )}
       </div>
-      {running ? (
+      {running && rhythmControl ? (
         <p id={`${id}-rhythm-locked`} className="text-sm text-slate-600">
           {t("game.rhythmLocked")}
         </p>

@@ -21,17 +21,42 @@ interface PressButtonProps {
   onPress: (event: { timeStamp: number }) => void;
   /** Whether each press's verdict is shown (not in a class's test round). */
   feedback?: boolean;
+  /**
+   * The verdict above the button rather than under it: on a phone in a class the game is scrolled
+   * to the top of the screen, where the verdict above stays in view beside the thumb.
+   */
+  verdictFirst?: boolean;
 }
 
 /** The button pressed at the rhythm, its hint, and the verdict of each press while the game runs. */
-export function PressButton({ id, buttonRef, state, hydrated, onPress, feedback = true }: PressButtonProps) {
+export function PressButton({
+  id,
+  buttonRef,
+  state,
+  hydrated,
+  onPress,
+  feedback = true,
+  verdictFirst = false,
+}: PressButtonProps) {
   const { t } = useTranslation();
   const running = state.status === "running";
   const { lastVerdict, compressions } = state;
   // One contact, one compression (press-filter.ts): a second finger or a key's repeat is not another.
   const counts = useRef(pressFilter()).current;
+  // Its room is kept while empty, so that the button does not move when a verdict appears.
+  const verdict = (
+    <p aria-live="polite" aria-atomic="true" className="min-h-10" data-verdict="">
+      {lastVerdict && running && feedback ? (
+        <span className={`inline-block rounded-full px-4 py-2 text-lg font-bold ${verdictStyle[lastVerdict]}`}>
+          {t(`game.verdict.${lastVerdict}`)}
+          <span className="sr-only"> ({compressions})</span>
+        </span>
+      ) : null}
+    </p>
+  );
   return (
     <div className="flex flex-col items-center gap-4">
+      {verdictFirst ? verdict : null}
       <button
         ref={buttonRef}
         type="button"
@@ -66,14 +91,7 @@ export function PressButton({ id, buttonRef, state, hydrated, onPress, feedback 
         {/* The keys are for a keyboard: a touch screen (a coarse pointer alone) is not told of them. */}
         <span className="any-pointer-fine:inline hidden"> {t("game.pressKeysHint")}</span>
       </p>
-      <p aria-live="polite" aria-atomic="true" className="min-h-10">
-        {lastVerdict && running && feedback ? (
-          <span className={`inline-block rounded-full px-4 py-2 text-lg font-bold ${verdictStyle[lastVerdict]}`}>
-            {t(`game.verdict.${lastVerdict}`)}
-            <span className="sr-only"> ({compressions})</span>
-          </span>
-        ) : null}
-      </p>
+      {verdictFirst ? null : verdict}
     </div>
   );
 }
