@@ -1,5 +1,7 @@
 import type { esClassroom } from "./es-classroom";
 import { caRound } from "./ca-rounds";
+import { caPupilCard } from "./ca-pupil-card";
+import { caVerdicts } from "./ca-verdicts";
 
 // Catalan strings of the classroom sessions: the keys of es-classroom.ts.
 
@@ -32,14 +34,7 @@ export const caClassroom = {
   removed: "El teu professor o professora t'ha tret de la classe «{{name}}».",
   leave: "Surt de la classe",
   leaveHint: "Per entrar en una altra classe amb un altre codi.",
-  card: {
-    kicker: "Uneix-te a la classe",
-    nicknameGiven: "La web et donarà un sobrenom en entrar.",
-    nicknameHint: "No facis servir el teu nom real.",
-    comebackToggle: "Tinc un codi del meu professor o professora per tornar",
-    teacherLink: "Ets docent? Obre una classe",
-    next: "Continua",
-  },
+  card: caPupilCard,
   nicknames: {
     legend: "Sobrenoms de l'alumnat",
     generated: "Els dona el web: un animal i un adjectiu (recomanat)",
@@ -157,29 +152,7 @@ export const caClassroom = {
     longestPauseS: "Pausa més llarga (s)",
     rateAtEnd: "Ritme al final (mitjana, % de l'inicial)",
   },
-  verdicts: {
-    good: "Bé",
-    tooSlow: "Massa lent",
-    tooFast: "Massa ràpid",
-    pauses: "Pauses llargues",
-    uneven: "Ritme irregular",
-    slowing: "Es va frenant",
-    hurrying: "Es va accelerant",
-    notPlayed: "Encara no ha jugat",
-    playing: "Jugant ara",
-    legendHeading: "Què vol dir cada paraula de la taula",
-    meaning: {
-      good: "Una nota de ritme i pauses de 80 o més: que continuï així.",
-      tooSlow: "Menys de 100 compressions per minut: cal prémer més de pressa.",
-      tooFast: "Més de 120 compressions per minut: cal prémer més a poc a poc.",
-      pauses: "Massa temps amb les mans fora del pit.",
-      uneven: "El temps entre compressions canvia molt.",
-      slowing: "Comença al ritme correcte i després va més a poc a poc, com amb el cansament.",
-      hurrying: "Va cada vegada més de pressa a mesura que avança la partida.",
-      notPlayed: "S'hi ha unit, però encara no ha desat cap partida.",
-      playing: "Té una partida o una ronda en marxa ara mateix.",
-    },
-  },
+  verdicts: caVerdicts,
   teacher: {
     codeLabel: "Codi per unir-s'hi",
     linkLabel: "Enllaç privat de la classe",

@@ -1,5 +1,7 @@
 import type { esClassroom } from "./es-classroom";
 import { enRound } from "./en-rounds";
+import { enPupilCard } from "./en-pupil-card";
+import { enVerdicts } from "./en-verdicts";
 
 // English strings of the classroom sessions: the keys of es-classroom.ts.
 
@@ -31,14 +33,7 @@ export const enClassroom = {
   removed: "Your teacher has removed you from the class “{{name}}”.",
   leave: "Leave the class",
   leaveHint: "To join another class with another code.",
-  card: {
-    kicker: "Join the class",
-    nicknameGiven: "The site will give you a nickname when you join.",
-    nicknameHint: "Do not use your real name.",
-    comebackToggle: "I have a code from my teacher to come back",
-    teacherLink: "Are you a teacher? Open a class",
-    next: "Continue",
-  },
+  card: enPupilCard,
   nicknames: {
     legend: "Pupils' nicknames",
     generated: "Given by the site: an adjective and an animal (recommended)",
@@ -150,29 +145,7 @@ export const enClassroom = {
     longestPauseS: "Longest pause (s)",
     rateAtEnd: "Rate at the end (mean, % of the start)",
   },
-  verdicts: {
-    good: "Good",
-    tooSlow: "Too slow",
-    tooFast: "Too fast",
-    pauses: "Long pauses",
-    uneven: "Uneven rhythm",
-    slowing: "Slows down",
-    hurrying: "Speeds up",
-    notPlayed: "Not played yet",
-    playing: "Playing now",
-    legendHeading: "What the words in the table mean",
-    meaning: {
-      good: "A timing score of 80 or more: keep it up.",
-      tooSlow: "Fewer than 100 compressions a minute: press faster.",
-      tooFast: "More than 120 compressions a minute: press slower.",
-      pauses: "Too much time with the hands off the chest.",
-      uneven: "The time between compressions keeps changing.",
-      slowing: "Starts at the right rate, then gets slower, as tiredness does.",
-      hurrying: "Gets faster and faster as the game goes on.",
-      notPlayed: "Has joined, but has saved no game yet.",
-      playing: "Has a game or a round going right now.",
-    },
-  },
+  verdicts: enVerdicts,
   teacher: {
     codeLabel: "Code to join",
     linkLabel: "Private link of the class",

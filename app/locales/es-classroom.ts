@@ -1,4 +1,6 @@
 import { esRound } from "./es-rounds";
+import { esPupilCard } from "./es-pupil-card";
+import { esVerdicts } from "./es-verdicts";
 
 // Spanish strings of the classroom sessions (the `classroom` feature group): the classroom page's
 // forms and the teacher's page. en-classroom.ts and ca-classroom.ts have the same keys.
@@ -31,14 +33,7 @@ export const esClassroom = {
   removed: "Tu profesor o profesora te ha quitado de la clase «{{name}}».",
   leave: "Sal de la clase",
   leaveHint: "Para entrar en otra clase con otro código.",
-  card: {
-    kicker: "Únete a la clase",
-    nicknameGiven: "La web te dará un apodo al entrar.",
-    nicknameHint: "No uses tu nombre real.",
-    comebackToggle: "Tengo un código de mi profesor o profesora para volver",
-    teacherLink: "¿Eres docente? Abre una clase",
-    next: "Continúa",
-  },
+  card: esPupilCard,
   nicknames: {
     legend: "Apodos del alumnado",
     generated: "Los da la web: un animal y un adjetivo (recomendado)",
@@ -154,29 +149,7 @@ export const esClassroom = {
     longestPauseS: "Pausa más larga (s)",
     rateAtEnd: "Ritmo al final (media, % del inicial)",
   },
-  verdicts: {
-    good: "Bien",
-    tooSlow: "Muy lento",
-    tooFast: "Muy rápido",
-    pauses: "Pausas largas",
-    uneven: "Ritmo irregular",
-    slowing: "Se va frenando",
-    hurrying: "Se va acelerando",
-    notPlayed: "Aún no ha jugado",
-    playing: "Jugando ahora",
-    legendHeading: "Qué significa cada palabra de la tabla",
-    meaning: {
-      good: "Una nota de ritmo y pausas de 80 o más: que siga así.",
-      tooSlow: "Menos de 100 compresiones por minuto: hay que presionar más rápido.",
-      tooFast: "Más de 120 compresiones por minuto: hay que presionar más despacio.",
-      pauses: "Demasiado tiempo con las manos fuera del pecho.",
-      uneven: "El tiempo entre compresiones cambia mucho.",
-      slowing: "Empieza al ritmo correcto y luego va más despacio, como con el cansancio.",
-      hurrying: "Va cada vez más rápido a medida que avanza la partida.",
-      notPlayed: "Se ha unido, pero aún no ha guardado ninguna partida.",
-      playing: "Tiene una partida o una ronda en marcha ahora mismo.",
-    },
-  },
+  verdicts: esVerdicts,
   teacher: {
     codeLabel: "Código para unirse",
     linkLabel: "Enlace privado de la clase",

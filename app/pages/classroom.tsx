@@ -15,7 +15,7 @@ import { CreateClassForm } from "~/features/classroom/create-class-form";
 import { DeviceClasses } from "~/features/classroom/device-classes-list";
 import { deviceClassList } from "~/features/classroom/device-classes.server";
 import { JoinClassForm } from "~/features/classroom/join-class-form";
-import { openClassOfCode } from "~/features/classroom/classroom.server";
+import { cardOfCode } from "~/features/classroom/pupil-card.server";
 import { PupilCard } from "~/features/classroom/pupil-card";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { PupilGame } from "~/features/classroom/pupil-game";
@@ -54,9 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const device = await deviceClassList(env, request);
   const classes = device.list.map(({ token, ...shown }) => ({ ...shown, link: teacherPath(lang, token) }));
   const code = new URL(request.url).searchParams.get(JOIN_CODE_PARAM)?.slice(0, 12) ?? "";
-  // A pupil who came by the join address and is not in an open class sees only the card of its class.
+  // A pupil who came by the join address and is not in an open class sees only the card of its
+  // class (or that the code opens none), unless too many wrong codes came from here.
   const inOpenClass = pupil !== null && !pupil.closedAt && !pupil.removed;
-  const card = code !== "" && !inOpenClass ? { found: await openClassOfCode(env, code) } : null;
+  const card = code !== "" && !inOpenClass ? await cardOfCode(request, env, lang, code) : null;
   const personal =
     deleted || clear !== null || clearGiven !== null || pupilToken !== null || device.tokens.length > 0 || code !== "";
   const headers = new Headers(personal ? privateHeaders : {});

@@ -11,8 +11,7 @@ import {
   TEACHER_TOKEN_BYTES,
   tokenHash,
 } from "./class-token.server";
-import { isJoinCode, newJoinCode, normalizeJoinCode } from "./join-code";
-import type { CardClass } from "./pupil-card-class";
+import { newJoinCode } from "./join-code";
 
 // A class in D1: opening it (with the daily cap of its address in the same statement), finding it
 // by its teacher or projector link, and the teacher's changes of its state
@@ -120,17 +119,6 @@ export async function classOfTeacher(env: Db, token: string): Promise<StoredClas
 export async function classOfProjector(env: Db, token: string): Promise<StoredClass | null> {
   if (!isTokenShaped(token, PROJECTOR_TOKEN_BYTES)) return null;
   return classWhere(env, eq(classes.projector_token_hash, await tokenHash(token)));
-}
-
-/**
- * The open class of `code` (as the join address carries it), for the card that asks a pupil to join
- * it. Only a read: wrong codes are counted where they are sent, by the join itself.
- */
-export async function openClassOfCode(env: Db, code: string): Promise<CardClass | null> {
-  const joinCode = normalizeJoinCode(code);
-  if (!isJoinCode(joinCode)) return null;
-  const found = await classWhere(env, sql`${classes.join_code} = ${joinCode} AND ${classes.closed_at} IS NULL`);
-  return found ? { name: found.name, joinCode, nicknameMode: found.nicknameMode } : null;
 }
 
 /** Gives a class opened before projector links existed its projector link (from its teacher's token). */

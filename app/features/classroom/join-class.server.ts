@@ -70,7 +70,7 @@ const OPEN_CLASS = "SELECT id FROM classes WHERE join_code = ?3 AND closed_at IS
 const DEVICE_REMOVED = `EXISTS (SELECT 1 FROM class_pupils r
   WHERE r.class_id = c.id AND r.device_hash = ?4 AND r.removed_at IS NOT NULL)`;
 
-function sharedBinds(code: string, joiner: Joiner) {
+function sharedBinds(code: string, joiner: Omit<Joiner, "deviceHash"> & { deviceHash: string | null }) {
   const since = new Date(joiner.now - WRONG_CODE_WINDOW_MS).toISOString();
   return [
     joiner.clientKey,
@@ -230,4 +230,43 @@ export async function comeBack(env: Db, attempt: ComebackAttempt): Promise<JoinO
   const refusal = refusalOf(seen, { kind: "wrong-comeback-code" });
   // The comeback code is only the mistake when the class's code opened a class.
   return refusal.kind === "wrong-comeback-code" && !isOpen(seen) ? { kind: "not-open" } : refusal;
+}
+
+/** What the join address's card may say of a code before anyone joins (pupil-card.tsx). */
+export type CardLookup =
+  { kind: "open"; name: string; nicknameMode: NicknameMode } | { kind: "not-open" } | { kind: "too-many-wrong-codes" };
+
+/**
+ * What the join address's card (a page read, not a post) may tell of a code. A code that opens no
+ * class is counted as a join's wrong code is, so that reading cards is no cheaper a way to try codes
+ * than joining; past the device's or the address's limit the card tells nothing, not even of a
+ * right code, and the page shows the join form, which tells nothing before it is sent. A browser
+ * that never tried to join has no device cookie: its address's limit alone counts.
+ */
+export async function cardLookup(
+  env: Db,
+  code: string,
+  joiner: Omit<Joiner, "deviceHash"> & { deviceHash: string | null },
+): Promise<CardLookup> {
+  // What cannot be a code opens no class, and tells nothing of any.
+  if (!isJoinCode(code)) return { kind: "not-open" };
+  const binds = sharedBinds(code, joiner);
+  const [, state] = await withDeadline(
+    env.DB.batch([
+      countFailure(env, binds, `NOT EXISTS (${OPEN_CLASS})`),
+      env.DB.prepare(
+        `SELECT ${DEVICE_FAILURES} AS device_wrong, ${ADDRESS_FAILURES} AS address_wrong, c.name AS name,
+           c.nickname_mode AS mode
+         FROM (SELECT 1) LEFT JOIN classes c ON c.join_code = ?3 AND c.closed_at IS NULL`,
+      ).bind(...binds.slice(0, 4)),
+    ]),
+  );
+  const seen = state?.results[0] as
+    { device_wrong: number; address_wrong: number; name: string | null; mode: NicknameMode | null } | undefined;
+  if ((seen?.device_wrong ?? 0) >= WRONG_CODES_MAX || (seen?.address_wrong ?? 0) >= ADDRESS_WRONG_CODES_MAX) {
+    return { kind: "too-many-wrong-codes" };
+  }
+  return seen?.name != null
+    ? { kind: "open", name: seen.name, nicknameMode: seen.mode ?? "typed" }
+    : { kind: "not-open" };
 }

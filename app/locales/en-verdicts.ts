@@ -1,0 +1,28 @@
+import type { esVerdicts } from "./es-verdicts";
+
+// English words of the teacher's table for how each pupil is doing (`classroom.verdicts`,
+// features/classroom/verdict-badge.tsx), and the legend that says what each means. es-verdicts.ts has the same keys.
+
+export const enVerdicts = {
+  good: "Good",
+  tooSlow: "Too slow",
+  tooFast: "Too fast",
+  pauses: "Long pauses",
+  uneven: "Uneven rhythm",
+  slowing: "Slows down",
+  hurrying: "Speeds up",
+  notPlayed: "Not played yet",
+  playing: "Playing now",
+  legendHeading: "What the words in the table mean",
+  meaning: {
+    good: "A timing score of 80 or more: keep it up.",
+    tooSlow: "Fewer than 100 compressions a minute: press faster.",
+    tooFast: "More than 120 compressions a minute: press slower.",
+    pauses: "Too much time with the hands off the chest.",
+    uneven: "The time between compressions keeps changing.",
+    slowing: "Starts at the right rate, then gets slower, as tiredness does.",
+    hurrying: "Gets faster and faster as the game goes on.",
+    notPlayed: "Has joined, but has saved no game yet.",
+    playing: "Has a game or a round going right now.",
+  },
+} satisfies typeof esVerdicts;

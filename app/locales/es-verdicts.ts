@@ -1,0 +1,26 @@
+// Spanish words of the teacher's table for how each pupil is doing (`classroom.verdicts`,
+// features/classroom/verdict-badge.tsx), and the legend that says what each means. en-verdicts.ts and ca-verdicts.ts have the same keys.
+
+export const esVerdicts = {
+  good: "Bien",
+  tooSlow: "Muy lento",
+  tooFast: "Muy rápido",
+  pauses: "Pausas largas",
+  uneven: "Ritmo irregular",
+  slowing: "Se va frenando",
+  hurrying: "Se va acelerando",
+  notPlayed: "Aún no ha jugado",
+  playing: "Jugando ahora",
+  legendHeading: "Qué significa cada palabra de la tabla",
+  meaning: {
+    good: "Una nota de ritmo y pausas de 80 o más: que siga así.",
+    tooSlow: "Menos de 100 compresiones por minuto: hay que presionar más rápido.",
+    tooFast: "Más de 120 compresiones por minuto: hay que presionar más despacio.",
+    pauses: "Demasiado tiempo con las manos fuera del pecho.",
+    uneven: "El tiempo entre compresiones cambia mucho.",
+    slowing: "Empieza al ritmo correcto y luego va más despacio, como con el cansancio.",
+    hurrying: "Va cada vez más rápido a medida que avanza la partida.",
+    notPlayed: "Se ha unido, pero aún no ha guardado ninguna partida.",
+    playing: "Tiene una partida o una ronda en marcha ahora mismo.",
+  },
+};
