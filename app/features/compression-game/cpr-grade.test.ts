@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adviceFor, cprGrade, credits, toImprove, type Measure } from "./cpr-grade";
 import { cprQuality, SLOWEST_BEAT_MS, type CprQuality, type PressTiming } from "./cpr-quality";
+import { perfectQuality } from "./cpr-quality.testing";
 
 /** A steady round: a press every `interval` ms from `lead` ms on, until `durationMs`. */
 function steady(interval: number, durationMs: number, lead = 0): number[] {
@@ -10,17 +11,7 @@ function steady(interval: number, durationMs: number, lead = 0): number[] {
   return presses;
 }
 
-const perfect: CprQuality = {
-  compressionFraction: 100,
-  meanRateBpm: 110,
-  rateSpread: 0,
-  beatToBeatMs: 0,
-  shareInWindow: 100,
-  longestPauseMs: 545,
-  rateChange: 0,
-  endsCovered: 1,
-  rateCredit: 100,
-};
+const perfect = perfectQuality;
 
 const ROUND = 120_000;
 const rateInWindow = fc.double({ min: 100, max: 120, noNaN: true });

@@ -1,22 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cprGrade, GOOD_GRADE, verdictOf, verdicts, storedVerdict } from "./cpr-grade";
-import { cprQuality, type CprQuality, type PressTiming } from "./cpr-quality";
+import { cprQuality, type PressTiming } from "./cpr-quality";
+import { perfectQuality } from "./cpr-quality.testing";
 
 // The teacher's table's verdict comes from the same credits as the timing score: "good" exactly
 // when the score is, otherwise the fault that cost the score most, named as a teacher would.
 
-const perfect: CprQuality = {
-  compressionFraction: 100,
-  meanRateBpm: 110,
-  rateSpread: 0,
-  beatToBeatMs: 0,
-  shareInWindow: 100,
-  longestPauseMs: 545,
-  rateChange: 0,
-  endsCovered: 1,
-  rateCredit: 100,
-};
+const perfect = perfectQuality;
 
 /** Presses every `interval` ms, or by turns of the intervals given, for `durationMs`. */
 function presses(intervals: readonly number[], durationMs: number): PressTiming {
