@@ -7,6 +7,7 @@ import {
   joinAgain,
   joinedHeading,
   newSchool,
+  openClass,
   strings,
 } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -154,5 +155,53 @@ for (const lang of languages) {
       await expect(page.getByRole("button", { name: game[lang].stop }), where).toBeInViewport({ ratio: 1 });
       await context.close();
     }
+  });
+
+  test(`in a round the teacher starts, the press button, the verdict and the time left are on a phone's screen together (${lang})`, async ({
+    page: teacher,
+    browser,
+  }) => {
+    const school = newSchool();
+    const name = `Round ${lang}`;
+    const code = await openClass(teacher, lang, name, school);
+    const phonesInClass = [];
+    for (const viewport of phones) {
+      const { context, page } = await phonePage(browser, viewport, true);
+      await page.goto(joinAddress(lang, code));
+      await joinAgain(page, lang, "");
+      await expect(page.getByRole("heading", { name: joinedHeading(lang, name) })).toBeVisible();
+      await waitForHydration(page);
+      await stylesApplied(page);
+      // The pupil has scrolled down the page (to read a free game's result, say) when the round comes.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      phonesInClass.push({ context, page, where: `${viewport.width}×${viewport.height}` });
+    }
+    const round = t.round;
+    await teacher.getByRole("radio", { name: round.length30 }).check();
+    await teacher.getByRole("radio", { name: round.practice }).check();
+    await teacher.getByRole("button", { name: round.start }).click();
+    await expect(teacher.getByRole("button", { name: round.end })).toBeVisible();
+    for (const { page, where } of phonesInClass) {
+      await expect(page.locator("[data-round-phase='running']")).toBeVisible({ timeout: 20_000 });
+      const press = page.getByRole("button", { name: game[lang].compress });
+      await expect(press).toBeFocused();
+      // Pressed with the keyboard, which scrolls nothing: what is in view is what the round put there.
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press("Space");
+        await page.waitForTimeout(545);
+      }
+      const verdict = page.locator("[data-verdict]");
+      await expect(verdict).not.toBeEmpty();
+      await expect(press, where).toBeInViewport({ ratio: 1 });
+      await expect(verdict, where).toBeInViewport({ ratio: 1 });
+      await expect(page.getByText(round.timeLeft.split("{{seconds}}")[0]!.trim()), where).toBeInViewport({ ratio: 1 });
+      const [hint, button] = await Promise.all([verdict.boundingBox(), press.boundingBox()]);
+      test.info().annotations.push({
+        type: `round on ${where}`,
+        description: `verdict y ${hint?.y.toFixed(0)}–${((hint?.y ?? 0) + (hint?.height ?? 0)).toFixed(0)}, button y ${button?.y.toFixed(0)}–${((button?.y ?? 0) + (button?.height ?? 0)).toFixed(0)}`,
+      });
+    }
+    await teacher.getByRole("button", { name: round.end }).click();
+    for (const { context } of phonesInClass) await context.close();
   });
 }

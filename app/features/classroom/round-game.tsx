@@ -57,10 +57,16 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
   const [save, setSave] = useState<SaveState>({ kind: "waiting" });
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const pressButton = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
   const startAt = deviceTime(round.startsAt);
   const endAt = deviceTime(round.endsAt);
   const practice = round.kind === "practice";
   const cancelled = round.endsAt <= round.startsAt;
+
+  // A phone in a round: the round fills the screen from its top, where the free game was, and again
+  // at the start (the pupil may have scrolled meanwhile): the time left, each press's verdict and the
+  // press button are then in view together, with nothing to scroll while pressing.
+  useEffect(() => section.current?.scrollIntoView({ block: "start" }), []);
 
   // The clock of the countdown and the time left, ten times a second until the round is over.
   useEffect(() => {
@@ -82,7 +88,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
         const at = performance.now();
         dispatch({ type: "start", at: at - startAt > LATE_START_MS ? at : Math.min(startAt, at), capped: false });
         setStartedAt(performance.timeOrigin + performance.now());
-        pressButton.current?.focus();
+        section.current?.scrollIntoView({ block: "start" });
+        pressButton.current?.focus({ preventScroll: true });
       },
       Math.max(0, startAt - performance.now()),
     );
@@ -164,6 +171,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
 
   return (
     <section
+      ref={section}
       aria-labelledby="class-round"
       data-round={round.id}
       data-round-phase={phase}
