@@ -20,7 +20,7 @@ interface TabsProps<Id extends string> {
 }
 
 const tabClass =
-  "-mb-px block rounded-t-lg border-b-4 px-2 py-3 text-center text-sm font-semibold sm:px-4 sm:text-base sm:whitespace-nowrap text-slate-700 hover:text-indigo-800 aria-[current=page]:border-indigo-700 aria-[current=page]:text-indigo-900 aria-selected:border-indigo-700 aria-selected:text-indigo-900 border-transparent";
+  "-mb-px block rounded-t-lg border-b-4 px-1 py-3 text-center text-sm font-semibold sm:px-4 sm:text-base sm:whitespace-nowrap text-slate-700 hover:text-indigo-800 aria-[current=page]:border-indigo-700 aria-[current=page]:text-indigo-900 aria-selected:border-indigo-700 aria-selected:text-indigo-900 border-transparent";
 
 /**
  * Tabs that are ordinary links to each panel's address before JavaScript runs (the server renders
@@ -58,8 +58,9 @@ export function Tabs<Id extends string>({ label, tabs, selected: initial, hrefOf
         // Before JavaScript the links are plain links (the page's section names them).
         role={hydrated ? "tablist" : undefined}
         aria-label={hydrated ? label : undefined}
-        // Three equal columns on a phone (a label may wrap), a row of tabs from the sm width up.
-        className="grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-300 sm:flex"
+        // A column a tab on a phone, each as wide as its longest word needs (a label may wrap between
+        // words), a row of tabs from the sm width up.
+        className="grid auto-cols-auto grid-flow-col gap-1 border-b border-slate-300 sm:flex"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;

@@ -17,7 +17,7 @@ interface VideoGalleryProps {
   /** Id of the section, so that a choice made without JavaScript comes back to it. */
   anchor: string;
   thumbnailsLabel: string;
-  /** Classes of the thumbnail grid (columns per width). */
+  /** Columns of the thumbnail grid from a width up: one below it (a small phone, where two would split the titles mid-word). */
   gridClass: string;
   /** Previous/Next buttons that wrap at both ends, when given. */
   stepLabels?: { previous: string; next: string };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/i18n-routes";
-import { clippedText, forcedColourFaults, overlappingText, smallTargets } from "./a11y-checks";
+import { brokenWords, clippedText, forcedColourFaults, overlappingText, smallTargets } from "./a11y-checks";
 import { expect, test, waitForHydration } from "./fixtures";
 import { textSpacingStyle } from "./page-checks";
 
@@ -30,6 +30,19 @@ test("text spacing at 320 px: a heading moved over the text below it is caught",
   expect(await overlappingText(page)).toEqual([]);
   await page.addStyleTag({ content: "h1 + p { margin-top: -3em !important; }" });
   expect(await overlappingText(page)).not.toEqual([]);
+});
+
+test("at 320 px, a word split mid-word by a box too narrow for it is caught, a break after a dash is not", async ({
+  page,
+}) => {
+  await page.setViewportSize(narrow);
+  await open(page, pages["first-aiducation"].es);
+  expect(await brokenWords(page)).toEqual([]);
+  await page.addStyleTag({ content: "h1 { width: 6rem; }" });
+  await page.locator("h1").evaluate((heading) => {
+    heading.textContent = "Compresiones 100–120";
+  });
+  expect(await brokenWords(page)).toEqual([expect.stringMatching(/^"Compresiones" broken in h1/)]);
 });
 
 test("a 20 px checkbox beside another control is caught, one with room around it is the standard's exception", async ({

@@ -9,13 +9,13 @@ import { stylesApplied } from "./page-checks";
 // found, described for a reader: an empty list is a pass. tests/e2e/a11y-checks.spec.ts shows
 // each one failing on an injected fault.
 
-type Check = "clipped" | "overlap" | "targets" | "forced";
+type Check = "clipped" | "overlap" | "broken" | "targets" | "forced";
 
 /**
  * All the checks, as one function run in the page (Playwright sends its source; the page's CSP
  * allows no eval, so the helpers live inside it).
  */
-function measure(check: Check): string[] {
+function measure([check, scope]: [Check, string]): string[] {
   /** Whether an element is drawn: not hidden, not screen-reader-only text (1 px, clipped). */
   const drawn = (element: Element) => {
     if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) {
@@ -89,6 +89,35 @@ function measure(check: Check): string[] {
         if (across > 2 && down > 2) {
           const words = (text: Text) => `"${text.textContent!.trim().slice(0, 30)}"`;
           faults.add(`${words(a.text)} and ${words(b.text)} overlap by ${Math.round(across)} × ${Math.round(down)} px`);
+        }
+      }
+    }
+    return [...faults];
+  }
+
+  if (check === "broken") {
+    // A word split across two lines where the language allows no break: the body's
+    // overflow-wrap breaks a word too long for its box anywhere ("Compresio|nes"). A break after a
+    // hyphen, a dash or a slash, or before a bracket, is the language's own; an address may break
+    // anywhere. Text off the screen (a form's trap for robots) is not read. Each word is told once.
+    const faults = new Set<string>();
+    for (const text of texts(document.querySelector(scope) ?? document.body)) {
+      const content = text.textContent!;
+      if (text.parentElement!.getBoundingClientRect().right <= 0) continue;
+      for (const word of content.matchAll(/\S+/g)) {
+        if (/^[/?]|:\/\/|@/.test(word[0])) continue;
+        const range = document.createRange();
+        const lineOf = (at: number) => {
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        const first = lineOf(word.index);
+        for (let at = word.index + 1; at < word.index + word[0].length; at += 1) {
+          if (lineOf(at) === first) continue;
+          if (!/[-‐–—/]/.test(content[at - 1]!) && content[at] !== "(")
+            faults.add(`"${word[0]}" broken in ${describe(text.parentElement!)}`);
+          break;
         }
       }
     }
@@ -203,10 +232,10 @@ function measure(check: Check): string[] {
   return faults;
 }
 
-/** One check, once the page's stylesheets apply. */
-async function measured(page: Page, check: Check) {
+/** One check, once the page's stylesheets apply, on the element of `scope` where the check reads text (the body by default). */
+async function measured(page: Page, check: Check, scope = "body") {
   await stylesApplied(page);
-  return page.evaluate(measure, check);
+  return page.evaluate(measure, [check, scope] as [Check, string]);
 }
 
 /** Text cut off by a box that hides its overflow (WCAG 1.4.12, under the text-spacing overrides). */
@@ -214,6 +243,12 @@ export const clippedText = (page: Page) => measured(page, "clipped");
 
 /** Texts that cover each other (WCAG 1.4.12). */
 export const overlappingText = (page: Page) => measured(page, "overlap");
+
+/**
+ * Words split across lines where the language has no break (a box too narrow for its longest
+ * word), in the page or in the element of `scope`.
+ */
+export const brokenWords = (page: Page, scope?: string) => measured(page, "broken", scope);
 
 /** Targets under 24 × 24 CSS px outside the inline and spacing exceptions (WCAG 2.5.8). */
 export const smallTargets = (page: Page) => measured(page, "targets");

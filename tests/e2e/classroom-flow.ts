@@ -6,7 +6,7 @@ import { enClassroom } from "../../app/locales/en-classroom";
 import { enFeatures } from "../../app/locales/en-features";
 import { esClassroom } from "../../app/locales/es-classroom";
 import { esFeatures } from "../../app/locales/es-features";
-import { expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
+import { brokenWords, expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
 import { waitForHydration } from "./fixtures";
 import { controlsOutsideWidth, horizontalOverflow, textSpacingStyle } from "./page-checks";
 
@@ -228,7 +228,10 @@ export async function expectFitsSmallScreen(page: Page) {
     expect(await horizontalOverflow(page), `horizontal overflow ${where}`).toBeLessThanOrEqual(0);
     expect(await controlsOutsideWidth(page, { inScrollingTables: true }), `controls off screen ${where}`).toEqual([]);
     if (spaced) await expectTextKept(page, where);
-    else await expectTargetsAndForcedColours(page, where);
+    else {
+      await expectTargetsAndForcedColours(page, where);
+      expect(await brokenWords(page), `words broken mid-word ${where}`).toEqual([]);
+    }
   }
   if (viewport) await page.setViewportSize(viewport);
 }

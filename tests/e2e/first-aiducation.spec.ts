@@ -5,6 +5,7 @@ import { gameApiPath } from "../../app/lib/api-routes";
 import { rowsWith, storeScore } from "./database";
 import { openBoardUntil, uncachedBoard } from "./leaderboard";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { brokenWords } from "./a11y-checks";
 
 // The First Aiducation page and its game, played in real time: the server refuses a score saved
 // sooner than its presses could have been made, so the clock cannot be faked here. 31 presses at
@@ -140,6 +141,15 @@ test.describe("First Aiducation", () => {
 
       const result = page.getByRole("region", { name: t.result });
       await expect(result.getByText(String(PRESSES), { exact: true })).toBeVisible();
+      // On the narrowest phone, every figure's name in the result is whole: no box too narrow for its
+      // longest word. (Not the board's names: a pupil may type one long word.)
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(
+        await brokenWords(page, "section[aria-labelledby=compression-game-result]"),
+        "words broken mid-word at 320 px",
+      ).toEqual([]);
+      await page.setViewportSize(viewport);
       // The longest name there can be, in one word.
       const name = `${Math.random().toString(36).slice(2, 7)}ClicAlRitmoPerfecto`.slice(0, 20);
       await page.getByLabel(t.name).fill(name);

@@ -2,7 +2,7 @@ import { languages, pages } from "../../app/i18n-routes";
 import { phoneViewport } from "../../playwright.config";
 import type { Page } from "@playwright/test";
 import type { PageId } from "../../app/i18n-routes";
-import { expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
+import { brokenWords, expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
 import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
   collectPageErrors,
@@ -142,6 +142,7 @@ for (const path of sweptPaths) {
     await page.setViewportSize(narrowViewport);
     const menu = page.locator("header details").last();
     await expectTargetsAndForcedColours(page, "at 320 px");
+    expect(await brokenWords(page), "words broken mid-word at 320 px").toEqual([]);
     for (const state of ["", "with text spacing, "]) {
       if (state) await page.addStyleTag({ content: textSpacingStyle });
       for (const open of [false, true]) {

@@ -4,19 +4,23 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 // A pupil on a slow phone presses in time and is judged as pressing in time. The CPU runs six
 // times slower, and the page's main thread is busy now and then (a slow phone's other work: a
-// frame, a garbage collection), so a press's handler runs up to a fifth of a second after the
+// frame, a garbage collection), so a press's handler runs up to a third of a second after the
 // press. The game times each press by its input event's own time stamp, set when the press
 // happened, so the handler's lateness costs the pupil nothing.
 //
 // Judged against itself, not against a figure: in the same run and on the same presses, the page
 // records each press's time stamp and the time its handler ran, and the game's accuracy must be
-// that of the time stamps and clearly better than that of the handlers. How fast the machine is
-// moves both; only timing by the handler would make them meet.
+// that of the time stamps (within a point) and more than two points better than that of the
+// handlers, so that it cannot be within a point of both. How fast the machine is moves both; only
+// timing by the handler would make them meet.
 
 const PRESSES = 41;
 const INTERVAL_MS = 60_000 / 110;
-/** Longest stretch of other work on the main thread, in ms. */
-const BUSY_MAX_MS = 200;
+/**
+ * Longest stretch of other work on the main thread, in ms: long enough that the handlers' lateness
+ * always costs points (a run with 200 ms once had them within two points of the stamps).
+ */
+const BUSY_MAX_MS = 300;
 
 test.describe("on a slow phone", () => {
   test("steady presses at 110 a minute are judged by when they happened, not by when the page got to them", async ({
@@ -46,7 +50,7 @@ test.describe("on a slow phone", () => {
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    // Other work: a task of 0 to 200 ms every 90 ms or so, at random.
+    // Other work: a task of 0 to BUSY_MAX_MS every 90 ms or so, at random.
     await page.evaluate((busyMax) => {
       const busy = () => {
         const until = performance.now() + Math.random() * busyMax;
@@ -86,7 +90,7 @@ test.describe("on a slow phone", () => {
       `accuracy on a throttled, busy page: shown ${shown} %, by time stamp ${byStamp.toFixed(1)} %, by handler ${byHandler.toFixed(1)} %`,
     );
     expect(Math.abs(shown - byStamp)).toBeLessThanOrEqual(1);
-    expect(byStamp - byHandler).toBeGreaterThanOrEqual(3);
+    expect(byStamp - byHandler).toBeGreaterThan(2);
   });
 });
 

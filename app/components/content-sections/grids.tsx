@@ -33,11 +33,14 @@ const statColumns: Record<number, string> = {
 export function StatsSection({ section, id }: SectionProps<"stats">) {
   return (
     <SectionFrame id={id} section={section} className="space-y-8">
-      <dl className={`grid grid-cols-2 gap-6 ${statColumns[section.stats.length] ?? "lg:grid-cols-4"}`}>
+      {/* One figure a row on a small phone, where two boxes could not hold "70.000" or "desfibril·ladors" whole. */}
+      <dl
+        className={`grid grid-cols-1 gap-4 min-[24rem]:grid-cols-2 sm:gap-6 ${statColumns[section.stats.length] ?? "lg:grid-cols-4"}`}
+      >
         {section.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-2xl bg-indigo-950 p-6 text-white">
+          <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-2xl bg-indigo-950 p-5 text-white sm:p-6">
             <dt className="text-indigo-100">{stat.label}</dt>
-            <dd className="text-4xl font-extrabold">{stat.value}</dd>
+            <dd className="text-3xl font-extrabold min-[24rem]:text-2xl sm:text-4xl">{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -28,7 +28,7 @@ export function VideoCarouselSection({ section, initialVideo }: SectionProps<"vi
           initial={initialVideo}
           anchor={VIDEOS_ANCHOR}
           thumbnailsLabel={section.thumbnailsLabel}
-          gridClass="grid-cols-3"
+          gridClass="min-[25rem]:grid-cols-2 sm:grid-cols-3"
           stepLabels={{ previous: section.previousLabel, next: section.nextLabel }}
         />
       </div>

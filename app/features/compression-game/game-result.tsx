@@ -45,7 +45,7 @@ export function GameResultPanel({
   const headingId = `${idPrefix}-result`;
   const quality = timing ? cprQuality(timing) : null;
   return (
-    <section aria-labelledby={headingId} className="space-y-5 rounded-xl bg-indigo-50 p-5">
+    <section aria-labelledby={headingId} className="@container space-y-5 rounded-xl bg-indigo-50 p-5">
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950">
         {t("game.result.heading")}
       </h3>
@@ -53,7 +53,8 @@ export function GameResultPanel({
       {classroom && result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} lead /> : null}
       <div role="status">
         {result ? (
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          // Two figures a row where both names fit whole, four with the room of a desktop.
+          <dl className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @xl:grid-cols-4">
             <Figure label={t("game.result.score")} value={String(result.score)} strong={!classroom} />
             <Figure label={t("game.result.accuracy")} value={percent.format(result.accuracy / 100)} />
             <Figure label={t("game.result.successRate")} value={percent.format(result.successRate / 100)} />

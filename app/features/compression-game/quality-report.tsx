@@ -40,11 +40,15 @@ export function QualityReport({
     ],
   ];
   return (
-    <section aria-labelledby={headingId} className={lead ? "space-y-4" : "space-y-4 border-t border-indigo-200 pt-4"}>
+    <section
+      aria-labelledby={headingId}
+      className={`@container space-y-4 ${lead ? "" : "border-t border-indigo-200 pt-4"}`}
+    >
       <h4 id={headingId} className="text-lg font-bold text-slate-950">
         {t("game.quality.heading")}
       </h4>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {/* Two figures a row where their names fit whole, three with the room of a desktop. */}
+      <dl className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @2xl:grid-cols-3">
         <Figure label={t("game.quality.grade")} hint={t("game.quality.gradeHint")} strong={lead} wide>
           {String(cprGrade(quality))}
         </Figure>

@@ -51,7 +51,7 @@ export function ResourceTabs({
           initial={id === selected ? initialVideo : 0}
           anchor={anchor}
           thumbnailsLabel={content.thumbnailsLabel[id]}
-          gridClass="grid-cols-2 sm:grid-cols-3"
+          gridClass="min-[25rem]:grid-cols-2 sm:grid-cols-3"
           keepParams={{ [TAB_PARAM]: id }}
         />
       </div>

@@ -24,7 +24,7 @@ export function SvbStep({ svb, videos, initialVideo }: VideoStepProps & { svb: C
         initial={initialVideo}
         anchor={STEP_ANCHOR}
         thumbnailsLabel={svb.thumbnailsLabel}
-        gridClass="grid-cols-2"
+        gridClass="min-[25rem]:grid-cols-2"
         keepParams={{ [STEP_PARAM]: "1" }}
       />
     </div>
@@ -41,7 +41,7 @@ export function DevicesStep({ devices, videos, initialVideo }: VideoStepProps & 
         initial={initialVideo}
         anchor={STEP_ANCHOR}
         thumbnailsLabel={devices.thumbnailsLabel}
-        gridClass="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+        gridClass="min-[25rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
         keepParams={{ [STEP_PARAM]: "3" }}
       />
       <SlideConfirmIsland
