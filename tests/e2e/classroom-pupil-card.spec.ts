@@ -11,7 +11,7 @@ import {
   strings,
 } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { stylesApplied } from "./page-checks";
+import { collectPageErrors, stylesApplied } from "./page-checks";
 import { addPupils, storeOpenClass } from "./stored-class";
 
 // A pupil's page is a pupil's page: the class's join address (its QR code, its short address)
@@ -167,6 +167,7 @@ for (const lang of languages) {
     const phonesInClass = [];
     for (const viewport of phones) {
       const { context, page } = await phonePage(browser, viewport, true);
+      const errors = await collectPageErrors(page);
       await page.goto(joinAddress(lang, code));
       await joinAgain(page, lang, "");
       await expect(page.getByRole("heading", { name: joinedHeading(lang, name) })).toBeVisible();
@@ -174,7 +175,7 @@ for (const lang of languages) {
       await stylesApplied(page);
       // The pupil has scrolled down the page (to read a free game's result, say) when the round comes.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      phonesInClass.push({ context, page, where: `${viewport.width}×${viewport.height}` });
+      phonesInClass.push({ context, page, errors, where: `${viewport.width}×${viewport.height}` });
     }
     const round = t.round;
     await teacher.getByRole("radio", { name: round.length30 }).check();
@@ -202,6 +203,13 @@ for (const lang of languages) {
       });
     }
     await teacher.getByRole("button", { name: round.end }).click();
-    for (const { context } of phonesInClass) await context.close();
+    // The round's end and the way back to practice, without an error on the way.
+    for (const { context, page, errors } of phonesInClass) {
+      await expect(page.getByRole("heading", { name: round.resultHeading })).toBeVisible({ timeout: 15_000 });
+      await page.getByRole("button", { name: round.backToPractice }).click();
+      await expect(page.getByRole("button", { name: game[lang].start })).toBeVisible();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 }

@@ -66,7 +66,11 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
   // A phone in a round: the round fills the screen from its top, where the free game was, and again
   // at the start (the pupil may have scrolled meanwhile): the time left, each press's verdict and the
   // press button are then in view together, with nothing to scroll while pressing.
-  useEffect(() => section.current?.scrollIntoView({ block: "start" }), []);
+  // (A block, not an expression: Chromium's scrollIntoView returns a promise, which React would
+  // take for the effect's cleanup and call.)
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: "start" });
+  }, []);
 
   // The clock of the countdown and the time left, ten times a second until the round is over.
   useEffect(() => {
