@@ -42,7 +42,8 @@ const styles = {
     head: "border-b-2 border-slate-400 text-base sm:text-xl",
     cell: "py-0.5 pr-3",
     rank: "text-slate-700",
-    name: "font-bold text-slate-950 [overflow-wrap:anywhere]",
+    // A nickname on one line where there is room (a projector), so that ten fit a screen.
+    name: "font-bold text-slate-950 [overflow-wrap:anywhere] lg:whitespace-nowrap",
     figure: "font-extrabold text-slate-950",
   },
 };

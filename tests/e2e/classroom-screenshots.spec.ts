@@ -4,6 +4,7 @@ import { phoneViewport } from "../../playwright.config";
 import { pages } from "../../app/i18n-routes";
 import {
   game,
+  joinAddress,
   joinAgain,
   leaveKeepStep,
   newSchool,
@@ -15,7 +16,9 @@ import {
 } from "./classroom-flow";
 import { projectorViewport } from "./classroom-screens";
 import { expect, test, waitForHydration } from "./fixtures";
-import { addPupils } from "./stored-class";
+import { runSql } from "./database";
+import { addedPupil, addPupils, markPlaying, savedGame, storeOpenClass } from "./stored-class";
+import { verdicts } from "../../app/features/compression-game/cpr-grade";
 
 // The classroom's screenshots in docs/screenshots/ (its README.md says what each shows), in Catalan,
 // from the production build that the end-to-end server runs. Not a test: it runs only when asked,
@@ -104,8 +107,7 @@ test("a lesson: the teacher's screen and the projector in a round, a pupil's pho
   const school = newSchool();
   await page.setViewportSize(projectorViewport);
   await submitNewClass(page, lang, className, school);
-  await leaveKeepStep(page, lang, className);
-  const code = (await page.locator("p.font-mono").first().textContent())?.trim() ?? "";
+  const code = await leaveKeepStep(page, lang, className);
   const phone = await browser.newContext({ viewport: phoneViewport, isMobile: true, hasTouch: true });
   await phone.setExtraHTTPHeaders(school);
   const screen = await phone.newPage();
@@ -124,6 +126,7 @@ test("a lesson: the teacher's screen and the projector in a round, a pupil's pho
     await page.getByRole("radio", { name: t.round.length30 }).check();
     await page.getByRole("radio", { name: kind === "test" ? t.round.test : t.round.practice }).check();
     await page.getByRole("button", { name: t.round.start }).click();
+    await expect(page.getByRole("button", { name: t.round.end })).toBeVisible();
     await expect(screen.locator("[data-round-phase='running']")).toBeVisible({ timeout: 20_000 });
     const first = Date.now();
     for (let i = 0; i < presses; i += 1) {
@@ -154,4 +157,61 @@ test("a lesson: the teacher's screen and the projector in a round, a pupil's pho
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ ...shot("classroom-report-print"), fullPage: true });
   await phone.close();
+});
+
+test("the lesson at a glance: thirty pupils on a laptop, the join card and the game on phones, the code alone on the projector", async ({
+  page,
+  browser,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const code = await (async () => {
+    await submitNewClass(page, lang, className, newSchool());
+    return leaveKeepStep(page, lang, className);
+  })();
+  // Thirty pupils: a third good, the others each with a fault by turns, one not played yet, one playing now.
+  const faults = verdicts.filter((verdict) => verdict !== "good");
+  const nicknames = Object.keys(givenPupils(30));
+  runSql(
+    nicknames
+      .flatMap((nickname, index) =>
+        index === nicknames.length - 1
+          ? [addedPupil(code, nickname)]
+          : [
+              addedPupil(code, nickname),
+              savedGame(code, nickname, index % 3 === 0 ? 88 - index : 45 + index, faults[index % faults.length]),
+            ],
+      )
+      .join(";\n"),
+  );
+  markPlaying(code, nicknames[4]!);
+  await page.reload();
+  await waitForHydration(page);
+  await page.screenshot(shot("classroom-teacher-glance-1366"));
+
+  const [projector] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: t.teacher.projectorCodeOnly }).click(),
+  ]);
+  await projector.setViewportSize(projectorViewport);
+  await waitForHydration(projector);
+  await projector.screenshot(shot("classroom-projector-code-only"));
+
+  const cardCode = storeOpenClass(className, "generated");
+  for (const viewport of [phoneViewport, { width: 320, height: 568 }]) {
+    const phone = await browser.newContext({ viewport, isMobile: true, hasTouch: true, extraHTTPHeaders: newSchool() });
+    const screen = await phone.newPage();
+    await screen.goto(joinAddress(lang, cardCode));
+    await screen.screenshot(shot(`classroom-pupil-card-${viewport.width}`));
+    await joinAgain(screen, lang, "");
+    await nicknameShown(screen, lang, className);
+    await waitForHydration(screen);
+    await screen.getByRole("button", { name: game[lang].start }).click();
+    for (let i = 0; i < 6; i += 1) {
+      await screen.keyboard.press("Space");
+      await screen.waitForTimeout(545);
+    }
+    await screen.screenshot(shot(`classroom-pupil-pressing-${viewport.width}`));
+    await phone.close();
+  }
 });

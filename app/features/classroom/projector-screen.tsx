@@ -43,7 +43,7 @@ export function ProjectorScreen({ view, path }: { view: ProjectorView; path: str
         <FullScreenButtonIsland />
       </div>
       <div className="grid gap-x-12 gap-y-8 lg:grid-cols-[auto_minmax(0,1fr)]">
-        <section aria-labelledby="join-code" className="space-y-3 text-center lg:max-w-md">
+        <section aria-labelledby="join-code" className="space-y-3 text-center lg:max-w-xl">
           <h2 id="join-code" className="text-2xl font-bold text-slate-950 sm:text-3xl">
             {view.closed || view.locked ? t("classroom.projector.noJoining") : t("classroom.teacher.codeLabel")}
           </h2>
@@ -51,9 +51,13 @@ export function ProjectorScreen({ view, path }: { view: ProjectorView; path: str
             {view.joinCode}
           </p>
           <QrCode svg={view.qrSvg} className="mx-auto w-[min(100%,40vh)] min-w-48" />
-          {/* Without the QR code: a short address to type, in letters read from the back of the room. */}
+          {/*
+            Without the QR code: a short address to type, in letters read from the back of the room,
+            broken only after a slash where there is room (the column is as wide as the address
+            needs); on a phone, anywhere rather than past the screen's edge.
+          */}
           <p className="text-xl text-slate-800 sm:text-2xl">{t("classroom.projector.typeAddress")}</p>
-          <p className="font-mono text-3xl font-extrabold text-slate-950 [overflow-wrap:anywhere] sm:text-5xl">
+          <p className="font-mono text-3xl font-extrabold text-slate-950 [overflow-wrap:anywhere] sm:text-5xl sm:[overflow-wrap:normal]">
             <WebAddress address={view.shortAddress} />
           </p>
         </section>
