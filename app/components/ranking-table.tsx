@@ -34,7 +34,8 @@ const styles = {
     head: "border-b-2 border-slate-300 text-sm text-slate-700",
     cell: "py-2 pr-3",
     rank: "font-bold",
-    name: "font-semibold break-all text-slate-950",
+    // Whole words where they fit; a long one-word name (a pupil may type twenty letters) breaks anywhere.
+    name: "font-semibold text-slate-950 [overflow-wrap:anywhere]",
     figure: "",
   },
   large: {

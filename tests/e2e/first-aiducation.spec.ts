@@ -141,14 +141,11 @@ test.describe("First Aiducation", () => {
 
       const result = page.getByRole("region", { name: t.result });
       await expect(result.getByText(String(PRESSES), { exact: true })).toBeVisible();
-      // On the narrowest phone, every figure's name in the result is whole: no box too narrow for its
-      // longest word. (Not the board's names: a pupil may type one long word.)
+      // At 320 px, each figure's name in the result is whole (a board's name may be one long word).
       const viewport = page.viewportSize()!;
       await page.setViewportSize({ width: 320, height: 640 });
-      expect(
-        await brokenWords(page, "section[aria-labelledby=compression-game-result]"),
-        "words broken mid-word at 320 px",
-      ).toEqual([]);
+      const resultSection = "section[aria-labelledby=compression-game-result]";
+      expect(await brokenWords(page, resultSection), "words broken mid-word at 320 px").toEqual([]);
       await page.setViewportSize(viewport);
       // The longest name there can be, in one word.
       const name = `${Math.random().toString(36).slice(2, 7)}ClicAlRitmoPerfecto`.slice(0, 20);

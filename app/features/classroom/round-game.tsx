@@ -63,11 +63,9 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
   const practice = round.kind === "practice";
   const cancelled = round.endsAt <= round.startsAt;
 
-  // A phone in a round: the round fills the screen from its top, where the free game was, and again
-  // at the start (the pupil may have scrolled meanwhile): the time left, each press's verdict and the
-  // press button are then in view together, with nothing to scroll while pressing.
-  // (A block, not an expression: Chromium's scrollIntoView returns a promise, which React would
-  // take for the effect's cleanup and call.)
+  // A phone in a round: the round fills the screen from its top, and again at the start (the pupil
+  // may have scrolled): the time left, each press's verdict and the press button in view together.
+  // A block: Chromium's scrollIntoView returns a promise, which React would call as the cleanup.
   useEffect(() => {
     section.current?.scrollIntoView({ block: "start" });
   }, []);
