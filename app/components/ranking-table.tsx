@@ -75,7 +75,8 @@ export function RankingTable({ rankHeading, nameHeading, columns, rows, caption,
         {rows.map((row, index) => (
           <tr key={row.key}>
             <td className={`${style.cell} ${style.rank}`}>{index + 1}</td>
-            <th scope="row" className={`${style.cell} ${style.name}`}>
+            {/* A player's name, as typed: not for a browser to translate. */}
+            <th scope="row" translate="no" className={`${style.cell} ${style.name}`}>
               {row.name}
             </th>
             {row.cells.map((cell, column) => (

@@ -98,12 +98,14 @@ function measure([check, scope]: [Check, string]): string[] {
   if (check === "broken") {
     // A word split across two lines where the language allows no break: the body's
     // overflow-wrap breaks a word too long for its box anywhere ("Compresio|nes"). A break after a
-    // hyphen, a dash or a slash, or before a bracket, is the language's own; an address may break
-    // anywhere. Text off the screen (a form's trap for robots) is not read. Each word is told once.
+    // hyphen, a dash or a slash, or before a bracket, is the language's own; an address or a typed
+    // name may break anywhere. Text off the screen (a form's trap for robots) is not read.
     const faults = new Set<string>();
     for (const text of texts(document.querySelector(scope) ?? document.body)) {
       const content = text.textContent!;
       if (text.parentElement!.getBoundingClientRect().right <= 0) continue;
+      // A name as a visitor typed it (marked not to translate) may be one long word: it must break.
+      if (text.parentElement!.closest("[translate=no]")) continue;
       for (const word of content.matchAll(/\S+/g)) {
         if (/^[/?]|:\/\/|@/.test(word[0])) continue;
         const range = document.createRange();
