@@ -45,6 +45,25 @@ async function expectNoTeacherParts(page: Page, lang: Lang) {
   await expect(page.getByRole("heading", { name: t.howItWorks })).toHaveCount(0);
 }
 
+/**
+ * Five presses at 110 a minute with the keyboard, which scrolls nothing (a tap would scroll its
+ * target into view): what is in view is what the game put there. Then the press button and the
+ * last press's verdict are both wholly on screen.
+ */
+async function pressFiveInView(page: Page, lang: Lang, where: string) {
+  const press = page.getByRole("button", { name: game[lang].compress });
+  await expect(press).toBeFocused();
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(545);
+  }
+  const verdict = page.locator("[data-verdict]");
+  await expect(verdict).not.toBeEmpty();
+  await expect(press, where).toBeInViewport({ ratio: 1 });
+  await expect(verdict, where).toBeInViewport({ ratio: 1 });
+  return { press, verdict };
+}
+
 for (const lang of languages) {
   const t = strings[lang];
 
@@ -141,17 +160,7 @@ for (const lang of languages) {
       // A class's rhythm is its teacher's: told, with no control to change it.
       await expect(page.getByRole("combobox")).toHaveCount(0);
       await page.getByRole("button", { name: game[lang].start }).click();
-      const press = page.getByRole("button", { name: game[lang].compress });
-      await expect(press).toBeFocused();
-      // Pressed with the keyboard, which scrolls nothing (a tap would scroll its target into view).
-      for (let i = 0; i < 5; i += 1) {
-        await page.keyboard.press("Space");
-        await page.waitForTimeout(545);
-      }
-      const verdict = page.locator("[data-verdict]");
-      await expect(verdict).not.toBeEmpty();
-      await expect(press, where).toBeInViewport({ ratio: 1 });
-      await expect(verdict, where).toBeInViewport({ ratio: 1 });
+      await pressFiveInView(page, lang, where);
       await expect(page.getByRole("button", { name: game[lang].stop }), where).toBeInViewport({ ratio: 1 });
       await context.close();
     }
@@ -184,17 +193,7 @@ for (const lang of languages) {
     await expect(teacher.getByRole("button", { name: round.end })).toBeVisible();
     for (const { page, where } of phonesInClass) {
       await expect(page.locator("[data-round-phase='running']")).toBeVisible({ timeout: 20_000 });
-      const press = page.getByRole("button", { name: game[lang].compress });
-      await expect(press).toBeFocused();
-      // Pressed with the keyboard, which scrolls nothing: what is in view is what the round put there.
-      for (let i = 0; i < 5; i += 1) {
-        await page.keyboard.press("Space");
-        await page.waitForTimeout(545);
-      }
-      const verdict = page.locator("[data-verdict]");
-      await expect(verdict).not.toBeEmpty();
-      await expect(press, where).toBeInViewport({ ratio: 1 });
-      await expect(verdict, where).toBeInViewport({ ratio: 1 });
+      const { press, verdict } = await pressFiveInView(page, lang, where);
       await expect(page.getByText(round.timeLeft.split("{{seconds}}")[0]!.trim()), where).toBeInViewport({ ratio: 1 });
       const [hint, button] = await Promise.all([verdict.boundingBox(), press.boundingBox()]);
       test.info().annotations.push({
