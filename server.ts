@@ -6,12 +6,12 @@ import { adminGate } from "./app/admin/gate.server";
 import { edgeRedirect, languageChoiceCookie } from "./app/.server/edge-redirects";
 import { checkRequest, documentPath, isDataRequest, type Refusal } from "./app/.server/http-boundary";
 import { issueFormStamp } from "./app/.server/form-stamp.server";
+import { withRetryingDatabase } from "./app/.server/db/retrying-database.server";
 import { createLoadContext, newNonce, newRequestId } from "./app/.server/load-context";
 import { logEvent, withRequestLog } from "./app/.server/log.server";
 import { fillPerRequest, pageCacheKey, placeholders, servePageFromEdge } from "./app/.server/page-cache";
 import { pageCopy, pageSettings, templateAnswer, templateList, templateRequest } from "./app/.server/page-copies";
 import { refusalText } from "./app/.server/refusals.server";
-import { renderOnceMore } from "./app/.server/render-once-more";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
 import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
@@ -137,8 +137,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
   if (redirect) return redirect;
   const context = createLoadContext(env, ctx, requestId, pages);
   const cacheKey = pageCacheKey(checked.request, fingerprint, Date.now());
-  const render = (kept?: Partial<AppLoadContext>) =>
-    renderOnceMore(checked.request, Object.assign(context, kept), () => handleRemixRequest(checked.request, context));
+  const render = (kept?: Partial<AppLoadContext>) => handleRemixRequest(checked.request, Object.assign(context, kept));
   const perRequest = async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) });
   // The tiers of a page: its copy of this build (global), the data centre's cache, a render.
   const copy = cacheKey ? await pageCopy(new URL(checked.request.url), env, fingerprint) : null;
@@ -154,7 +153,8 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
 }
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request, workerEnv, ctx) {
+    const env = withRetryingDatabase(workerEnv);
     const requestId = newRequestId();
     const answer = await withRequestLog(request, requestId, async () =>
       keepOnSite(await respond(request, env, ctx, requestId), request, requestId),
@@ -166,6 +166,6 @@ export default {
   },
   // The Cron Trigger of wrangler.toml: deletes records past their retention period.
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledRetention(env, controller.scheduledTime));
+    ctx.waitUntil(runScheduledRetention(withRetryingDatabase(env), controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -2,7 +2,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { isTransientDatabaseError } from "~/.server/db/transient.server";
 import { moveDocumentEndToLast } from "~/.server/document-end";
 import { issueFormStamp } from "~/.server/form-stamp.server";
 import { isRemixGuardError } from "~/.server/http-boundary";
@@ -72,8 +71,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     context.remixGuardFired = true;
     return;
   }
-  // A read that a second try may get past: server.ts renders the page once more (a GET only).
-  if (isTransientDatabaseError(error)) context.transientDatabaseFailure = true;
   logEvent("error", {
     requestId: context.requestId,
     event: "request failed",

@@ -46,8 +46,6 @@ declare module "@remix-run/cloudflare" {
     refusedPost?: RefusedPostStatus;
     /** Set by entry.server.tsx's handleError when Remix's own cross-site guard fired. */
     remixGuardFired?: boolean;
-    /** Set by entry.server.tsx's handleError when a loader failed on one of D1's passing errors (transient.server.ts). */
-    transientDatabaseFailure?: boolean;
     /** Who is using the operators' console (/admin), as server.ts's admin gate found; unset elsewhere. */
     operator?: Operator;
   }

@@ -14,10 +14,11 @@ describe("a passing database failure", () => {
     expect(isTransientDatabaseError(new Error("D1_ERROR: UNIQUE constraint failed: class_pupils.nickname_key"))).toBe(
       false,
     );
+    expect(isTransientDatabaseError(new Error("D1_ERROR: database is locked: SQLITE_BUSY"))).toBe(true);
     expect(isTransientDatabaseError("internal error")).toBe(false);
   });
 
-  it("is run once more, and any other error is not", async () => {
+  it("is run again, three times in all, and any other error is not", async () => {
     let runs = 0;
     const flaky = () => {
       runs += 1;
@@ -32,5 +33,12 @@ describe("a passing database failure", () => {
     };
     await expect(retryingTransient(broken)).rejects.toThrow(/UNIQUE/);
     expect(failures).toBe(1);
+    let locked = 0;
+    const stuck = () => {
+      locked += 1;
+      return Promise.reject(new Error("D1_ERROR: database is locked"));
+    };
+    await expect(retryingTransient(stuck)).rejects.toThrow(/locked/);
+    expect(locked).toBe(3);
   });
 });

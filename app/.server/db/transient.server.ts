@@ -1,14 +1,15 @@
-// D1 fails now and then for reasons of its own that a second try gets past: the errors Cloudflare's
+// D1 fails now and then for reasons of its own that another try gets past: the errors Cloudflare's
 // D1 documentation lists as retryable ("internal error", a lost connection, an object reset while
-// it ran; locally, SQLite's "database is locked" reaches the Worker as an internal error). Such an
-// error means the query or batch did not complete, so it is run once more, a moment later, before
-// the visitor is told to try again; every other error (a constraint, a deadline) goes straight up.
+// it ran) and, locally, SQLite's "database is locked" (the end-to-end tests write their fixtures
+// into the file the local D1 serves, and workerd's SQLite does not wait for a lock). Such an error
+// means the statement or batch did not complete, so it is run again, a moment later, before the
+// visitor is told to try again; every other error (a constraint, a deadline) goes straight up.
 
-/** How long the second try waits: long enough for a lock to be let go, short for a visitor. */
-const RETRY_AFTER_MS = 150;
+/** How long each further try waits: long enough for a lock to be let go, short for a visitor. */
+const RETRY_AFTER_MS = [100, 300];
 
 const TRANSIENT =
-  /internal error|Network connection lost|storage caused object to be reset|reset because its code was updated/i;
+  /internal error|Network connection lost|storage caused object to be reset|reset because its code was updated|database is locked|SQLITE_BUSY/i;
 
 /** Whether an error is one of D1's passing failures. */
 export function isTransientDatabaseError(error: unknown): boolean {
@@ -18,13 +19,15 @@ export function isTransientDatabaseError(error: unknown): boolean {
   return messages.some((message) => TRANSIENT.test(message));
 }
 
-/** `run()`, run once more when it fails with a passing D1 error. */
+/** `run()`, run again (twice at most) while it fails with a passing D1 error. */
 export async function retryingTransient<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!isTransientDatabaseError(error)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
-    return run();
+  for (const wait of RETRY_AFTER_MS) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isTransientDatabaseError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
+  return run();
 }

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { Lang } from "~/i18n-routes";
-import { retryingTransient } from "~/.server/db/transient.server";
 import { logEvent } from "~/.server/log.server";
 import { clientKey } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
@@ -74,12 +73,9 @@ export async function joinClassAction({ request, context }: ActionFunctionArgs, 
       deviceHash: device.hash,
       now,
     };
-    // A batch that fails with a passing D1 error did not complete: it is tried once more.
-    const outcome = await retryingTransient<NewPupilOutcome>(() =>
-      comebackCode
-        ? comeBack(env, { ...joiner, code, comebackCode })
-        : joinAsNewPupil(env, lang, { code, nickname }, joiner),
-    );
+    const outcome: NewPupilOutcome = comebackCode
+      ? await comeBack(env, { ...joiner, code, comebackCode })
+      : await joinAsNewPupil(env, lang, { code, nickname }, joiner);
     if (outcome.kind === "nickname-invalid") {
       return refuse({ status: 400, message: outcome.message, field: "nickname" }, device.setCookies);
     }

@@ -4,6 +4,7 @@ import type { ClassRound } from "./class-round";
 import { roundView, type RoundPush, type RoundSocketReply } from "./round-answer";
 import { PUPIL_HASH_HEADER } from "./round-hub-address.server";
 import { DatabaseDeadlineError, withDeadline } from "~/.server/db/deadline.server";
+import { withRetryingDatabase } from "~/.server/db/retrying-database.server";
 import { runQuery, type RoundQuery } from "./round-entries.server";
 import { notAnswered, planRound, refusal, type RoundFields, type RoundReply } from "./round-requests.server";
 
@@ -62,6 +63,10 @@ export class ClassRoundHub extends DurableObject<Env> {
   /** The requests waiting for the next batch, and its timer. */
   private waiting: Waiting[] = [];
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, withRetryingDatabase(env));
+  }
 
   /** A pupil's socket, handed over by the Worker once it found the pupil in this class. */
   override async fetch(request: Request): Promise<Response> {
