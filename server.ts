@@ -9,7 +9,7 @@ import { issueFormStamp } from "./app/.server/form-stamp.server";
 import { withRetryingDatabase } from "./app/.server/db/retrying-database.server";
 import { createLoadContext, newNonce, newRequestId } from "./app/.server/load-context";
 import { logEvent, withRequestLog } from "./app/.server/log.server";
-import { fillPerRequest, pageCacheKey, placeholders, servePageFromEdge } from "./app/.server/page-cache";
+import { pageCacheKey, placeholders, serveCopy, servePageFromEdge } from "./app/.server/page-cache";
 import { pageCopy, pageSettings, templateAnswer, templateList, templateRequest } from "./app/.server/page-copies";
 import { refusalText } from "./app/.server/refusals.server";
 import { misconfiguredResponse } from "./app/.server/required-secrets";
@@ -135,18 +135,27 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
   if (prerender) return answerPrerender(checked.request, prerender, createLoadContext(env, ctx, requestId, pages));
   const redirect = edgeRedirect(checked.request);
   if (redirect) return redirect;
-  const context = createLoadContext(env, ctx, requestId, pages);
   const cacheKey = pageCacheKey(checked.request, fingerprint, Date.now());
-  const render = (kept?: Partial<AppLoadContext>) => handleRemixRequest(checked.request, Object.assign(context, kept));
-  const perRequest = async () => ({ nonce: newNonce(), requestId, formStamp: await newFormStamp(env) });
+  // Made only for a render: a page's copy of the build needs none of it.
+  let guardFired = () => false;
+  const render = (kept?: Partial<AppLoadContext>) => {
+    const context = Object.assign(createLoadContext(env, ctx, requestId, pages), kept);
+    guardFired = () => context.remixGuardFired === true;
+    return handleRemixRequest(checked.request, context);
+  };
+  const perRequest = async (withFormStamp = true) => ({
+    nonce: newNonce(),
+    requestId,
+    formStamp: withFormStamp ? await newFormStamp(env) : null,
+  });
   // The tiers of a page: its copy of this build (global), the data centre's cache, a render.
   const copy = cacheKey ? await pageCopy(new URL(checked.request.url), env, fingerprint) : null;
   const response = copy
-    ? fillPerRequest(copy, await perRequest(), "STATIC")
+    ? await serveCopy(copy, perRequest)
     : cacheKey
       ? await servePageFromEdge(cacheKey, ctx, (kept) => render(kept), perRequest)
       : await render();
-  if (context.remixGuardFired) return remixGuardRefusal(request, env, ctx, requestId);
+  if (guardFired()) return remixGuardRefusal(request, env, ctx, requestId);
   const languageCookie = languageChoiceCookie(request);
   if (languageCookie) response.headers.append("Set-Cookie", languageCookie);
   return response;

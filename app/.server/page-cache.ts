@@ -1,6 +1,7 @@
 import { languages, pageIds, pages, pageSetup, type PageId } from "../i18n-routes";
 import { SITE_TIME_ZONE } from "../lib/intl-locale";
 import { matchPage } from "../lib/paths";
+import { joinCopy, type CutCopy } from "./cut-copy";
 import { contentSecurityPolicy } from "./security-headers";
 
 // The edge cache of pages: an anonymous GET of a page is answered from the Workers Cache API
@@ -147,11 +148,32 @@ export function fillPerRequest(page: Response, values: PerRequest, cacheStatus: 
       },
     });
   const filled = rewriter.transform(new Response(page.body, page));
-  const headers = new Headers(filled.headers);
+  return new Response(filled.body, { status: filled.status, headers: perRequestHeaders(filled, values, cacheStatus) });
+}
+
+/** A filled page's headers: its own, with this request's CSP and what browsers may keep. */
+function perRequestHeaders(page: Response, values: PerRequest, cacheStatus: "HIT" | "MISS" | "STATIC"): Headers {
+  const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(values.nonce));
   headers.set("Cache-Control", "private, no-cache");
   headers.set(CACHE_STATUS_HEADER, cacheStatus);
-  return new Response(filled.body, { status: filled.status, headers });
+  return headers;
+}
+
+/**
+ * A page's copy of the build with this request's values (`perRequest` is asked for a form stamp
+ * only when the page has a form): joined from its cut pieces, or filled as a kept copy is where
+ * joining cannot do it.
+ */
+export async function serveCopy(
+  copy: CutCopy,
+  perRequest: (withFormStamp: boolean) => Promise<PerRequest>,
+): Promise<Response> {
+  const values = await perRequest(copy.hasFormStamp);
+  const joined = joinCopy(copy, values);
+  const page = new Response(joined ?? copy.html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  if (joined === null) return fillPerRequest(page, values, "STATIC");
+  return new Response(page.body, { status: 200, headers: perRequestHeaders(page, values, "STATIC") });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { languages, pageIds, pages, pageSetup, type Lang, type PageId } from "../i18n-routes";
 import { matchPage } from "../lib/paths";
 import { isIndexable } from "../lib/sitemap";
+import { cutCopy, type CutCopy } from "./cut-copy";
 import { isKeepable } from "./page-cache";
 import { siteUrl } from "./site-url.server";
 
@@ -101,11 +102,11 @@ export function prerenderedAddresses(): { pageId: PageId; lang: Lang }[] {
  * never changes within a version, so each is read from the assets once per isolate: at most one
  * per page and language, some 50 kB each.
  */
-let read = { fingerprint: "", copies: new Map<string, Promise<ArrayBuffer | null>>() };
+let read = { fingerprint: "", copies: new Map<string, Promise<CutCopy | null>>() };
 
-async function readCopy(assets: Fetcher, url: URL): Promise<ArrayBuffer | null> {
+async function readCopy(assets: Fetcher, url: URL): Promise<CutCopy | null> {
   const copy = await assets.fetch(url);
-  if (copy.status === 200) return copy.arrayBuffer();
+  if (copy.status === 200) return cutCopy(await copy.text());
   await copy.body?.cancel();
   return null;
 }
@@ -115,7 +116,7 @@ async function readCopy(assets: Fetcher, url: URL): Promise<ArrayBuffer | null> 
  * no copy under this fingerprint, no assets binding). Only the plain address has a copy: one with
  * a query the page reads goes to the edge cache.
  */
-export async function pageCopy(url: URL, env: Env, fingerprint: string): Promise<Response | null> {
+export async function pageCopy(url: URL, env: Env, fingerprint: string): Promise<CutCopy | null> {
   if (url.search || !env.ASSETS) return null;
   const page = prerenderedPageAt(url.pathname);
   if (!page) return null;
@@ -131,9 +132,7 @@ export async function pageCopy(url: URL, env: Env, fingerprint: string): Promise
     });
     copies.set(path, copy);
   }
-  const bytes = await copy;
-  // A Response copies the bytes it is given, so the kept ones are never handed out.
-  return bytes && new Response(bytes, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  return copy;
 }
 
 /**

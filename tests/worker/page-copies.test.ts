@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CACHE_STATUS_HEADER, placeholders } from "~/.server/page-cache";
+import { cutCopy, joinCopy } from "~/.server/cut-copy";
+import { CACHE_STATUS_HEADER, fillPerRequest, placeholders } from "~/.server/page-cache";
 import {
   FINGERPRINT_HEADER,
   TEMPLATE_REQUEST_HEADER,
@@ -12,7 +13,7 @@ import {
 import { pages } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, siteFetch } from "./front-door";
-import { expectOwnPerRequestValues, perRequestValues, withoutPerRequest } from "./per-request";
+import { expectOwnPerRequestValues, perRequestValues, sameMarkup, withoutPerRequest } from "./per-request";
 
 // The global tier through the whole Worker: `npm run build` rendered each page that is the same
 // for everyone into build/client/_pages/ for the configuration these tests run with (wrangler.toml's,
@@ -58,6 +59,24 @@ describe("on a freshly started Worker, the first view of a page", () => {
     const rendered = await perRequestValues(render);
     expect(withoutPerRequest(a)).toBe(withoutPerRequest(b));
     expect(withoutPerRequest(a)).toBe(withoutPerRequest(rendered));
+  });
+
+  it("is joined from its pieces cut once into just what filling it as a kept copy gives, form or none", async () => {
+    const fingerprint = await pageFingerprint(env, build.assets.version);
+    const values = { nonce: "bm9uY2Utb2YtdGhlLXRlc3Q=", requestId: "req-1234", formStamp: "1700000000.c2lnbmVk" };
+    for (const { pageId, lang } of prerenderedAddresses()) {
+      const html = await (
+        await env.ASSETS?.fetch(new URL(pageCopyPath(fingerprint, pageId, lang), siteOrigin))
+      )?.text();
+      if (!html) throw new Error(`no copy of ${pageId} (${lang})`);
+      const copy = cutCopy(html);
+      expect(copy.slots, pageId).toContain("nonce");
+      expect(copy.hasFormStamp, pageId).toBe(html.includes(placeholders.formStamp));
+      const filled = await fillPerRequest(new Response(html), values, "STATIC").text();
+      expect(sameMarkup(joinCopy(copy, values) ?? ""), `${pageId} (${lang})`).toBe(sameMarkup(filled));
+      // Without a stamp to give, a form's copy is left to the rewriter, which takes its stamp out.
+      if (copy.hasFormStamp) expect(joinCopy(copy, { ...values, formStamp: null })).toBeNull();
+    }
   });
 
   it("answers a HEAD with the headers of its GET and no body", async () => {
