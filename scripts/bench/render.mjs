@@ -28,8 +28,17 @@ function randomToken(bytes) {
   return btoa(String.fromCharCode(...buffer)).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c] ?? "");
 }
 
+/** What pages embed from configuration (PageConfiguration in app/.server/page-copies.ts), as a local run's. */
+const page = { build: "bench", siteUrl: ORIGIN, indexable: false, environment: "production" };
+
 function createLoadContext() {
-  return { cloudflare: { env, ctx }, nonce: randomToken(16), requestId: randomToken(6) };
+  return {
+    cloudflare: { env, ctx },
+    nonce: randomToken(16),
+    requestId: randomToken(6),
+    page,
+    pageFingerprint: "bench",
+  };
 }
 
 /** Imports the server build the way the Worker sees it and returns its request handler and page paths. */
