@@ -1,6 +1,6 @@
 import { esClassroom } from "./es-classroom";
-// Spanish strings of the site's features, one group per top-level key; feature-strings.ts says
-// which pages use which groups. en-features.ts must have exactly the same keys.
+// Spanish strings of the site's features, one group per top-level key (feature-strings.ts names
+// the groups for the islands that declare them). en-features.ts must have exactly the same keys.
 
 export const esFeatures = {
   contact: {

@@ -26,7 +26,7 @@ export const budgets = {
 // The pages that run scripts, by path in every language: a form with instant validation and
 // toasts (the contact form, the resources' tabs and feedback widget), or the game. Every other page
 // is a plain page, the course's first step included. Keep in step with the route modules'
-// `handle.scripts` and `handle.islands` (app/lib/page-scripts.ts).
+// `handle.scripts` (app/lib/page-scripts.ts) and the islands they render (`*.island.tsx`).
 const gamePaths = [/\/first-aiducation$/];
 const formPaths = [
   /^\/(es|en|ca)$/,

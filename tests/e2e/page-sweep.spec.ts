@@ -54,7 +54,7 @@ const applicationPaths = new Set(
 );
 
 /**
- * The pages that hydrate islands (app/islands/) and nothing else: the contact form's instant
+ * The pages that hydrate islands (`*.island.tsx`) and nothing else: the contact form's instant
  * validation, the game and its board, the resources' tabs and feedback widget, and the course's
  * steps 2, 3 and 5 (courseSteps). Every other page, the 404s and the course's first step
  * included, is HTML and CSS and loads no script.
