@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "../../app/i18n-routes";
 import { islandFiles } from "../../vite.config";
 
-// The docs match the code: every file path a document names in backticks exists, and the
+// The docs match the code: every file path a document names in backticks exists, so does every
+// identifier it names so (a function, a constant, a type: `pageBasics()`, `PageDelivery`), and the
 // architecture page names every page of the route table and every island. A path with a
 // placeholder (`<name>`, `*`, `{…}`) stands for many files and is not looked up.
 
@@ -50,6 +51,36 @@ function namedPaths(markdown: string): string[] {
   return paths;
 }
 
+/** What a document may name in backticks without the code having it: the platform's own names. */
+const platformNames = new Set(["clientAction"]);
+
+/** The identifiers a document names in backticks: camelCase or PascalCase words, a call's `()` aside. */
+function namedIdentifiers(markdown: string): string[] {
+  return [...markdown.matchAll(/`([^`\s]+)`/g)]
+    .map(([, quoted = ""]) => quoted.replace(/\(\)$/, ""))
+    .filter((name) => /^(?:[a-z][a-z0-9]*|[A-Z][a-z0-9]+)[A-Z][A-Za-z0-9]*$/.test(name) && !platformNames.has(name));
+}
+
+/** The text of every file of code and configuration, where a named identifier must be found. */
+async function allCode(): Promise<string> {
+  const texts = await Promise.all(
+    topFiles.filter((file) => !file.endsWith(".md")).map((file) => readFile(join(root, file), "utf8")),
+  );
+  for (const folder of topFolders.filter((name) => name !== "docs")) {
+    const entries = await readdir(join(root, folder), { withFileTypes: true, recursive: true });
+    for (const entry of entries) {
+      if (
+        entry.isFile() &&
+        /\.(ts|tsx|mjs|js|sql|css|json)$/.test(entry.name) &&
+        !entry.parentPath.includes("node_modules")
+      ) {
+        texts.push(await readFile(join(entry.parentPath, entry.name), "utf8"));
+      }
+    }
+  }
+  return texts.join("\n");
+}
+
 async function exists(path: string): Promise<boolean> {
   try {
     await access(join(root, path));
@@ -67,6 +98,20 @@ describe("the docs", () => {
       for (const path of namedPaths(await readFile(join(root, document), "utf8"))) {
         named += 1;
         if (!(await exists(path))) missing.push(`${document}: ${path}`);
+      }
+    }
+    expect(named).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it("name only identifiers that the code has", async () => {
+    const code = await allCode();
+    const missing: string[] = [];
+    let named = 0;
+    for (const document of await documents()) {
+      for (const name of namedIdentifiers(await readFile(join(root, document), "utf8"))) {
+        named += 1;
+        if (!new RegExp(`\\b${name}\\b`).test(code)) missing.push(`${document}: ${name}`);
       }
     }
     expect(named).toBeGreaterThan(100);
