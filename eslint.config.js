@@ -5,30 +5,48 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layers of app/ (docs/architecture.md): a module may import its own layer and those below it,
-// never one above. Tests, test helpers and the top (pages, routes, the console, the island entries,
-// root and entry modules, server.ts) may import anything.
-//   pages, routes, admin, islands (entries)
+// never one above, by a static import, an `export … from` or an `import()`. Tests, test helpers and
+// the top (pages, routes, the console, root, the entry modules, server.ts) may import anything.
+//   pages, routes, admin, root, entry.client, entry.server
 //   features
 //   components, .server
 //   lib
-//   content, locales, i18n-routes
+//   content, locales, i18n-routes, i18n
+// Every source file of app/ is in a layer or at the top (tests/repository/layers.node.test.ts).
+const top = ["pages", "routes", "admin", "root", "entry\\.client", "entry\\.server"];
 const above = {
-  base: ["lib", "components", "\\.server", "features", "pages", "routes", "admin", "islands"],
-  lib: ["components", "\\.server", "features", "pages", "routes", "admin", "islands"],
-  middle: ["features", "pages", "routes", "admin", "islands"],
-  features: ["pages", "routes", "admin", "islands"],
+  base: ["lib", "components", "\\.server", "features", ...top],
+  lib: ["components", "\\.server", "features", ...top],
+  middle: ["features", ...top],
+  features: top,
 };
 
-/** A rule that refuses an import of any of `folders`, by the `~/` alias or a relative path. */
+/** The files at the top, which may import any layer. */
+export const topLayerFiles = [
+  "app/pages/**",
+  "app/routes/**",
+  "app/routes.ts",
+  "app/admin/**",
+  "app/root.tsx",
+  "app/entry.*.tsx",
+];
+
+/**
+ * A rule that refuses an import of any of `folders`: by the `~/` alias, `@content`, or a relative
+ * path, one that leaves app/ and comes back into it (from content/ to app/lib) included.
+ */
 function layerRule(files, folders, layer) {
-  const pattern = `^(~|@content|\\.{1,2}(/\\.\\.)*)/(${folders.join("|")})(/|$)`;
+  const pattern = `^(~|@content|\\.{1,2}(/\\.\\.)*(/app)?)/(${folders.join("|")})(/|$)`;
+  const message = `${layer} may not import a layer above it (docs/architecture.md).`;
   return {
     files,
     ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": ["error", { patterns: [{ regex: pattern, message }] }],
+      // no-restricted-imports does not see import(): the same pattern, for a dynamic import.
+      "no-restricted-syntax": [
         "error",
-        { patterns: [{ regex: pattern, message: `${layer} may not import a layer above it (docs/architecture.md).` }] },
+        { selector: `ImportExpression[source.value=/${pattern.replaceAll("/", "\\/")}/]`, message },
       ],
     },
   };
@@ -63,7 +81,11 @@ export default tseslint.config(
       "react/jsx-no-target-blank": ["error", { allowReferrer: true }],
     },
   },
-  layerRule(["content/**/*.ts", "app/locales/**/*.ts", "app/i18n-routes.ts"], above.base, "content and locales"),
+  layerRule(
+    ["content/**/*.ts", "app/locales/**/*.ts", "app/i18n-routes.ts", "app/i18n.ts"],
+    above.base,
+    "content and locales",
+  ),
   layerRule(["app/lib/**/*.{ts,tsx}"], above.lib, "lib"),
   layerRule(["app/components/**/*.{ts,tsx}", "app/.server/**/*.{ts,tsx}"], above.middle, "components and .server"),
   layerRule(["app/features/**/*.{ts,tsx}"], above.features, "features"),
