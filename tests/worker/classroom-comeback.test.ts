@@ -85,7 +85,11 @@ describe("a pupil coming back", () => {
     const ask = await (await siteFetch(`${opened.path}?pupil=${pupil}`)).text();
     expect(ask).toContain(html(caClassroom.teacher.removeAsk.replace("{{nickname}}", "Nick")));
     expect((await teacherPost(opened.path, { intent: "remove", pupil: String(pupil) })).status).toBe(303);
-    const screen = await (await siteFetch(opened.path)).text();
+    const removedAt = env.DB.prepare("SELECT removed_at FROM class_pupils WHERE id = ?").bind(pupil);
+    expect(await removedAt.first("removed_at")).toEqual(expect.any(String));
+    const answer = await siteFetch(opened.path);
+    expect(answer.status).toBe(200);
+    const screen = await answer.text();
     expect(screen).not.toContain(">Nick</th>");
     expect(screen).toContain(html(caClassroom.teacher.removedNote));
     const again = await joinAs("ca", opened.code, "Nick2", { cookie: `${pupilCookie(joined)}; ${device}` });
