@@ -31,18 +31,29 @@ export const topLayerFiles = [
   "app/entry.*.tsx",
 ];
 
+/** The one module that may make a cookie: every cookie is declared in the site's list (app/lib/site-cookies.ts). */
+const cookieFactory = "app/.server/site-cookie.server.ts";
+const madeCookie = {
+  name: "@remix-run/cloudflare",
+  importNames: ["createCookie"],
+  message: "Make a cookie with siteCookie() (app/.server/site-cookie.server.ts), declared in app/lib/site-cookies.ts.",
+};
+
 /**
  * A rule that refuses an import of any of `folders`: by the `~/` alias, `@content`, or a relative
  * path, one that leaves app/ and comes back into it (from content/ to app/lib) included.
  */
-function layerRule(files, folders, layer) {
+function layerRule(files, folders, layer, { cookies = true } = {}) {
   const pattern = `^(~|@content|\\.{1,2}(/\\.\\.)*(/app)?)/(${folders.join("|")})(/|$)`;
   const message = `${layer} may not import a layer above it (docs/architecture.md).`;
   return {
     files,
     ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: pattern, message }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: pattern, message }], paths: cookies ? [madeCookie] : [] },
+      ],
       // no-restricted-imports does not see import(): the same pattern, for a dynamic import.
       "no-restricted-syntax": [
         "error",
@@ -89,4 +100,6 @@ export default tseslint.config(
   layerRule(["app/lib/**/*.{ts,tsx}"], above.lib, "lib"),
   layerRule(["app/components/**/*.{ts,tsx}", "app/.server/**/*.{ts,tsx}"], above.middle, "components and .server"),
   layerRule(["app/features/**/*.{ts,tsx}"], above.features, "features"),
+  layerRule([cookieFactory], above.middle, "components and .server", { cookies: false }),
+  { files: [...topLayerFiles, "server.ts"], rules: { "no-restricted-imports": ["error", { paths: [madeCookie] }] } },
 );

@@ -51,6 +51,33 @@ export const islandFiles: Record<string, string> = Object.fromEntries(
     .map((file) => [basename(file, ".island.tsx"), `app/${file.replaceAll("\\", "/")}`]),
 );
 
+/** The island a module declares, by its file's name (`copy-link` for `…/copy-link.island.tsx`), or null. */
+function islandOfFile(path: string): string | null {
+  return /([\w-]+)\.island\.tsx$/.exec(path.split("?")[0] ?? "")?.[1] ?? null;
+}
+
+/**
+ * `virtual:island-name`: the name of the island that imports it, taken from its file, so that the
+ * name is written once, as the file's (app/lib/islands/island.tsx). Any other module that imports
+ * it fails the build.
+ */
+export function islandNames(): Plugin {
+  const id = "virtual:island-name";
+  return {
+    name: "island-names",
+    resolveId(source, importer) {
+      if (source !== id) return undefined;
+      const name = importer ? islandOfFile(importer) : null;
+      if (!name) throw new Error(`${id} names an island by its file, <name>.island.tsx; ${importer} is none`);
+      return `\0${id}:${name}`;
+    },
+    load(loadId) {
+      if (!loadId.startsWith(`\0${id}:`)) return undefined;
+      return `export const islandName = ${JSON.stringify(loadId.slice(`\0${id}:`.length))};`;
+    },
+  };
+}
+
 const islandEntries = Object.values(islandFiles).map((path) => fileURLToPath(new URL(`./${path}`, import.meta.url)));
 
 /**
@@ -176,6 +203,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     remix(remixConfig),
     islandScripts(),
+    islandNames(),
     tailwindcss(),
   ],
   resolve: { alias },

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
-import { alias } from "./vite.config";
+import { alias, islandNames } from "./vite.config";
 
 // wrangler.toml serves build/client as static assets; only the tests of the whole Worker need a
 // build, but the pool refuses a missing assets directory, so an empty one stands in before the first.
@@ -81,6 +81,7 @@ export default defineConfig({
       // of wrangler.toml: D1 tests use a real local D1 with the real migrations.
       {
         plugins: [
+          islandNames(),
           cloudflareTest(async () => ({
             main: "./tests/integration/worker.ts",
             wrangler: { configPath: "./wrangler.toml" },
@@ -105,6 +106,7 @@ export default defineConfig({
       // the security headers are all on the way, with the same real local D1.
       {
         plugins: [
+          islandNames(),
           cloudflareTest(async () => ({
             main: "./server.ts",
             wrangler: { configPath: "./wrangler.toml" },
@@ -127,6 +129,7 @@ export default defineConfig({
       // The operators' console through the whole Worker, with Cloudflare Access configured.
       {
         plugins: [
+          islandNames(),
           cloudflareTest(async () => {
             const access = await accessForTests();
             return {
@@ -150,6 +153,7 @@ export default defineConfig({
       },
       // Client components' behaviour (clicks, state) in a simulated DOM.
       {
+        plugins: [islandNames()],
         resolve: { alias },
         test: { name: "components", include: [componentTests], environment: "happy-dom" },
       },

@@ -56,3 +56,8 @@ declare module "virtual:island-scripts" {
   const islandScripts: Record<string, { entry: string; preload: string[] }> | null;
   export default islandScripts;
 }
+
+declare module "virtual:island-name" {
+  /** The name of the island that imports it: its file's, `<name>.island.tsx` (vite.config.ts). */
+  export const islandName: string;
+}

@@ -89,8 +89,8 @@ export type PageQuery = "step" | "feedback" | "tab" | "topic" | "video";
  * - "kept": it changes with data or the day, so it is rendered and kept by the edge cache for
  *   `ttlSeconds` (its plain address, and with one of `queries`); `purgedBy: "scores"`: a saved
  *   score deletes its kept copies.
- * Whatever the policy, an address with another query, or a request with a cookie that makes the
- * page personal (page-cache.ts), is rendered for its visitor and never kept.
+ * Whatever the policy, an address with another query, or a request with a cookie that is not
+ * declared impersonal (lib/site-cookies.ts), is rendered for its visitor and never kept.
  */
 export type PageDelivery =
   | { kind: "per-build"; queries: readonly PageQuery[] }

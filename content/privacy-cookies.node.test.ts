@@ -1,37 +1,24 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "~/i18n-routes";
+import { siteCookies, type SiteCookie } from "~/lib/site-cookies";
 import { privacyPolicy as caPolicy } from "./ca/privacy";
 import { privacyPolicy as enPolicy } from "./en/privacy";
 import { privacyPolicy as esPolicy } from "./es/privacy";
 import type { PrivacyPolicy } from "./types";
 
 // Every cookie that the site sets for its visitors is named on the privacy page, in every
-// language: the cookie names are read from the code (createCookie("…") and *_COOKIE = "…"), so a
-// new cookie without its line on the page fails here. The console's own cookies (app/admin,
-// app/.server/admin) are for operators, not visitors. A cookie is named by a line of the page's
-// lists that starts with its name in the page's quotes («lang»: …, “lang”: …), whole: "lang" in
-// "language", or a cookie mentioned in passing, names none.
+// language: the cookies are the site's own list (app/lib/site-cookies.ts, the only way to make one),
+// so a new cookie without its line on the page fails here. The console's own cookies are for
+// operators, not visitors. A cookie is named by a line of the page's lists that starts with its
+// name in the page's quotes («lang»: …, “lang”: …), whole: "lang" in "language", or a cookie
+// mentioned in passing, names none.
 
-const appDir = fileURLToPath(new URL("../app", import.meta.url));
-const declaration = /createCookie\(\s*"([\w-]+)"|_COOKIE\s*=\s*"([\w-]+)"/g;
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !/[/\\]admin[/\\]/.test(path));
-}
-
-async function visitorCookies(): Promise<string[]> {
-  const names = new Set<string>();
-  for (const path of await sourceFiles(appDir)) {
-    for (const match of (await readFile(path, "utf8")).matchAll(declaration)) names.add(match[1] ?? match[2] ?? "");
-  }
-  return [...names].sort();
+function visitorCookies(): string[] {
+  const cookies: SiteCookie[] = Object.values(siteCookies);
+  return cookies
+    .filter((cookie) => !cookie.consoleOnly)
+    .map((cookie) => cookie.name)
+    .sort();
 }
 
 /** The quotes around a cookie's name on each language's page. */
@@ -48,8 +35,8 @@ function cookiesNamed(policy: PrivacyPolicy, lang: Lang): Set<string> {
 const policies = { ca: caPolicy, es: esPolicy, en: enPolicy } satisfies Record<Lang, PrivacyPolicy>;
 
 describe("the privacy page's cookies", () => {
-  it("name every cookie the site sets for its visitors, in each language", async () => {
-    const cookies = await visitorCookies();
+  it("name every cookie the site sets for its visitors, in each language", () => {
+    const cookies = visitorCookies();
     // The scan finds the cookies it must (it is not vacuous).
     expect(cookies).toEqual(expect.arrayContaining(["lang", "flash", "class_pupil", "d1_bookmark"]));
     for (const lang of languages) {

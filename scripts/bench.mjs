@@ -56,7 +56,15 @@ async function benchPage(handler, path, runs, readAsset) {
     const { html, ...timing } = await measurePage(handler, path, { warmup: WARMUP, runs });
     const htmlBytes = Buffer.byteLength(html);
     const htmlGzip = gzipSync(html, { level: GZIP_LEVEL }).length;
-    return { path, expectedStatus, ...timing, htmlBytes, htmlGzip, ...pageAssets(html, path, readAsset) };
+    return {
+      path,
+      expectedStatus,
+      kind: pageKind(html),
+      ...timing,
+      htmlBytes,
+      htmlGzip,
+      ...pageAssets(html, path, readAsset),
+    };
   } catch (error) {
     return { path, expectedStatus, error: error instanceof Error ? error.message : String(error) };
   }
@@ -72,12 +80,12 @@ function table(header, rows) {
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
 
-function lighthouseTable(scores) {
+function lighthouseTable(scores, kindOf) {
   const header = ["page", "kind", "Perf", "A11y", "BP", "SEO", "LCP ms", "no-JS LCP", "TBT ms", "TBT max", "JS B"];
   const rows = scores.map((s) =>
     [
       s.path,
-      pageKind(s.path),
+      kindOf.get(s.path) ?? "",
       s.performance,
       s.accessibility,
       s["best-practices"],
@@ -162,7 +170,8 @@ async function main() {
 
   // Lighthouse on every page of the route table (the not-found page is a 404, which SEO audits refuse).
   // Each page with scripts is measured beside its script-free copy too (its LCP without them).
-  const withScripts = paths.filter((path) => pageKind(path) !== "page");
+  const kindOf = new Map(pages.map((page) => [page.path, page.kind]));
+  const withScripts = paths.filter((path) => kindOf.get(path) === "islands");
   const scores = process.argv.includes("--skip-lighthouse")
     ? []
     : await lighthouseScores(paths, { runs: lighthouseRuns, withScripts });
@@ -170,7 +179,7 @@ async function main() {
     process.stdout.write(
       `\nLighthouse (mobile emulation, simulated slow 4G), median of ${lighthouseRuns} runs; TBT max: the worst run;` +
         "\nno-JS LCP: the page's script-free copy; JS B: JavaScript fetched before any interaction:" +
-        `\n${lighthouseTable(scores)}\n`,
+        `\n${lighthouseTable(scores, kindOf)}\n`,
     );
   }
   const missed = missedBudgets(pages, scores);

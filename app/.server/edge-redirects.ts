@@ -3,6 +3,7 @@ import { languages, pages, type Lang } from "../i18n-routes";
 import { CLASSROOM_SHORT_PATHS } from "../lib/short-addresses";
 import { preferredLang } from "../lib/accept-language";
 import { readCookie } from "../lib/cookies";
+import { siteCookies } from "../lib/site-cookies";
 import { canonicalPagePath, href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
 import { onSiteLocation } from "../lib/on-site-location";
 import { mayCarrySecret } from "../lib/secret-paths";
@@ -11,7 +12,7 @@ import { isSpeculative } from "../lib/speculation-rules";
 // Redirects answered before Remix runs (in server.ts, and by a Vite middleware in development):
 // they need no rendering, so they stay cheap and identical in both places.
 
-export const LANG_COOKIE = "lang";
+export const LANG_COOKIE = siteCookies.language.name;
 
 function isLang(value: string | null): value is Lang {
   return languages.some((lang) => lang === value);

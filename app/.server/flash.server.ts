@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { siteCookie } from "./site-cookie.server";
 
 // A one-time message carried across a redirect (post → redirect → page), so that the outcome of a
 // form is shown once, with or without JavaScript, and not again on reload.
@@ -6,7 +6,7 @@ import { createCookie } from "@remix-run/cloudflare";
 import { flashKinds, type Flash, type FlashKind } from "~/lib/flash";
 import { isSpeculative } from "~/lib/speculation-rules";
 
-const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+const flashCookie = siteCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
 
 function isSecure(request: Request): boolean {
   return new URL(request.url).protocol === "https:";

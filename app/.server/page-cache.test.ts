@@ -38,7 +38,7 @@ describe("pageCacheKey", () => {
     expect(keyOf("/es/contacto?step=2")).toBeNull();
     expect(keyOf("/en/first-aiducation/classroom?code=K7MPQ2")).toBeNull();
     // A pupil's or a teacher's classroom cookies make the classroom page theirs.
-    for (const cookie of ["class_pupil=x", "class_links=x", "class_session_links=x", "class_deleted=1"]) {
+    for (const cookie of ["class_pupil=x", "class_links=x", "class_session_links=x", "class_deleted=1", "new_one=1"]) {
       expect(keyOf("/ca/first-aiducation/aula", { headers: { Cookie: cookie } }), cookie).toBeNull();
     }
     expect(keyOf("/ca/first-aiducation/aula")).not.toBeNull();

@@ -1,6 +1,7 @@
 import { languages, pageIds, pages, pageSetup, type PageId } from "../i18n-routes";
 import { SITE_TIME_ZONE } from "../lib/intl-locale";
 import { matchPage } from "../lib/paths";
+import { carriesPersonalCookie } from "../lib/site-cookies";
 import { joinCopy, type CutCopy } from "./cut-copy";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -37,13 +38,6 @@ export const leaderboardPages: readonly PageId[] = pageIds.filter((id) => {
   return delivery.kind === "kept" && delivery.purgedBy === "scores";
 });
 
-/**
- * Cookies that make a page personal: a one-time message, a fresh D1 bookmark (the player's own
- * score), a pupil's class, a teacher's classes (either list) or the note of one just deleted (the
- * classroom page).
- */
-const personalCookie = /(?:^|;)\s*(?:flash|d1_bookmark|class_pupil|class_links|class_session_links|class_deleted)=/;
-
 /** The data centre's cache (the DOM's CacheStorage type, also in scope, does not know `default`). */
 function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
@@ -66,7 +60,7 @@ function siteDay(now: number): string {
 /**
  * The cache key of a request, or null when its answer must not come from the cache or go into it:
  * not a GET or HEAD of a page of the route table, a query the page does not read (its delivery's
- * `queries`), or a cookie that makes the page personal. The key names the page fingerprint (the
+ * `queries`), or a cookie that is not declared impersonal (lib/site-cookies.ts). The key names the page fingerprint (the
  * build and the configuration pages embed), so a deploy never serves the previous one's pages,
  * and the day, so the date a page shows is today's.
  */
@@ -79,7 +73,7 @@ export function pageCacheKey(request: Request, fingerprint: string, now: number)
   // is kept at its plain address, the one a saved score purges).
   const { queries } = pageSetup[page.pageId].delivery;
   for (const name of url.searchParams.keys()) if (!(queries as readonly string[]).includes(name)) return null;
-  if (personalCookie.test(request.headers.get("Cookie") ?? "")) return null;
+  if (carriesPersonalCookie(request.headers.get("Cookie"))) return null;
   const extra = `edge-cache-fingerprint=${encodeURIComponent(fingerprint)}&edge-cache-day=${siteDay(now)}`;
   return new Request(`${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`);
 }

@@ -4,6 +4,7 @@ import { logEvent } from "../.server/log.server";
 import type { Operator } from "../.server/load-context";
 import { DEV_LOGIN_PATH } from "./admin-routes";
 import { readCookie } from "../lib/cookies";
+import { siteCookies } from "../lib/site-cookies";
 import { ACCESS_TOKEN_HEADER, accessConfig, verifyAccessToken } from "./access.server";
 
 // Who may use /admin, decided by server.ts before Remix sees the request:
@@ -15,7 +16,7 @@ import { ACCESS_TOKEN_HEADER, accessConfig, verifyAccessToken } from "./access.s
 
 export type { Operator };
 
-export const DEV_LOGIN_COOKIE = "admin_dev_login";
+export const DEV_LOGIN_COOKIE = siteCookies.devLogin.name;
 export const DEV_OPERATOR_EMAIL = "operador@localhost";
 
 /** Whether the development login is on: only in development, and only when Access is not set up. */

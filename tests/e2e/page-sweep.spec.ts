@@ -2,6 +2,8 @@ import { languages, pages } from "../../app/i18n-routes";
 import { phoneViewport } from "../../playwright.config";
 import type { Page } from "@playwright/test";
 import type { PageId } from "../../app/i18n-routes";
+import { FIRST_STEP, LAST_STEP } from "../../app/features/course/course-steps";
+import { ISLAND_ATTRIBUTE } from "../../app/lib/islands/island-data";
 import { brokenWords, expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
 import { everyPage, expect, expectNoAxeViolations, runsApplication, test, waitForHydration } from "./fixtures";
 import {
@@ -34,18 +36,12 @@ const narrowViewport = { width: 320, height: 640 };
 // overlapped (a11y-checks.ts). (The phone project's own tests, tagged @phone,
 // cover what a touch screen does.)
 
-/** The course's steps with islands, in every language: the practice game, the slide control, the feedback widget. */
-const courseSteps: [path: string, islands: string[]][] = languages.flatMap((lang) =>
-  (
-    [
-      [2, ["compression-game"]],
-      [3, ["slide-confirm"]],
-      [5, ["feedback-widget"]],
-    ] as const
-  ).map(([step, islands]): [string, string[]] => [`${pages.course[lang]}?step=${step}`, [...islands]]),
+/** Every step of the course after the first (which is the course's plain address), in every language. */
+const courseSteps: string[] = languages.flatMap((lang) =>
+  Array.from({ length: LAST_STEP - FIRST_STEP }, (_, index) => `${pages.course[lang]}?step=${FIRST_STEP + index + 1}`),
 );
 
-const sweptPaths = [...everyPage.map((entry) => entry.path), ...courseSteps.map(([path]) => path), ...notFoundPaths];
+const sweptPaths = [...everyPage.map((entry) => entry.path), ...courseSteps, ...notFoundPaths];
 
 /** The pages that run the whole application: none of the public ones (only the operators' console). */
 const applicationPages = new Set<PageId>([]);
@@ -53,27 +49,15 @@ const applicationPaths = new Set(
   everyPage.filter((entry) => applicationPages.has(entry.pageId)).map((entry) => entry.path),
 );
 
-/**
- * The pages that hydrate islands (`*.island.tsx`) and nothing else: the contact form's instant
- * validation, the game and its board, the resources' tabs and feedback widget, and the course's
- * steps 2, 3 and 5 (courseSteps). Every other page, the 404s and the course's first step
- * included, is HTML and CSS and loads no script.
- */
-const islandPages: Partial<Record<PageId, string[]>> = {
-  home: ["contact-form"],
-  contact: ["contact-form"],
-  "first-aiducation": ["compression-game"],
-  "portfolio-first-aiducation": ["compression-game"],
-  resources: ["resource-tabs", "feedback-widget"],
-};
-const islandsByPath = new Map<string, string[]>(
-  everyPage
-    .flatMap(({ pageId, path }) => {
-      const islands = islandPages[pageId];
-      return islands ? [[path, islands] as const] : [];
-    })
-    .concat(courseSteps),
-);
+/** The islands the page shows: its containers' names, read from the page itself (each is its file's name). */
+function islandsOf(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (attribute) => [
+      ...new Set([...document.querySelectorAll(`[${attribute}]`)].map((el) => el.getAttribute(attribute))),
+    ],
+    ISLAND_ATTRIBUTE,
+  ) as Promise<string[]>;
+}
 
 /** The application's own files (Remix, the root route, its manifest), which an island page never loads. */
 const applicationScript = /\/assets\/(entry\.client|shell|root|manifest)-[\w-]+\.js$/;
@@ -107,9 +91,9 @@ for (const path of sweptPaths) {
     const errors = await collectPageErrors(page);
     await page.goto(path);
     await waitForHydration(page);
-    const islands = islandsByPath.get(path);
+    const islands = await islandsOf(page);
     if (applicationPaths.has(path)) expect(await runsApplication(page), "runs the application").toBe(true);
-    else if (islands) {
+    else if (islands.length > 0) {
       const scripts = await scriptsOf(page);
       for (const island of islands) {
         expect(scripts, `the entry of ${island}`).toContainEqual(expect.stringMatching(`/assets/${island}\\.island-`));

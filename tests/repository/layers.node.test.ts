@@ -70,3 +70,20 @@ describe("the layers of app/", () => {
     expect(outside).toEqual([]);
   });
 });
+
+describe("the site's cookies", () => {
+  const makesCookie = 'import { createCookie } from "@remix-run/cloudflare";\nexport const c = createCookie("x");\n';
+
+  it.each([
+    "app/features/classroom/wrong.server.ts",
+    "app/.server/wrong.server.ts",
+    "app/pages/wrong.tsx",
+    "server.ts",
+  ])("are made only by their declaration: createCookie is refused in %s", async (path) => {
+    expect(await layerMessages(path, makesCookie)).toEqual([expect.stringMatching(/Make a cookie with siteCookie/)]);
+  });
+
+  it("are made in one module, which may", async () => {
+    expect(await layerMessages("app/.server/site-cookie.server.ts", makesCookie)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { readCookie } from "~/lib/cookies";
+import { siteCookies } from "~/lib/site-cookies";
 
 // D1 read replication: reads in a session may be answered by the replica nearest the Worker. A
 // session started from a bookmark sees at least what that bookmark saw, so the player who has just
@@ -6,7 +7,7 @@ import { readCookie } from "~/lib/cookies";
 // on the board, while everyone else reads from wherever is nearest. Where the runtime has no
 // Sessions API (an older local runtime), the database is used as it is: one copy, always current.
 
-export const BOOKMARK_COOKIE = "d1_bookmark";
+export const BOOKMARK_COOKIE = siteCookies.bookmark.name;
 /** Long enough for the page to be shown again after a save; replicas catch up within seconds. */
 const BOOKMARK_MAX_AGE_SECONDS = 60;
 

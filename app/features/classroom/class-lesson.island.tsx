@@ -1,8 +1,9 @@
 import { island } from "~/lib/islands/island";
 import { ClassLesson } from "./class-lesson";
+import { islandName } from "virtual:island-name";
 
 /**
  * A pupil's page in a class: free practice saved to the class, and the rounds the teacher starts.
  * It hydrates at load: it must hear a round the teacher starts before the pupil touches anything.
  */
-export const ClassLessonIsland = island("class-lesson", ClassLesson, { strings: ["game", "classroom"] });
+export const ClassLessonIsland = island(islandName, ClassLesson, { strings: ["game", "classroom"] });

@@ -1,4 +1,5 @@
-import { createCookie, type Cookie } from "@remix-run/cloudflare";
+import type { Cookie } from "@remix-run/cloudflare";
+import { siteCookie } from "~/.server/site-cookie.server";
 import { languages, pages, type Lang } from "~/i18n-routes";
 
 // The classroom's cookies. Each is HttpOnly, SameSite=Lax, Secure on https, and scoped to the
@@ -16,7 +17,7 @@ function isSecure(request: Request): boolean {
  * that the page first asks the teacher to keep the link. Scoped to the teacher links' folder.
  */
 export function justCreatedCookie(lang: Lang) {
-  return createCookie("class_created", {
+  return siteCookie("classCreated", {
     path: `${pages.classroom[lang]}/t/`,
     httpOnly: true,
     sameSite: "lax",
@@ -26,12 +27,12 @@ export function justCreatedCookie(lang: Lang) {
 
 /** Says to the classroom page, once, that the teacher has just deleted a class. */
 export function justDeletedCookie(lang: Lang) {
-  return createCookie("class_deleted", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax", maxAge: 300 });
+  return siteCookie("classDeleted", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax", maxAge: 300 });
 }
 
 /** Says to the classroom page, once, that the nickname a pupil typed was set aside for the one the site gave. */
 export function givenNicknameCookie(lang: Lang) {
-  return createCookie("class_given", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax", maxAge: 300 });
+  return siteCookie("classGiven", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax", maxAge: 300 });
 }
 
 /**
@@ -39,7 +40,7 @@ export function givenNicknameCookie(lang: Lang) {
  * pupil is). Sent to the classroom's addresses only, for the length of a school day.
  */
 export function pupilCookie(lang: Lang) {
-  return createCookie("class_pupil", {
+  return siteCookie("classPupil", {
     path: pages.classroom[lang],
     httpOnly: true,
     sameSite: "lax",
@@ -53,7 +54,7 @@ export function pupilCookie(lang: Lang) {
  * (content/privacy.ts).
  */
 export function classLinksCookie(lang: Lang) {
-  return createCookie("class_links", {
+  return siteCookie("classLinks", {
     path: pages.classroom[lang],
     httpOnly: true,
     sameSite: "lax",
@@ -71,7 +72,7 @@ export function classLinksCookie(lang: Lang) {
  * forget the class from the list when the browser stays open.
  */
 export function sessionClassLinksCookie(lang: Lang) {
-  return createCookie("class_session_links", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax" });
+  return siteCookie("classSessionLinks", { path: pages.classroom[lang], httpOnly: true, sameSite: "lax" });
 }
 
 /** Set-Cookie headers that give a cookie `value` on the classroom page of every language (null clears it). */

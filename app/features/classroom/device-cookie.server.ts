@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { siteCookie } from "~/.server/site-cookie.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { retentionDays } from "@content/privacy";
 import { setEverywhere } from "./classroom-cookies.server";
@@ -14,7 +14,7 @@ import { newPupilToken, tokenHash } from "./class-token.server";
 // Kept as long as a class lives, since that is as long as either can matter.
 
 export function deviceCookie(lang: Lang) {
-  return createCookie("class_device", {
+  return siteCookie("classDevice", {
     path: pages.classroom[lang],
     httpOnly: true,
     sameSite: "lax",

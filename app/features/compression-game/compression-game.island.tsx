@@ -1,5 +1,6 @@
 import { island } from "~/lib/islands/island";
 import { GameIsland } from "./game-island";
+import { islandName } from "virtual:island-name";
 
 /**
  * The compression game: without `scoreAction` the practice game; with `sections` First
@@ -7,7 +8,7 @@ import { GameIsland } from "./game-island";
  * (features/classroom/class-lesson.island.tsx). It hydrates at the first interaction: until Start, the
  * game is its HTML (its Start press is held for it, island-loader.inline.js).
  */
-export const CompressionGameIsland = island("compression-game", GameIsland, {
+export const CompressionGameIsland = island(islandName, GameIsland, {
   strings: ["game", "leaderboard"],
   hydrate: "interaction",
 });

@@ -21,7 +21,7 @@ function useServerOutcomeToast(flash: Flash | null, refusal: FeedbackActionData 
 
 /** Posts the comment in the page's place: null once stored (the page redirected), else why it was not. */
 async function postComment(form: HTMLFormElement): Promise<FeedbackActionData["error"] | null> {
-  const answer = await postToPage<FeedbackWidgetProps>(form, "feedback-widget");
+  const answer = await postToPage<FeedbackWidgetProps>(form);
   if (answer.kind === "redirected") return null;
   return (answer.kind === "answered" ? answer.props.refusal?.error : undefined) ?? "feedback.failure";
 }

@@ -14,9 +14,11 @@ import {
 import { IslandFrame } from "./island-frame";
 
 // Islands (docs/decisions/0012-html-first.md): interactive components on pages that run no
-// application. Each is declared once, in a file `<name>.island.tsx` beside its component:
+// application. Each is declared once, in a file `<name>.island.tsx` beside its component, and named
+// by that file alone (`islandName`, which vite.config.ts gives the module from its file's name):
 //
-//   export const CopyLinkIsland = island("copy-link", CopyLink, { strings: ["classroom"], hydrate: "interaction" });
+//   import { islandName } from "virtual:island-name";
+//   export const CopyLinkIsland = island(islandName, CopyLink, { strings: ["classroom"], hydrate: "interaction" });
 //
 // That file is both what a page renders (<CopyLinkIsland link={…} />) and the island's browser
 // entry (vite.config.ts makes every `*.island.tsx` an entry): loaded by a page that rendered it,
@@ -54,7 +56,7 @@ function hydratesHere(name: string): boolean {
 }
 
 /**
- * Declares the island `name` of `Component`: returns the component a page renders (the island's
+ * Declares the island `name` (its file's: `islandName`) of `Component`: returns the component a page renders (the island's
  * HTML, then its props as JSON for the browser), and, run as its entry in the browser, hydrates it.
  * Its props must be plain data (JSON). It is rendered inside the page's tree, so it must not show
  * ids made by useId (they would differ in its own root).

@@ -10,9 +10,11 @@ const pageWith = (name: string, props: unknown) =>
   `<!DOCTYPE html><html><body><main><div ${ISLAND_ATTRIBUTE}="${name}"><p>…</p></div>` +
   `<script type="application/json">${jsonForScript({ props })}</script></main></body></html>`;
 
+/** The feedback widget's form, inside its island (the island it posts for is the one that holds it). */
 function form() {
-  document.body.innerHTML = `<form method="post" action="/es/resources/NeoSalus?step=5#feedback">
-    <textarea name="message">Hola &amp; adiós</textarea><input type="hidden" name="step" value="5"></form>`;
+  document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="feedback-widget">
+    <form method="post" action="/es/resources/NeoSalus?step=5#feedback">
+    <textarea name="message">Hola &amp; adiós</textarea><input type="hidden" name="step" value="5"></form></div>`;
   return document.querySelector("form") as HTMLFormElement;
 }
 
@@ -39,7 +41,7 @@ describe("postToPage", () => {
   it("posts the form's fields URL-encoded to its address, as a document's post", async () => {
     const fetch = vi.fn(async () => new Response(pageWith("feedback-widget", {}), { status: 400 }));
     vi.stubGlobal("fetch", fetch);
-    await postToPage(form(), "feedback-widget");
+    await postToPage(form());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(new URL(url).pathname + new URL(url).search).toBe("/es/resources/NeoSalus?step=5");
     expect(init.method).toBe("POST");
@@ -49,17 +51,26 @@ describe("postToPage", () => {
   it("tells a refusal (the island's new props), a redirect, and no usable answer apart", async () => {
     const refusal = { refusal: { outcome: "rate-limited", error: "feedback.rateLimited", message: "x" } };
     vi.stubGlobal("fetch", async () => new Response(pageWith("feedback-widget", refusal), { status: 429 }));
-    expect(await postToPage(form(), "feedback-widget")).toEqual({ kind: "answered", status: 429, props: refusal });
+    expect(await postToPage(form())).toEqual({ kind: "answered", status: 429, props: refusal });
 
     const followed = new Response("<p>page</p>", { status: 200 });
     Object.defineProperty(followed, "redirected", { value: true });
     vi.stubGlobal("fetch", async () => followed);
-    expect(await postToPage(form(), "feedback-widget")).toEqual({ kind: "redirected" });
+    expect(await postToPage(form())).toEqual({ kind: "redirected" });
 
     vi.stubGlobal("fetch", async () => new Response("<h1>Server error</h1>", { status: 500 }));
-    expect(await postToPage(form(), "feedback-widget")).toEqual({ kind: "failed", status: 500 });
+    expect(await postToPage(form())).toEqual({ kind: "failed", status: 500 });
 
     vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("Failed to fetch")));
-    expect(await postToPage(form(), "feedback-widget")).toEqual({ kind: "failed" });
+    expect(await postToPage(form())).toEqual({ kind: "failed" });
+  });
+
+  it("reads the answer for the island that holds the form, and posts nothing for a form in none", async () => {
+    const fetch = vi.fn(async () => new Response(pageWith("contact-form", { a: 1 }), { status: 400 }));
+    vi.stubGlobal("fetch", fetch);
+    expect(await postToPage(form())).toEqual({ kind: "failed", status: 400 });
+    document.body.innerHTML = `<form method="post" action="/es"></form>`;
+    expect(await postToPage(document.querySelector("form") as HTMLFormElement)).toEqual({ kind: "failed" });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,10 +25,12 @@ export function islandPropsIn<Props>(html: string, name: string): Props | null {
 /**
  * Posts `form` as the browser would without JavaScript (the same address, the same URL-encoded
  * fields, so the page's action and its guards see a document's post), but without leaving the
- * page: what the visitor typed stays, whatever the answer. The island reads its outcome from the
- * page that comes back.
+ * page: what the visitor typed stays, whatever the answer. The island that holds the form reads
+ * its outcome (its own props, found by its name) from the page that comes back.
  */
-export async function postToPage<Props>(form: HTMLFormElement, name: string): Promise<PageAnswer<Props>> {
+export async function postToPage<Props>(form: HTMLFormElement): Promise<PageAnswer<Props>> {
+  const name = form.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
+  if (!name) return { kind: "failed" };
   const fields = new URLSearchParams();
   for (const [field, value] of new FormData(form)) {
     if (typeof value === "string") fields.append(field, value);
