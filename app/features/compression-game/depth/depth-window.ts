@@ -1,0 +1,221 @@
+import { createHarmonicFitter, type HarmonicFit } from "./harmonic-fit";
+
+// One window of motion, a few seconds on a uniform grid: gravity's direction, the acceleration
+// along it, where compressions were going on, their rate and depth, and each compression's deepest
+// point. Pure and allocation-free once created; the tracker (depth-estimator.ts) feeds it.
+
+/** The grid the readings are resampled to (ms): 50 a second, ample for three harmonics of 2.5 Hz. */
+export const GRID_MS = 20;
+/** The rates looked for: 60–150 a minute. */
+export const LOWEST_HZ = 1;
+export const HIGHEST_HZ = 2.5;
+/** The envelope's half-width: one second in all, a whole cycle at the slowest rate. */
+const ENVELOPE_HALF = 25;
+/**
+ * Mean square of the smoothed vertical acceleration, (m/s²)², at and above which the hands are
+ * moving: a 30 mm compression at 80 a minute stays near 0.5, a still phone's noise of 0.05 g near 0.05.
+ */
+const ACTIVE_MEAN_SQUARE = 0.15;
+/** A stretch shorter than this (grid samples, 1.5 s) is too short to fit: two cycles at 80 a minute. */
+export const MIN_FIT_SAMPLES = 75;
+/** A fitted cycle shallower than this is noise or a hand's tremor, not a compression. */
+const MIN_DEPTH_M = 0.012;
+/** A fit that explains less of the motion than this is not a rhythm of compressions. */
+const MIN_PERIODIC_SHARE = 0.35;
+/** Motion beyond a run's first or last top under this share of the run's level is stillness. */
+const STILL_SHARE = 0.25;
+/** A deepest point's acceleration is at least this share of the fitted peak... */
+const PEAK_SHARE = 0.5;
+/** ...and at least this share of the fitted cycle's range above the lowest point on each side of it. */
+const RISE_SHARE = 0.5;
+
+export interface WindowAnalysis {
+  compressing: boolean;
+  /** The stretch the rate and depth were fitted over (grid indices of the window). */
+  from: number;
+  to: number;
+  f0Hz: number;
+  depthM: number;
+  /** Deepest points of the compressions the window holds with most of a cycle after them (fractional indices). */
+  deepest: Float64Array;
+  deepestCount: number;
+}
+
+export interface WindowAnalyser {
+  /** The window's readings on the grid, oldest first; the analyser reads the first `n` of each. */
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly z: Float64Array;
+  analyse(n: number): WindowAnalysis;
+}
+
+/** An analyser for windows of up to `capacity` grid samples. */
+export function createWindowAnalyser(capacity: number): WindowAnalyser {
+  const x = new Float64Array(capacity);
+  const y = new Float64Array(capacity);
+  const z = new Float64Array(capacity);
+  const vertical = new Float64Array(capacity);
+  const smooth = new Float64Array(capacity);
+  const energy = new Float64Array(capacity + 1);
+  const peaks = new Float64Array(capacity);
+  const fitter = createHarmonicFitter();
+  const stepS = GRID_MS / 1000;
+  const result: WindowAnalysis = {
+    compressing: false,
+    from: 0,
+    to: 0,
+    f0Hz: 0,
+    depthM: 0,
+    deepest: peaks,
+    deepestCount: 0,
+  };
+
+  /** The acceleration along gravity, less its mean: the window's mean reading is gravity (and the bias). */
+  function project(n: number): void {
+    let gx = 0;
+    let gy = 0;
+    let gz = 0;
+    for (let i = 0; i < n; i++) {
+      gx += x[i]!;
+      gy += y[i]!;
+      gz += z[i]!;
+    }
+    const norm = Math.hypot(gx, gy, gz) || 1;
+    let mean = 0;
+    for (let i = 0; i < n; i++) {
+      vertical[i] = (x[i]! * gx + y[i]! * gy + z[i]! * gz) / norm;
+      mean += vertical[i]!;
+    }
+    mean /= n;
+    for (let i = 0; i < n; i++) vertical[i]! -= mean;
+    // Five points (100 ms) smooth the sensor's noise and keep the third harmonic at 7.5 Hz.
+    energy[0] = 0;
+    for (let i = 0; i < n; i++) {
+      let sum = 0;
+      let count = 0;
+      for (let j = Math.max(0, i - 2); j <= Math.min(n - 1, i + 2); j++, count++) sum += vertical[j]!;
+      smooth[i] = sum / count;
+      energy[i + 1] = energy[i]! + smooth[i]! ** 2;
+    }
+  }
+
+  function envelope(i: number, n: number): number {
+    const from = Math.max(0, i - ENVELOPE_HALF);
+    const to = Math.min(n, i + ENVELOPE_HALF);
+    return (energy[to]! - energy[from]!) / (to - from);
+  }
+
+  /** Whether smooth[i] is the highest within `half` samples either side of it (the window's edges clip). */
+  function isLocalPeak(i: number, half: number, n: number): boolean {
+    for (let j = Math.max(0, i - half); j <= Math.min(n - 1, i + half); j++) if (smooth[j]! > smooth[i]!) return false;
+    return true;
+  }
+
+  /** Mean square of the smoothed acceleration over [from, to], clipped to the window. */
+  function meanSquare(from: number, to: number, n: number): number {
+    const first = Math.max(0, from);
+    const last = Math.min(n - 1, to);
+    return last < first ? Infinity : (energy[last + 1]! - energy[first]!) / (last - first + 1);
+  }
+
+  function lowestBetween(from: number, to: number): number {
+    let lowest = Infinity;
+    for (let j = from; j <= to; j++) lowest = Math.min(lowest, smooth[j]!);
+    return lowest;
+  }
+
+  /**
+   * The compressions' deepest points in [from, to]: the acceleration's peaks that stand above the
+   * fitted cycle's lowest points on both sides, as a stroke's bottom does between its two tops, with
+   * motion on both sides (the stroke down before, the stroke up after), which a peak of the sensor's
+   * noise in a pause lacks. A peak counts once the window holds 0.7 of a cycle after it
+   * (`confirmed`); otherwise it only marks where the compressions end.
+   */
+  function findDeepest(from: number, to: number, n: number, fit: HarmonicFit, stillBelow: number, confirmed: boolean) {
+    const periodSamples = 1 / (fit.f0Hz * stepS);
+    const half = Math.max(2, Math.round(0.5 * periodSamples));
+    const reach = Math.max(3, Math.round(0.7 * periodSamples));
+    const minPeak = PEAK_SHARE * fit.peakAcceleration;
+    const minRise = RISE_SHARE * (fit.peakAcceleration - fit.troughAcceleration);
+    let count = 0;
+    for (let i = Math.max(1, from); i <= Math.min(n - 2, to); i++) {
+      if (smooth[i]! < minPeak || !isLocalPeak(i, half, n)) continue;
+      if (confirmed && i + Math.max(half, reach) + 2 > n - 1) continue;
+      if (smooth[i]! - lowestBetween(Math.max(0, i - reach), i) < minRise) continue;
+      if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + reach)) < minRise) continue;
+      if (meanSquare(i - half, i - 1, n) < stillBelow || meanSquare(i + 1, i + half, n) < stillBelow) continue;
+      if (count > 0 && i - peaks[count - 1]! < half) continue;
+      const shift = 0.5 * (smooth[i - 1]! - smooth[i + 1]!);
+      const curvature = smooth[i - 1]! - 2 * smooth[i]! + smooth[i + 1]!;
+      peaks[count++] = i + (curvature < 0 ? Math.max(-0.5, Math.min(0.5, shift / curvature)) : 0);
+    }
+    return count;
+  }
+
+  function isCompressions(fit: HarmonicFit): boolean {
+    return fit.depthM >= MIN_DEPTH_M && fit.periodicShare >= MIN_PERIODIC_SHARE;
+  }
+
+  function fitOver(from: number, to: number): HarmonicFit {
+    const f0Hz = fitter.fundamentalHz(vertical, from, to, stepS, LOWEST_HZ, HIGHEST_HZ);
+    return fitter.fit(vertical, from, to, stepS, f0Hz);
+  }
+
+  function still(): WindowAnalysis {
+    result.compressing = false;
+    result.deepestCount = 0;
+    return result;
+  }
+
+  function analyse(n: number): WindowAnalysis {
+    project(n);
+    // The latest run of motion: back from the end past any stillness, then back to its start.
+    let runTo = n - 1;
+    while (runTo >= 0 && envelope(runTo, n) < ACTIVE_MEAN_SQUARE) runTo--;
+    if (runTo < 0) return still();
+    let runFrom = runTo;
+    while (runFrom > 0 && envelope(runFrom - 1, n) >= ACTIVE_MEAN_SQUARE) runFrom--;
+    // The envelope rises half its width before the motion does, as far before as the motion is
+    // strong: its edges are moved in by the share the threshold is of the run's own level.
+    const innerFrom = runFrom + ENVELOPE_HALF;
+    const innerTo = runTo - ENVELOPE_HALF;
+    const level = innerTo >= innerFrom ? meanSquare(innerFrom, innerTo, n) : meanSquare(runFrom, runTo, n);
+    const edge = Math.round(ENVELOPE_HALF * (1 - (2 * ACTIVE_MEAN_SQUARE) / level));
+    const from = runFrom > 0 ? runFrom + Math.max(0, edge) : 0;
+    const to = runTo < n - 1 ? runTo - Math.max(0, edge) : n - 1;
+    if (to - from + 1 < MIN_FIT_SAMPLES) return still();
+    let fit = fitOver(from, to);
+    if (!isCompressions(fit)) return still();
+    let spanFrom = from;
+    let spanTo = to;
+    // The first and last tops of the run bound the fit where stillness lies beyond them: a stretch
+    // of whole strokes, none of the stillness around them, which would pass for shallower strokes.
+    const stillBelow = STILL_SHARE * level;
+    const count = findDeepest(from, to, n, fit, stillBelow, false);
+    if (count >= 2) {
+      const half = Math.round(0.5 / (fit.f0Hz * stepS));
+      const firstTop = Math.round(peaks[0]! - fit.topToDeepestS / stepS);
+      const lastTop = Math.round(peaks[count - 1]! - fit.topToDeepestS / stepS + 1 / (fit.f0Hz * stepS));
+      if (firstTop >= 3 && meanSquare(firstTop - half, firstTop - 1, n) < stillBelow) spanFrom = firstTop;
+      if (lastTop <= n - 4 && meanSquare(lastTop + 1, lastTop + half, n) < stillBelow) spanTo = lastTop;
+      if ((spanFrom !== from || spanTo !== to) && spanTo - spanFrom + 1 >= MIN_FIT_SAMPLES) {
+        fit = fitOver(spanFrom, spanTo);
+        if (!isCompressions(fit)) return still();
+      } else {
+        spanFrom = from;
+        spanTo = to;
+      }
+    }
+    result.compressing = true;
+    result.from = spanFrom;
+    result.to = spanTo;
+    result.f0Hz = fit.f0Hz;
+    result.depthM = fit.depthM;
+    result.deepestCount = findDeepest(Math.max(0, spanFrom - 2), Math.min(n - 1, spanTo + 2), n, fit, stillBelow, true);
+    const shift = fit.deepestAfterPeakS / stepS;
+    for (let i = 0; i < result.deepestCount; i++) peaks[i]! += shift;
+    return result;
+  }
+
+  return { x, y, z, analyse };
+}
