@@ -23,7 +23,7 @@ import { isOnSiteLocation } from "./app/lib/on-site-location";
 import { langFromPath, matchPage } from "./app/lib/paths";
 
 // The class's hub of sockets (a Durable Object class): the Worker's module must export it.
-export { ClassRoundHub } from "./app/features/classroom/round-hub.server";
+export { ClassRoundHub } from "./app/features/classroom/rounds/round-hub.server";
 
 const handleRemixRequest = createRequestHandler(build);
 /** Names this build (in the page fingerprint of page-copies.ts): a deploy never serves the previous build's pages. */

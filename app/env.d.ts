@@ -33,8 +33,8 @@ declare namespace Cloudflare {
     ACCESS_TEAM_DOMAIN?: string;
     /** Audience tag (AUD) of the Access application of /admin. Without both, /admin is a 404 in production. */
     ACCESS_AUD?: string;
-    /** Each class's hub of its pupils' sockets (app/features/classroom/round-hub.server.ts). */
-    CLASS_ROUND_HUB: DurableObjectNamespace<import("./features/classroom/round-hub.server").ClassRoundHub>;
+    /** Each class's hub of its pupils' sockets (app/features/classroom/rounds/round-hub.server.ts). */
+    CLASS_ROUND_HUB: DurableObjectNamespace<import("./features/classroom/rounds/round-hub.server").ClassRoundHub>;
     /** Workers Static Assets (build/client): the global tier's page copies are read through it. */
     ASSETS?: Fetcher;
     /** Set only by `scripts/prerender.mjs` on the Worker it renders with: the token of its template requests. */

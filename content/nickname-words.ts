@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n-routes";
 
-// The words of the nicknames a class offers its pupils (app/features/classroom/generated-nickname.ts):
+// The words of the nicknames a class offers its pupils (app/features/classroom/pupil/generated-nickname.ts):
 // an animal and an adjective in the page's language, "Tortuga valiente", "Brave otter", "Llúdriga
 // valenta". Each must be friendly to whoever gets it: no animal that names a person as an insult
 // (burro, cerdo, foca, rata, víbora…) or stands for a body (elefante, jirafa, ballena, hipopótamo),

@@ -1,7 +1,7 @@
 import type { esPupilCard } from "./es-pupil-card";
 
 // Catalan words of a pupil's card, the classroom page opened by a class's join address
-// (`classroom.card`, features/classroom/pupil-card.tsx). es-pupil-card.ts has the same keys.
+// (`classroom.card`, features/classroom/pupil/pupil-card.tsx). es-pupil-card.ts has the same keys.
 
 export const caPupilCard = {
   kicker: "Uneix-te a la classe",

@@ -1,7 +1,7 @@
 import type { esVerdicts } from "./es-verdicts";
 
 // English words of the teacher's table for how each pupil is doing (`classroom.verdicts`,
-// features/classroom/verdict-badge.tsx), and the legend that says what each means. es-verdicts.ts has the same keys.
+// features/classroom/results/verdict-badge.tsx), and the legend that says what each means. es-verdicts.ts has the same keys.
 
 export const enVerdicts = {
   good: "Good",

@@ -1,5 +1,5 @@
 // Spanish words of a pupil's card, the classroom page opened by a class's join address
-// (`classroom.card`, features/classroom/pupil-card.tsx). en-pupil-card.ts and ca-pupil-card.ts have the same keys.
+// (`classroom.card`, features/classroom/pupil/pupil-card.tsx). en-pupil-card.ts and ca-pupil-card.ts have the same keys.
 
 export const esPupilCard = {
   kicker: "Únete a la clase",

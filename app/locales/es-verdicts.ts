@@ -1,5 +1,5 @@
 // Spanish words of the teacher's table for how each pupil is doing (`classroom.verdicts`,
-// features/classroom/verdict-badge.tsx), and the legend that says what each means. en-verdicts.ts and ca-verdicts.ts have the same keys.
+// features/classroom/results/verdict-badge.tsx), and the legend that says what each means. en-verdicts.ts and ca-verdicts.ts have the same keys.
 
 export const esVerdicts = {
   good: "Bien",

@@ -3,8 +3,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { classLinkMeta } from "~/features/classroom/class-link-meta";
 import { privateHeaders } from "~/features/classroom/private-headers";
-import { projectorAction, projectorLoader } from "~/features/classroom/projector-page.server";
-import { ProjectorScreen } from "~/features/classroom/projector-screen";
+import { projectorAction, projectorLoader } from "~/features/classroom/projector/projector-page.server";
+import { ProjectorScreen } from "~/features/classroom/projector/projector-screen";
 
 // A class's projector link (features/classroom/classroom-routes.ts): read only, full screen without
 // the site's frame, private (no-store, noindex, no Referer). A wrong token, and any post, is the

@@ -2,8 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { classLinkMeta } from "~/features/classroom/class-link-meta";
-import { LessonReport } from "~/features/classroom/lesson-report";
-import { reportLoader } from "~/features/classroom/lesson-report.server";
+import { LessonReport } from "~/features/classroom/results/lesson-report";
+import { reportLoader } from "~/features/classroom/results/lesson-report.server";
 import { privateHeaders } from "~/features/classroom/private-headers";
 
 // A lesson's printable report, beside its class's teacher link (features/classroom/classroom-routes.ts):

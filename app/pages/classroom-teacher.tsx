@@ -3,10 +3,10 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { classLinkMeta } from "~/features/classroom/class-link-meta";
 import { privateHeaders } from "~/features/classroom/private-headers";
-import { teacherAction, teacherLoader } from "~/features/classroom/teacher-page.server";
-import { ConfirmDelete, ConfirmRemove } from "~/features/classroom/teacher-confirm";
-import { KeepLinkStep } from "~/features/classroom/keep-link-step";
-import { TeacherScreen } from "~/features/classroom/teacher-screen";
+import { teacherAction, teacherLoader } from "~/features/classroom/teacher/teacher-page.server";
+import { ConfirmDelete, ConfirmRemove } from "~/features/classroom/teacher/teacher-confirm";
+import { KeepLinkStep } from "~/features/classroom/teacher/keep-link-step";
+import { TeacherScreen } from "~/features/classroom/teacher/teacher-screen";
 import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // A class's teacher link (features/classroom/classroom-routes.ts): not a page of the route table.

@@ -3,23 +3,23 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageBasics } from "~/.server/page.server";
 import { PageHeading } from "~/components/page-heading";
-import { classroomAction } from "~/features/classroom/classroom-action.server";
+import { classroomAction } from "~/features/classroom/server/classroom-action.server";
 import {
   givenNicknameCookie,
   justDeletedCookie,
   pupilCookie,
   takeNote,
-} from "~/features/classroom/classroom-cookies.server";
-import { pupilOfToken } from "~/features/classroom/class-pupils.server";
-import { CreateClassForm } from "~/features/classroom/create-class-form";
-import { DeviceClasses } from "~/features/classroom/device-classes-list";
-import { deviceClassList } from "~/features/classroom/device-classes.server";
-import { JoinClassForm } from "~/features/classroom/join-class-form";
-import { cardOfCode } from "~/features/classroom/pupil-card.server";
-import { PupilCard } from "~/features/classroom/pupil-card";
+} from "~/features/classroom/server/classroom-cookies.server";
+import { pupilOfToken } from "~/features/classroom/server/class-pupils.server";
+import { CreateClassForm } from "~/features/classroom/teacher/create-class-form";
+import { DeviceClasses } from "~/features/classroom/teacher/device-classes-list";
+import { deviceClassList } from "~/features/classroom/teacher/device-classes.server";
+import { JoinClassForm } from "~/features/classroom/pupil/join-class-form";
+import { cardOfCode } from "~/features/classroom/pupil/pupil-card.server";
+import { PupilCard } from "~/features/classroom/pupil/pupil-card";
 import { privateHeaders } from "~/features/classroom/private-headers";
-import { PupilGame } from "~/features/classroom/pupil-game";
-import { LeaveClassForm, PupilStatus, type PupilView } from "~/features/classroom/pupil-status";
+import { PupilGame } from "~/features/classroom/pupil/pupil-game";
+import { LeaveClassForm, PupilStatus, type PupilView } from "~/features/classroom/pupil/pupil-status";
 import { teacherPath } from "~/features/classroom/classroom-routes";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import type { ScriptsHandle } from "~/lib/page-scripts";

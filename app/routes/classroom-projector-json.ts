@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ProjectorJson } from "~/features/classroom/class-results-json";
-import { topPupils } from "~/features/classroom/class-results-json";
-import { summarizeClass } from "~/features/classroom/class-summary";
-import { classFileNotFound } from "~/features/classroom/class-not-found.server";
-import { classOfProjector } from "~/features/classroom/classroom.server";
-import { classResults } from "~/features/classroom/class-table.server";
+import type { ProjectorJson } from "~/features/classroom/results/class-results-json";
+import { topPupils } from "~/features/classroom/results/class-results-json";
+import { summarizeClass } from "~/features/classroom/results/class-summary";
+import { classFileNotFound } from "~/features/classroom/server/class-not-found.server";
+import { classOfProjector } from "~/features/classroom/server/classroom.server";
+import { classResults } from "~/features/classroom/results/class-table.server";
 import { privateHeaders } from "~/features/classroom/private-headers";
 import { intlLocale } from "~/lib/intl-locale";
 import { langFromPath } from "~/lib/paths";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { classCsvFileName, classResultsCsv } from "~/features/classroom/class-csv";
-import { classRounds } from "~/features/classroom/class-rounds.server";
-import { summarizeLesson } from "~/features/classroom/lesson-summary";
+import { classCsvFileName, classResultsCsv } from "~/features/classroom/results/class-csv";
+import { classRounds } from "~/features/classroom/rounds/class-rounds.server";
+import { summarizeLesson } from "~/features/classroom/results/lesson-summary";
 import { privateHeaders } from "~/features/classroom/private-headers";
-import { openTeacherResource } from "~/features/classroom/teacher-resource.server";
+import { openTeacherResource } from "~/features/classroom/teacher/teacher-resource.server";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { messages } from "~/locales/messages";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ClassResultsJson } from "~/features/classroom/class-results-json";
+import type { ClassResultsJson } from "~/features/classroom/results/class-results-json";
 import { privateHeaders } from "~/features/classroom/private-headers";
-import { openTeacherResource } from "~/features/classroom/teacher-resource.server";
+import { openTeacherResource } from "~/features/classroom/teacher/teacher-resource.server";
 
 // The class's results as JSON, under its teacher link (…/t/<token>/results.json), which the live
 // table of the teacher's screen and of the projector view re-reads every few seconds. The same

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { REFRESH_MS } from "../../app/features/classroom/use-live-results";
+import { REFRESH_MS } from "../../app/features/classroom/results/use-live-results";
 import { languages, pages, type Lang } from "../../app/i18n-routes";
 import { newSchool, openClass, strings } from "./classroom-flow";
 import { expectProjectorOnly, joinQrCode, projectorViewport, teacherToken } from "./classroom-screens";
@@ -26,7 +26,7 @@ async function openProjector(page: Page, context: BrowserContext, lang: Lang) {
 
 /**
  * The live top ten's island shows a "Pause updates" button once hydrated, on the projector as on the
- * teacher's screen (features/classroom/class-results.tsx), where the projector should have no
+ * teacher's screen (features/classroom/results/class-results.tsx), where the projector should have no
  * control at all: checked apart, in the test below, until it has none.
  */
 const frameAndForms = "header, footer, nav, form";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allGeneratedNicknames } from "../../app/features/classroom/generated-nickname";
+import { allGeneratedNicknames } from "../../app/features/classroom/pupil/generated-nickname";
 import { languages, pages, type Lang } from "../../app/i18n-routes";
 import {
   filled,

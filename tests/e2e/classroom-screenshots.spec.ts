@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { allGeneratedNicknames } from "../../app/features/classroom/generated-nickname";
+import { allGeneratedNicknames } from "../../app/features/classroom/pupil/generated-nickname";
 import { phoneViewport } from "../../playwright.config";
 import { pages } from "../../app/i18n-routes";
 import {

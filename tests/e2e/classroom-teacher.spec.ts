@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { REFRESH_MS } from "../../app/features/classroom/use-live-results";
+import { REFRESH_MS } from "../../app/features/classroom/results/use-live-results";
 import { languages, pages, type Lang } from "../../app/i18n-routes";
 import {
   expectFitsSmallScreen,

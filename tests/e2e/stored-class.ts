@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { nicknameKey } from "../../app/features/classroom/nickname-key.server";
+import { nicknameKey } from "../../app/features/classroom/pupil/nickname-key.server";
 import { GOOD_GRADE, type Verdict } from "../../app/features/compression-game/cpr-grade";
 import { marked, runSql } from "./database";
 

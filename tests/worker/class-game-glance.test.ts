@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readClassResults } from "~/features/classroom/class-results-json";
+import { readClassResults } from "~/features/classroom/results/class-results-json";
 import { classPost, joinClass, openClass, saveGame } from "./class-game-posts";
 import { siteFetch } from "./front-door";
 

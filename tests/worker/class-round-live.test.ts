@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokenHash } from "~/features/classroom/class-token.server";
+import { tokenHash } from "~/features/classroom/server/class-token.server";
 import { pages } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";
 import { openClass, teacherPost } from "./class-setup";

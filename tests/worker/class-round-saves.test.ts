@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { roundResult } from "~/features/classroom/round-result";
-import { SAVE_EARLY_MS, SAVE_LATE_MS } from "~/features/classroom/round-rules";
+import { roundResult } from "~/features/classroom/rounds/round-result";
+import { SAVE_EARLY_MS, SAVE_LATE_MS } from "~/features/classroom/rounds/round-rules";
 import { siteOrigin } from "../integration/helpers";
 import { openClass } from "./class-setup";
 import {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RoundPostAnswer, RoundPush, RoundSocketReply, RoundStateAnswer } from "~/features/classroom/round-answer";
+import type {
+  RoundPostAnswer,
+  RoundPush,
+  RoundSocketReply,
+  RoundStateAnswer,
+} from "~/features/classroom/rounds/round-answer";
 import type { Lang } from "~/i18n-routes";
 import { classRoundApiPath } from "~/lib/api-routes";
 import { siteOrigin } from "../integration/helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { teacherPath } from "~/features/classroom/classroom-routes";
-import { ENTER_GRACE_MS, ROUND_LEAD_MS, ROUNDS_PER_CLASS_MAX } from "~/features/classroom/round-rules";
+import { ENTER_GRACE_MS, ROUND_LEAD_MS, ROUNDS_PER_CLASS_MAX } from "~/features/classroom/rounds/round-rules";
 import { pages } from "~/i18n-routes";
 import { classRoundApiPath } from "~/lib/api-routes";
 import { openClass, teacherPost } from "./class-setup";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { tokenHash } from "~/features/classroom/class-token.server";
+import { tokenHash } from "~/features/classroom/server/class-token.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";
 import { postForm, siteFetch } from "./front-door";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WRONG_CODES_MAX } from "~/features/classroom/join-class.server";
+import { WRONG_CODES_MAX } from "~/features/classroom/pupil/join-class.server";
 import { pages } from "~/i18n-routes";
 import { enClassroom } from "~/locales/en-classroom";
 import { deviceCookie, html, joinAs, openClass } from "./class-setup";

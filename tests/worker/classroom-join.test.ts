@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLASS_PUPILS_MAX } from "~/features/classroom/class-rules";
-import { ADDRESS_WRONG_CODES_MAX, WRONG_CODES_MAX } from "~/features/classroom/join-class.server";
+import { ADDRESS_WRONG_CODES_MAX, WRONG_CODES_MAX } from "~/features/classroom/pupil/join-class.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { projectorToken } from "~/features/classroom/class-token.server";
+import { projectorToken } from "~/features/classroom/server/class-token.server";
 import { projectorPath } from "~/features/classroom/classroom-routes";
 import { pages, type Lang } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";

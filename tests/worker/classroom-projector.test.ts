@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { projectorToken } from "~/features/classroom/class-token.server";
+import { projectorToken } from "~/features/classroom/server/class-token.server";
 import { projectorPath, resultsCsvPath, resultsJsonPath } from "~/features/classroom/classroom-routes";
 import { pages, type Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";

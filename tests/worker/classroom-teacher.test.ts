@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { projectorToken, tokenHash } from "~/features/classroom/class-token.server";
+import { projectorToken, tokenHash } from "~/features/classroom/server/class-token.server";
 import { projectorPath, resultsJsonPath, teacherPath } from "~/features/classroom/classroom-routes";
-import { qrCodeSvg } from "~/features/classroom/qr-code.server";
+import { qrCodeSvg } from "~/features/classroom/teacher/qr-code.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { ISLAND_PLAN_ID } from "~/lib/islands/island-data";
 import { caClassroom } from "~/locales/ca-classroom";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dailyClientKey } from "~/.server/client-hash.server";
 import { CLASSES_PER_ADDRESS_PER_DAY } from "~/features/classroom/class-rules";
-import { tokenHash } from "~/features/classroom/class-token.server";
+import { tokenHash } from "~/features/classroom/server/class-token.server";
 import { teacherPath } from "~/features/classroom/classroom-routes";
 import { pages, type Lang } from "~/i18n-routes";
 import { messages } from "~/locales/messages";

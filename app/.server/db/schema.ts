@@ -151,7 +151,7 @@ export const classGames = sqliteTable(
   (table) => [index("class_games_class_pupil").on(table.class_id, table.pupil_id)],
 );
 
-/** A round the teacher started for the whole class (migration 0008, features/classroom/round-rules.ts). */
+/** A round the teacher started for the whole class (migration 0008, features/classroom/rounds/round-rules.ts). */
 export const classRounds = sqliteTable(
   "class_rounds",
   {

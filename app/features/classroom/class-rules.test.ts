@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { classBpm, classExpiry, classNameError, classRhythms, DEFAULT_CLASS_BPM } from "./class-rules";
-import { createClassSchema } from "./class-schema.server";
+import { createClassSchema } from "./server/class-schema.server";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

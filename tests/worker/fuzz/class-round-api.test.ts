@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ENTER_GRACE_MS, SAVE_LATE_MS } from "~/features/classroom/round-rules";
+import { ENTER_GRACE_MS, SAVE_LATE_MS } from "~/features/classroom/rounds/round-rules";
 import { languages, type Lang } from "~/i18n-routes";
 import { classRoundApiPath } from "~/lib/api-routes";
 import { FUZZ_TIMEOUT_MS, hostileEncoding, hostileFields, rowCount, silenceLogs } from "../../integration/fuzz/hostile";

@@ -1,0 +1,56 @@
+import type { PressTiming } from "~/features/compression-game/cpr-quality";
+import {
+  gameResult,
+  judgePress,
+  MAX_COMPRESSIONS,
+  MIN_COMPRESSIONS_FOR_SCORE,
+} from "~/features/compression-game/rules";
+import { TIMING_SLACK_MS, type ScoreClaim } from "~/features/compression-game/score-check";
+import { MIN_PRESS_GAP_MS } from "~/features/compression-game/press-filter";
+import { roundResult, type RoundResult } from "../rounds/round-result";
+
+// A class game's figures, measured from its presses' times alone: the server stores these and
+// never a figure the page sent (a page, or a pupil with the browser's tools, can send anything).
+// The pupil's result is the same function of the same times, so the phone and the teacher's table
+// agree. Pure. docs/decisions/0016-cpr-quality-from-timing.md
+
+/** A class game's figures: the specification's score (rhythm accuracy at the class's rhythm) and the timing measures. */
+export interface ClassGameClaim extends ScoreClaim, RoundResult {
+  timing: PressTiming;
+}
+
+/** Why presses' times cannot be a game's, or null when they can. */
+export type TimingProblem = "too-few" | "too-many" | "out-of-order" | "too-close" | "after-the-end";
+
+/**
+ * Why these times cannot be a free game's: from 30 to 120 presses (the game's own bounds), in
+ * order, at least one press gap apart (two contacts closer are one press, press-filter.ts; a
+ * millisecond less for the rounding to whole milliseconds), none after the game's end.
+ */
+export function timingProblem({ pressesAt, durationMs }: PressTiming): TimingProblem | null {
+  if (pressesAt.length < MIN_COMPRESSIONS_FOR_SCORE) return "too-few";
+  if (pressesAt.length > MAX_COMPRESSIONS) return "too-many";
+  if (!Number.isFinite(durationMs) || !pressesAt.every((at) => Number.isFinite(at) && at >= 0)) return "out-of-order";
+  for (let index = 1; index < pressesAt.length; index++) {
+    const gap = pressesAt[index]! - pressesAt[index - 1]!;
+    if (gap < 0) return "out-of-order";
+    if (gap < MIN_PRESS_GAP_MS - 1) return "too-close";
+  }
+  return pressesAt.at(-1)! > durationMs ? "after-the-end" : null;
+}
+
+/** A free game's figures at the class's rhythm, or why its times cannot be a game's. */
+export function classGameFigures(timing: PressTiming, bpm: number): ClassGameClaim | TimingProblem {
+  const problem = timingProblem(timing);
+  if (problem) return problem;
+  const { pressesAt } = timing;
+  const accuracies = pressesAt.slice(1).map((at, index) => judgePress(at - pressesAt[index]!, bpm).accuracy);
+  // Never null here: 30 presses or more give 29 judged ones.
+  const score = gameResult(accuracies, pressesAt.length)!;
+  return { ...roundResult(timing), ...score, timing };
+}
+
+/** Whether a game lasted no longer than the time since its id was issued, with the slack of a slow answer. */
+export function lastedWithin(timing: PressTiming, elapsedMs: number): boolean {
+  return timing.durationMs <= elapsedMs + TIMING_SLACK_MS;
+}

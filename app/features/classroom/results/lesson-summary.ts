@@ -1,0 +1,176 @@
+import { isGuidelineRate } from "~/features/compression-game/cpr-quality";
+import type { ClassRound, RoundEntry } from "../rounds/class-round";
+import { roundTo } from "./class-summary";
+import type { RoundKind } from "../rounds/round-rules";
+
+// A CPR lesson as the teacher runs it with rounds (docs/decisions/0017-class-rounds.md): a test,
+// practice rounds, a test again. What it shows is each pupil's first and last test, and the class
+// before and after. The class's figures are taken over the pupils who took both tests only: a
+// pupil who missed the first or the last would otherwise change the class's figure by coming or
+// going, not by what anyone learnt. Pure: the teacher's screen, the CSV and the printable report
+// all read the same summary.
+
+/** A compression fraction counts as good from this share of the time on the chest (the guidelines' aim). */
+export const GOOD_COMPRESSION_FRACTION = 80;
+
+/** A test's figures, as the teacher's table rounds them: a rate to a whole beat, percentages to one decimal. */
+export interface TestFigures {
+  roundId: number;
+  grade: number;
+  meanRateBpm: number;
+  compressionFraction: number;
+  shareInWindow: number;
+  /** Presses too even for a finger (round-result.ts): kept, and marked for the teacher. */
+  tooRegular: boolean;
+}
+
+export interface PupilTests {
+  id: number;
+  nickname: string;
+  /** Tests the pupil saved. */
+  tests: number;
+  /** Null until the pupil saved a test. */
+  first: TestFigures | null;
+  /** Null unless the pupil saved two tests or more. */
+  last: TestFigures | null;
+}
+
+/** How many of the paired pupils meet a target, and what share of them that is (0–100; null with no pupil). */
+export interface Share {
+  count: number;
+  share: number | null;
+}
+
+export interface ClassFigures {
+  /** A mean rate of 100 to 120 a minute. */
+  guidelineRate: Share;
+  /** A compression fraction of GOOD_COMPRESSION_FRACTION % or more. */
+  goodFraction: Share;
+  both: Share;
+}
+
+export interface LessonFigures {
+  /** The pupils who took a first and a last test: the figures are theirs alone. */
+  pupils: number;
+  before: ClassFigures;
+  after: ClassFigures;
+}
+
+export interface LessonRound {
+  id: number;
+  /** Its place in the lesson, from 1. */
+  number: number;
+  kind: RoundKind;
+  lengthMs: number;
+  startsAt: number;
+  /** Whether the teacher ended it before its length was up. */
+  endedEarly: boolean;
+  /** Pupils in it (their device saw it before its start). */
+  pupils: number;
+  /** Results saved in it. */
+  saved: number;
+}
+
+export interface LessonSummary {
+  /** Whether the class has had a test round: until then there is no before and after to show. */
+  hasTest: boolean;
+  rounds: LessonRound[];
+  /** Every pupil, by nickname in the page's language. */
+  pupils: PupilTests[];
+  figures: LessonFigures;
+}
+
+function testFigures(entry: RoundEntry): TestFigures {
+  return {
+    roundId: entry.roundId,
+    grade: entry.grade ?? 0,
+    meanRateBpm: roundTo(entry.meanRateBpm ?? 0, 0) ?? 0,
+    compressionFraction: roundTo(entry.compressionFraction ?? 0, 1) ?? 0,
+    shareInWindow: roundTo(entry.shareInWindow ?? 0, 1) ?? 0,
+    tooRegular: entry.tooRegular ?? false,
+  };
+}
+
+// A test is judged on its figures as the teacher sees them (rounded): a rate shown as 100 counts
+// as 100 to 120, whatever its decimals were.
+function hasGuidelineRate(test: TestFigures): boolean {
+  return isGuidelineRate(test.meanRateBpm);
+}
+
+function hasGoodFraction(test: TestFigures): boolean {
+  return test.compressionFraction >= GOOD_COMPRESSION_FRACTION;
+}
+
+function share(count: number, of: number): Share {
+  return { count, share: of === 0 ? null : (count / of) * 100 };
+}
+
+function classFigures(tests: readonly TestFigures[]): ClassFigures {
+  const count = (meets: (test: TestFigures) => boolean) => tests.filter(meets).length;
+  return {
+    guidelineRate: share(count(hasGuidelineRate), tests.length),
+    goodFraction: share(count(hasGoodFraction), tests.length),
+    both: share(
+      count((test) => hasGuidelineRate(test) && hasGoodFraction(test)),
+      tests.length,
+    ),
+  };
+}
+
+/**
+ * The lesson of a class from its rounds (oldest first), their entries and its pupils: each pupil's
+ * first and last saved test by the rounds' order, the class before and after over the pupils with
+ * both, and every round with who was in it and whose result was saved. Entries of a pupil not
+ * given (removed) or of a round not given count for nothing.
+ */
+export function summarizeLesson(
+  rounds: readonly ClassRound[],
+  entries: readonly RoundEntry[],
+  pupils: readonly { id: number; nickname: string }[],
+  locale: string,
+): LessonSummary {
+  const order = new Map(rounds.map((round, index) => [round.id, index]));
+  const known = new Set(pupils.map((pupil) => pupil.id));
+  const counted = entries.filter((entry) => order.has(entry.roundId) && known.has(entry.pupilId));
+  const tests = new Map<number, RoundEntry[]>(pupils.map((pupil) => [pupil.id, []]));
+  const testRounds = new Set(rounds.filter((round) => round.kind === "test").map((round) => round.id));
+  for (const entry of counted) {
+    if (entry.savedAt !== null && testRounds.has(entry.roundId)) tests.get(entry.pupilId)?.push(entry);
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  const pupilTests = pupils
+    .map((pupil): PupilTests => {
+      const own = (tests.get(pupil.id) ?? []).sort((a, b) => order.get(a.roundId)! - order.get(b.roundId)!);
+      return {
+        id: pupil.id,
+        nickname: pupil.nickname,
+        tests: own.length,
+        first: own.length > 0 ? testFigures(own[0]!) : null,
+        last: own.length > 1 ? testFigures(own.at(-1)!) : null,
+      };
+    })
+    .sort((a, b) => collator.compare(a.nickname, b.nickname) || a.id - b.id);
+  const paired = pupilTests.filter((pupil) => pupil.first && pupil.last);
+  return {
+    hasTest: testRounds.size > 0,
+    rounds: rounds.map((round, index) => {
+      const own = counted.filter((entry) => entry.roundId === round.id);
+      return {
+        id: round.id,
+        number: index + 1,
+        kind: round.kind,
+        lengthMs: round.lengthMs,
+        startsAt: round.startsAt,
+        endedEarly: round.endsAt - round.startsAt < round.lengthMs,
+        pupils: own.length,
+        saved: own.filter((entry) => entry.savedAt !== null).length,
+      };
+    }),
+    pupils: pupilTests,
+    figures: {
+      pupils: paired.length,
+      before: classFigures(paired.map((pupil) => pupil.first!)),
+      after: classFigures(paired.map((pupil) => pupil.last!)),
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { boardClientKey } from "~/.server/client-hash.server";
+import { isCrossSitePost } from "~/.server/http-boundary";
+import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
+import { purgeBoardPages } from "~/features/compression-game/game-action.server";
+import {
+  answerGameRequest,
+  type GameAddress,
+  type GameRefusal,
+} from "~/features/compression-game/game-pipeline.server";
+import { langFromPath } from "~/lib/paths";
+import { classGameFigures, lastedWithin, type ClassGameClaim } from "../results/class-game-check";
+import { FREE_GAME_GAP_S, notePlaying, storeClassGame } from "./class-game-store.server";
+import { classGameSchema, type ClassGameFields } from "./class-schema.server";
+import { pupilCookie } from "./classroom-cookies.server";
+import { pupilOfToken, type TokenPupil } from "./class-pupils.server";
+
+// A class's game (app/routes/class-game-api.ts, under the classroom page): a pupil's island asks
+// for a signed game id and saves the result there, as JSON, through the game pipeline
+// (game-pipeline.server.ts) as the public game does at /api/game. The pupil is the one of the
+// cookie. Starts and saves are limited per pupil and per class, never per address: a school's thirty
+// pupils share one (docs/decisions/0014-classroom-sessions.md, 0019). A save the pupil also sends to the public board
+// counts against the board's own limit of the address, as any save there does (0015).
+
+async function admitPupil(request: Request, context: AppLoadContext): Promise<TokenPupil | GameRefusal> {
+  const token: unknown = await pupilCookie(langFromPath(new URL(request.url).pathname)).parse(
+    request.headers.get("Cookie"),
+  );
+  const pupil = typeof token === "string" ? await pupilOfToken(context.cloudflare.env, token) : null;
+  if (!pupil) return { message: "classroom.game.notJoined", status: 403, reason: "no pupil" };
+  if (pupil.removedAt) return { message: "classroom.game.removed", status: 403, reason: "pupil removed" };
+  if (pupil.closedAt) return { message: "classroom.game.closed", status: 409, reason: "class closed" };
+  return pupil;
+}
+
+/** Whether a save may go to the board too: asked, allowed by the teacher, within the address's limit. */
+async function boardKeyFor(
+  request: Request,
+  context: AppLoadContext,
+  pupil: TokenPupil,
+  save: ClassGameFields,
+  now: number,
+) {
+  if (save.to_board !== true || !pupil.boardAllowed) return { boardKey: null, refused: false };
+  const { env } = context.cloudflare;
+  if (!(await env.GAME_SAVE_RATE_LIMITER.limit({ key: clientKey(request) })).success) {
+    return { boardKey: null, refused: true };
+  }
+  return { boardKey: await boardClientKey(env.SCORE_SIGNING_KEY ?? "", request, now), refused: false };
+}
+
+export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim> = {
+  events: { notStarted: "class game not started", refused: "class game refused", notStored: "class game not stored" },
+  rateLimited: "classroom.game.rateLimited",
+  admit: (request, context) => admitPupil(request, context),
+  // Each pupil first, so that one pupil's burst stops that pupil, not the classmates; then the
+  // class, sized for 60 pupils playing at once, which bounds what joining anew could multiply.
+  // Keyed by the class's code too: a row id comes back once its table is emptied, a code does not.
+  limits: (pupil, _request, intent, env) => [
+    { limiter: env.CLASS_PUPIL_GAME_RATE_LIMITER, key: `${intent} ${pupil.joinCode} pupil ${pupil.pupilId}` },
+    { limiter: env.CLASS_GAME_RATE_LIMITER, key: `${intent} ${pupil.joinCode}` },
+  ],
+  schema: classGameSchema,
+  // Every figure is measured here from the presses' times at the class's rhythm; what the page
+  // says of them is not read. A page of a build before the times cannot be saved: it is told to reload.
+  claimOf: (save, pupil) => {
+    if (!save.presses_at || save.duration_ms === undefined) {
+      return { message: "classroom.game.reload", status: 400, reason: "no press times" };
+    }
+    const figures = classGameFigures({ pressesAt: save.presses_at, durationMs: save.duration_ms }, pupil.bpm);
+    return typeof figures === "string" ? { message: "game.save.rejected", status: 422, reason: figures } : figures;
+  },
+  started: (pupil, context, now) => notePlaying(context.cloudflare.env, pupil, now),
+  problem: (claim, elapsedMs) => (lastedWithin(claim.timing, elapsedMs) ? null : "timing-mismatch"),
+  async store({ request, context, admitted: pupil, save, claim, gameId, now }) {
+    const { boardKey, refused } = await boardKeyFor(request, context, pupil, save, now);
+    const ids = { classId: pupil.classId, pupilId: pupil.pupilId, gameId };
+    const outcome = await storeClassGame(context.cloudflare.env, { ...ids, nickname: pupil.nickname, claim, boardKey });
+    if (outcome.kind === "class-full") return { message: "classroom.game.full", status: 409, reason: "class full" };
+    if (outcome.kind === "already-saved") {
+      return { message: "game.save.rejected", status: 409, reason: "game id already used" };
+    }
+    if (outcome.kind === "too-soon") {
+      const retry = { "Retry-After": String(FREE_GAME_GAP_S) };
+      return { message: "classroom.game.tooSoon", status: 429, reason: "saved too soon", headers: retry };
+    }
+    if (outcome.kind === "not-in-class") {
+      return { message: "classroom.game.closed", status: 409, reason: "class closed or pupil removed" };
+    }
+    if (outcome.onBoard) await purgeBoardPages(request, context);
+    const toBoard = outcome.onBoard ? "saved" : refused ? "refused" : undefined;
+    return { stored: true, bookmark: outcome.bookmark, extra: toBoard ? { toBoard } : undefined };
+  },
+};
+
+export async function classGameApiAction({ request, context }: ActionFunctionArgs): Promise<Response> {
+  // A cross-site post is refused by the pipeline, in JSON, without its body being read.
+  const formData = isCrossSitePost(request) ? new FormData() : await readSameSiteForm(request);
+  const reply = await answerGameRequest(request, context, formData, classGame);
+  return Response.json(reply.body, {
+    status: reply.status,
+    headers: { ...reply.headers, "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { zodConfig } from "~/lib/zod-config";
+import { normalizeTypedName } from "~/lib/typed-name";
+import { isBlockedName } from "~/features/compression-game/name-filter.server";
+import { MAX_COMPRESSIONS } from "~/features/compression-game/rules";
+import { scoreSaveSchema } from "~/features/compression-game/score-schema";
+import { classBpm, classNameError, nicknameError, nicknameMode } from "../class-rules";
+import { computerKind } from "../teacher/device-classes";
+import { normalizeJoinCode } from "../join-code";
+
+// The schemas of the classroom's forms (open a class, join one), which conform applies on the
+// server, running the rules of class-rules.ts. Messages are translation keys. Server-only: the
+// nickname and the class's name are checked against the word list. Typed text is normalised before
+// any check (app/lib/typed-name.ts): what is checked is what is stored.
+
+z.config(zodConfig);
+
+const text = (value: unknown) => (typeof value === "string" ? normalizeTypedName(value) : "");
+
+export const createClassSchema = z
+  .object({
+    class_name: z.unknown().optional(),
+    bpm: z.unknown().optional(),
+    nickname_mode: z.unknown().optional(),
+    board_allowed: z.unknown().optional(),
+    computer: z.unknown().optional(),
+  })
+  .superRefine((posted, context) => {
+    // The class's name is shown to its pupils and on the projector: the word list's, as a nickname.
+    const nameError =
+      classNameError(text(posted.class_name)) ??
+      (isBlockedName(text(posted.class_name)) ? "classroom.errors.nameBlocked" : null);
+    if (nameError) context.addIssue({ code: "custom", message: nameError, path: ["class_name"] });
+    if (classBpm(posted.bpm) === null) {
+      context.addIssue({ code: "custom", message: "classroom.errors.bpmInvalid", path: ["bpm"] });
+    }
+  })
+  .transform((posted) => ({
+    name: text(posted.class_name),
+    bpm: classBpm(posted.bpm) ?? 0,
+    nicknameMode: nicknameMode(posted.nickname_mode),
+    // A checkbox: present ("on") when ticked, absent otherwise.
+    boardAllowed: posted.board_allowed === "on",
+    // Whether this browser keeps the class for 30 days or for the session only: a cookie, not the class's row.
+    computer: computerKind(posted.computer),
+  }));
+
+/**
+ * The join form's schema: the code and the nickname are only read here. Whether the code opens a
+ * class is the server's answer, the same for any wrong one; whether the nickname is judged at all
+ * depends on the class (typedNicknameError): a class that gives out nicknames gives one, whatever
+ * was typed, and does not argue with it.
+ */
+export const joinClassSchema = z
+  .object({ code: z.unknown().optional(), nickname: z.unknown().optional(), comeback_code: z.unknown().optional() })
+  .superRefine((posted, context) => {
+    if (comebackCodeOf(text(posted.comeback_code)) === null) {
+      context.addIssue({ code: "custom", message: "classroom.errors.comebackCodeWrong", path: ["comeback_code"] });
+    }
+  })
+  .transform((posted) => ({
+    code: normalizeJoinCode(text(posted.code)),
+    nickname: text(posted.nickname),
+    comebackCode: comebackCodeOf(text(posted.comeback_code)) ?? "",
+  }));
+
+/** Why a nickname typed for a class of typed nicknames cannot be used (the public board's rules and word list), or null. */
+export function typedNicknameError(nickname: string): string | null {
+  return nicknameError(nickname) ?? (isBlockedName(nickname) ? "classroom.errors.nicknameBlocked" : null);
+}
+
+/**
+ * A comeback code as typed ("482 913", "482-913"), as stored: six digits; "" for an empty field,
+ * null for anything else.
+ */
+function comebackCodeOf(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, "");
+  if (digits === "") return "";
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+const fromTheGame = { error: "game.save.rejected" } as const;
+/** 120 presses of up to seven digits each, with their commas. */
+const PRESSES_AT_MAX_LENGTH = MAX_COMPRESSIONS * 8;
+
+/**
+ * A class game's save: its signed id, its presses' times and length, and whether the pupil also
+ * sends it to the public board. Nothing else is read: the server measures every figure from the
+ * times (class-game-check.ts), whatever else the page sends. The times are optional here so that a
+ * page of a build before them gets its own message (reload), not "this game cannot be saved".
+ */
+export const classGameSchema = scoreSaveSchema.pick({ game_id: true }).extend({
+  to_board: z.boolean(fromTheGame).optional(),
+  // When each press came since the game's start (ms), comma-separated whole numbers.
+  presses_at: z
+    .string(fromTheGame)
+    .max(PRESSES_AT_MAX_LENGTH, fromTheGame)
+    .regex(/^\d{1,7}(,\d{1,7})*$/, fromTheGame)
+    .transform((list) => list.split(",").map(Number))
+    .optional(),
+  duration_ms: z.number(fromTheGame).int(fromTheGame).min(1, fromTheGame).max(9_999_999, fromTheGame).optional(),
+});
+
+export type ClassGameFields = z.infer<typeof classGameSchema>;
