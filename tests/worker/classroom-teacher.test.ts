@@ -9,13 +9,14 @@ import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
-import { addPupil, html, joinAs, openClass, rowsOf, teacherPost, type OpenedClass } from "./class-setup";
+import { addPupil, html, openClass, teacherPost, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 
 // A class's teacher link through the whole Worker (docs/decisions/0014-classroom-sessions.md, 0015):
 // right after opening, a step that asks the teacher to keep the link and shows nothing else; then
 // the class's screen, with the code first and the link behind a closed disclosure; the teacher's
 // controls, and a second step before deleting. All private, and the log never holds a token.
+// The controls of the class's state (lock, unlock, close, reopen) are classroom-class-state.test.ts's.
 
 let consoleSpies: { mock: { calls: unknown[][] } }[] = [];
 beforeEach(() => {
@@ -206,23 +207,6 @@ describe("the class's results as JSON", () => {
 });
 
 describe("the teacher's controls", () => {
-  it("lock the class to new pupils (those in it keep playing), unlock it, close it and reopen it", async () => {
-    const opened = await openClass({ lang: "en" });
-    await addPupil(opened, "en", "Abril");
-    expect((await teacherPost(opened.path, { intent: "lock" })).status).toBe(303);
-    const refused = await joinAs("en", opened.code, "Late");
-    expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain(enClassroom.errors.classLocked);
-    expect(await (await siteFetch(opened.path)).text()).toContain('value="unlock"');
-    await teacherPost(opened.path, { intent: "unlock" });
-    expect((await joinAs("en", opened.code, "Late")).status).toBe(303);
-    await teacherPost(opened.path, { intent: "close" });
-    expect((await joinAs("en", opened.code, "Later")).status).toBe(400);
-    await teacherPost(opened.path, { intent: "reopen" });
-    expect((await joinAs("en", opened.code, "Later")).status).toBe(303);
-    expect(await rowsOf("class_pupils", opened.id)).toBe(3);
-  });
-
   it("delete only after a second step that says what goes, destructive and apart from closing", async () => {
     const opened = await openClass({ lang: "ca" });
     await addPupil(opened, "ca", "Laia", [70, 80]);
