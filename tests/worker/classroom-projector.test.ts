@@ -25,6 +25,8 @@ afterEach(() => vi.restoreAllMocks());
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];
 const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
+/** What a page shows: its text without its scripts, whose island data carry every string of the projector's islands. */
+const shown = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
 const islandEntries = (page: string) =>
   [...page.matchAll(/<script type="module" src="\/assets\/([\w-]+)\.island-[\w-]+\.js"/g)].map((match) => match[1]);
 
@@ -87,17 +89,26 @@ describe("the projector link", () => {
     const path = await projectorOf(opened, "en");
     const created = opened.cookies.find((cookie) => cookie.startsWith("class_created="))?.split(";")[0] ?? "";
     const response = await siteFetch(path, { headers: { Cookie: created } });
-    const everything = [...response.headers].join("\n") + (await response.text());
+    // The projector's own page, not an error page that would hold no token either.
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(`>${opened.code}</p>`);
+    const everything = [...response.headers].join("\n") + page;
     expect(everything).not.toContain(opened.token);
     expect(response.headers.getSetCookie()).toEqual([]);
     const json = await siteFetch(resultsJsonPath(path));
-    expect(await json.text()).not.toContain(opened.token);
+    expect(json.status).toBe(200);
+    const body = await json.text();
+    expect(JSON.parse(body)).toEqual({ closed: false, top: [] });
+    expect(body).not.toContain(opened.token);
   });
 
   it("shows the code alone at the teacher's choice: no ranking in its HTML, and the short address to type", async () => {
     const opened = await openClass({ lang: "es" });
     await addScores(opened, "es", 3);
-    const page = await (await siteFetch(`${await projectorOf(opened, "es")}?show=code`)).text();
+    const response = await siteFetch(`${await projectorOf(opened, "es")}?show=code`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
     expect(page).toContain(`>${opened.code}</p>`);
     // No ranking's section (its words are in the islands' strings, which every projector page carries).
     expect(page).not.toContain('id="top-scores"');
@@ -141,9 +152,14 @@ describe("the projector link", () => {
   it("says when nobody else can join, and dies with the class", async () => {
     const opened = await openClass({ lang: "ca" });
     const path = await projectorOf(opened, "ca");
-    await teacherPost(opened.path, { intent: "lock" });
-    expect(await (await siteFetch(path)).text()).toContain(caClassroom.projector.noJoining);
-    await teacherPost(opened.path, { intent: "delete" });
+    const open = await siteFetch(path);
+    expect(open.status).toBe(200);
+    expect(shown(await open.text())).not.toContain(caClassroom.projector.noJoining);
+    expect((await teacherPost(opened.path, { intent: "lock" })).status).toBe(303);
+    const locked = await siteFetch(path);
+    expect(locked.status).toBe(200);
+    expect(shown(await locked.text())).toContain(caClassroom.projector.noJoining);
+    expect((await teacherPost(opened.path, { intent: "delete" })).status).toBe(303);
     for (const gone of [path, resultsJsonPath(path)]) {
       const response = await siteFetch(gone);
       expect(response.status, gone).toBe(404);
