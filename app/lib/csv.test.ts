@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvOptions } from "./csv";
-import { formulaCells, hostileTexts, readCsv, startsAsFormula } from "./csv.testing";
+import { formulaCells, guardedText, hostileTexts, readCsv, readCsvStrictly, startsAsFormula } from "./csv.testing";
 
 const comma: CsvOptions = { separator: ",", decimalMark: "." };
 const semicolon: CsvOptions = { separator: ";", decimalMark: "," };
@@ -62,12 +62,14 @@ describe("a CSV document", () => {
     for (const separator of [";", ","]) {
       expect(readCsv(csv, separator).flat().filter(startsAsFormula), separator).toEqual([]);
     }
-    expect(readCsv(csv, format.separator).map((row) => row[0]?.replaceAll("'", ""))).toEqual(
-      hostileTexts.map((text) => text.replaceAll("'", "")),
+    // Every text whole, with the writer's apostrophes exactly where the guard puts them.
+    const quoted = (text: string) => ({ text: guardedText(text), quoted: true });
+    expect(readCsvStrictly(csv, format.separator)).toEqual(
+      hostileTexts.map((text) => [quoted(text), { text: "1", quoted: false }, quoted(text)]),
     );
   });
 
-  it("opens no formula for any text, and only adds apostrophes to it", () => {
+  it("opens no formula for any text, and adds an apostrophe only where a formula could start", () => {
     const text = fc.string({ unit: fc.constantFrom(..."=+-@\t\r\n,;\" 'ab1"), maxLength: 12 });
     fc.assert(
       fc.property(
@@ -76,14 +78,32 @@ describe("a CSV document", () => {
         (texts, format) => {
           const csv = csvDocument([texts, [1, ...texts]], format);
           expect(formulaCells(csv)).toEqual([]);
-          const [read = [], second = []] = readCsv(csv, format.separator);
-          expect(read.filter(startsAsFormula)).toEqual([]);
-          expect(read.map((cell) => cell.replaceAll("'", ""))).toEqual(texts.map((cell) => cell.replaceAll("'", "")));
-          expect(second).toEqual(["1", ...read]);
+          const read = readCsv(csv, format.separator);
+          expect(read[0]?.filter(startsAsFormula)).toEqual([]);
+          // By the letter of RFC 4180: each text in quotes, with its apostrophes where the guard puts
+          // them and none elsewhere (an empty text is an empty field); the number bare.
+          const field = (cell: string) => ({ text: guardedText(cell), quoted: cell !== "" });
+          expect(readCsvStrictly(csv, format.separator)).toEqual([
+            texts.map(field),
+            [{ text: "1", quoted: false }, ...texts.map(field)],
+          ]);
+          expect(read).toEqual(readCsvStrictly(csv, format.separator).map((row) => row.map((cell) => cell.text)));
         },
       ),
       { numRuns: 1_000 },
     );
+  });
+
+  it("models the guard's apostrophes as its examples have them", () => {
+    // The model of the property above, held to the cases written out by hand.
+    expect(guardedText("x;=1+1")).toBe("x;'=1+1");
+    expect(guardedText("  =1")).toBe("  '=1");
+    expect(guardedText("\t=1")).toBe("'\t'=1");
+    expect(guardedText('"; =1')).toBe(`"; '=1`);
+    expect(guardedText("a, -b")).toBe("a, '-b");
+    expect(guardedText("2-1=1 a@b.c")).toBe("2-1=1 a@b.c");
+    expect(guardedText("a\n\t@b")).toBe("a\n\t'@b");
+    expect(guardedText("'=x")).toBe("'=x");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "~/i18n-routes";
-import { formulaCells, hostileTexts, readCsv, startsAsFormula } from "~/lib/csv.testing";
+import { formulaCells, guardedText, hostileTexts, readCsv, readCsvStrictly, startsAsFormula } from "~/lib/csv.testing";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import type { ClassRound, RoundEntry } from "../rounds/class-round";
@@ -143,11 +143,18 @@ describe("the class's CSV", () => {
     const csv = classResultsCsv({ ...input(lang, nicknames), className: "=1+1;@x" });
     expect(formulaCells(csv)).toEqual([]);
     expect(readCsv(csv, ";").flat().filter(startsAsFormula)).toEqual([]);
-    const rows = readCsv(csv, lang === "en" ? "," : ";");
-    const gameRows = rows.slice(rows.findIndex((row) => row[0] === "Totes les partides") + 2);
+    const rows = readCsvStrictly(csv, lang === "en" ? "," : ";");
+    // Every name whole, in quotes, with the writer's apostrophes exactly where the guard puts them.
+    const named = (text: string) => ({ text: guardedText(text), quoted: true });
+    expect(rows[0]).toEqual([named("Classe"), named("=1+1;@x")]);
+    expect(named("=1+1;@x").text).toBe("'=1+1;'@x");
+    const at = (title: string) => rows.findIndex((row) => row[0]?.text === title) + 2;
+    const pupilRows = rows.slice(at("Resum per alumne"), at("Resum per alumne") + nicknames.length);
+    expect(pupilRows.map((row) => row[0])).toEqual(nicknames.map(named));
+    const gameRows = rows.slice(at("Totes les partides"));
     expect(gameRows).toHaveLength(2 * (nicknames.length - 1));
-    expect(gameRows.map((row) => row[0]?.replaceAll("'", ""))).toEqual(
-      nicknames.filter((_, index) => index !== 1).flatMap((nickname) => [nickname, nickname]),
+    expect(gameRows.map((row) => row[0])).toEqual(
+      nicknames.filter((_, index) => index !== 1).flatMap((nickname) => [named(nickname), named(nickname)]),
     );
   });
 
