@@ -1,4 +1,4 @@
-import { FREE_GAME_GAP_S } from "~/features/classroom/class-game-store.server";
+import { FREE_GAME_GAP_S } from "~/features/classroom/server/class-game-store.server";
 import { GAME_TOKEN_TTL_MS } from "~/features/compression-game/game-token.server";
 import { MIN_PRESS_GAP_MS } from "~/features/compression-game/press-filter";
 import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";

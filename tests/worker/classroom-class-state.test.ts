@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REOPEN_UNLOCK_FIELD } from "~/features/classroom/teacher-views";
+import { REOPEN_UNLOCK_FIELD } from "~/features/classroom/teacher/teacher-views";
 import { pages } from "~/i18n-routes";
 import { enClassroom } from "~/locales/en-classroom";
 import { classPost, joinClass, openClass, saveGame } from "./class-game-posts";
