@@ -132,8 +132,24 @@ const pageModulesForAll = /app\/lib\/route-meta\.ts$/;
  */
 const reactModules = /\/node_modules\/(react|react-dom|scheduler)\/|commonjsHelpers/;
 
-/** The page sections that most pages share (hero, sections, videos), loaded together. */
-const sectionModules = /app\/components\/(content-sections|page-hero|step-number|video-gallery|video-player)\.tsx$/;
+/**
+ * The page sections that most pages share (hero, sections, videos), loaded together: files, and
+ * folders (ending in "/") whose every file is one (tests/repository/vite-chunks.node.test.ts checks
+ * that each exists).
+ */
+export const sectionModulePaths = [
+  "app/components/content-sections.tsx",
+  "app/components/content-sections/",
+  "app/components/page-hero.tsx",
+  "app/components/ui/step-number.tsx",
+  "app/components/video-gallery.tsx",
+  "app/components/video-player.tsx",
+];
+
+function isSectionModule(id: string): boolean {
+  const path = id.replaceAll("\\", "/");
+  return sectionModulePaths.some((section) => path.includes(`/${section}`));
+}
 
 /**
  * How the browser's JavaScript is split, beyond one chunk per route and one entry per island:
@@ -169,7 +185,7 @@ function clientChunks(): Rollup.GetManualChunk {
     };
     shell ??= reachable(entries);
     islands ??= reachable(islandEntries);
-    sections ??= reachable([...getModuleIds()].filter((module) => sectionModules.test(module)));
+    sections ??= reachable([...getModuleIds()].filter(isSectionModule));
     if (reactModules.test(id)) return "react";
     // What an island shares with the application stays out of the shell, in a chunk of its own (a
     // module that no chunk is given goes into the manual chunk that imports it): an island page
@@ -181,7 +197,7 @@ function clientChunks(): Rollup.GetManualChunk {
       return sections.has(id) ? "island-sections" : undefined;
     }
     if ((shell.has(id) || pageModulesForAll.test(id)) && !entries.includes(id)) return "shell";
-    if (sectionModules.test(id)) return "sections";
+    if (isSectionModule(id)) return "sections";
     return undefined;
   };
 }
