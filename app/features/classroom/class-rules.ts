@@ -1,6 +1,7 @@
 import { retentionDays } from "@content/privacy";
 import { nameShapeProblem } from "~/lib/name-shape";
-import { isValidRhythm, PLAYER_NAME_MAX, rhythm } from "~/features/compression-game/rules";
+import { playerNameProblem, type PlayerNameProblem } from "~/features/compression-game/player-name";
+import { isValidRhythm, rhythm } from "~/features/compression-game/rules";
 
 // The rules of the classroom's forms, shared by the server's schemas and any check in the browser.
 // Errors are translation keys.
@@ -45,16 +46,18 @@ export function classNameError(name: string): ClassNameError | null {
   return null;
 }
 
-export type NicknameError =
-  "classroom.errors.nicknameRequired" | "classroom.errors.nicknameTooLong" | "classroom.errors.nicknameInvalid";
+const nicknameErrors = {
+  required: "classroom.errors.nicknameRequired",
+  tooLong: "classroom.errors.nicknameTooLong",
+  invalid: "classroom.errors.nicknameInvalid",
+} as const satisfies Record<PlayerNameProblem, string>;
 
-/** What is wrong with a nickname once trimmed, or null: the public board's rules for a name. */
+export type NicknameError = (typeof nicknameErrors)[PlayerNameProblem];
+
+/** The join form's words for what is wrong with a nickname once trimmed, or null: the player's name rule. */
 export function nicknameError(nickname: string): NicknameError | null {
-  if (nickname.length === 0) return "classroom.errors.nicknameRequired";
-  const problem = nameShapeProblem(nickname, PLAYER_NAME_MAX);
-  if (problem === "tooLong") return "classroom.errors.nicknameTooLong";
-  if (problem === "invalid") return "classroom.errors.nicknameInvalid";
-  return null;
+  const problem = playerNameProblem(nickname);
+  return problem ? nicknameErrors[problem] : null;
 }
 
 /** A posted rhythm as a number, or null when it is not one the class may use. */

@@ -1,13 +1,11 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
-import { boardClientKey } from "~/.server/client-hash.server";
-import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
-import { chestCompressionScores } from "~/.server/db/schema";
 import { d1Session } from "~/.server/db/session.server";
 import { logEvent } from "~/.server/log.server";
 import { purgeLeaderboardPages } from "~/.server/page-cache";
 import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
 import { scoreSaveSchema, type ScoreSave } from "~/features/compression-game/score-schema";
+import { boardScoreStatement } from "./board-scores.server";
 import { answerGameRequest, type GameAddress, type GameReply } from "./game-pipeline.server";
 import type { ScoreClaim } from "./score-check";
 
@@ -26,32 +24,20 @@ export const boardGame: GameAddress<null, ScoreSave, ScoreClaim> = {
     { limiter: intent === "start" ? env.GAME_START_RATE_LIMITER : env.GAME_SAVE_RATE_LIMITER, key: clientKey(request) },
   ],
   schema: scoreSaveSchema,
+  toBoard: "always",
   claimOf: (save) => ({
     score: save.score,
     accuracy: save.accuracy,
     successRate: save.success_rate,
     compressions: save.compressions,
   }),
-  async store({ request, context, save, gameId, now }) {
-    const { env } = context.cloudflare;
+  async store({ request, context, save, claim, gameId, board }) {
+    if (board.kind !== "copy") throw new Error("the board's own save has no copy to write");
     // At the primary, so that the session's bookmark covers the new score (session.server.ts).
-    const session = d1Session(env.DB, "write");
-    const stored = await withDeadline(
-      database({ DB: session.db })
-        .insert(chestCompressionScores)
-        .values({
-          player_name: save.player_name,
-          score: save.score,
-          accuracy: save.accuracy,
-          success_rate: save.success_rate,
-          compressions: save.compressions,
-          game_id: gameId,
-          client_hash: await boardClientKey(env.SCORE_SIGNING_KEY ?? "", request, now),
-        })
-        .onConflictDoNothing({ target: chestCompressionScores.game_id })
-        .returning({ id: chestCompressionScores.id }),
-    );
-    if (stored.length === 0) return { message: "game.save.rejected", status: 409, reason: "game id already used" };
+    const session = d1Session(context.cloudflare.env.DB, "write");
+    const score = { ...claim, playerName: save.player_name, gameId, clientHash: board.clientHash };
+    const { results } = await withDeadline(boardScoreStatement(session.db, score).all());
+    if (results.length === 0) return { message: "game.save.rejected", status: 409, reason: "game id already used" };
     await purgeBoardPages(request, context);
     return { stored: true, bookmark: session.bookmark() };
   },

@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import { boardClientKey } from "~/.server/client-hash.server";
 import { bookmarkCookie } from "~/.server/db/session.server";
 import { isCrossSitePost } from "~/.server/http-boundary";
 import { logEvent } from "~/.server/log.server";
+import { clientKey } from "~/.server/request-guards.server";
 import type { TranslationKey } from "~/lib/translate";
 import type { GameAnswer } from "./game-answer";
 import { checkGame } from "./game-check.server";
@@ -20,7 +22,9 @@ import type { ScoreClaim } from "./score-check";
 // (anything else 400, before any limiter is counted); the address's admission (a class's pupil);
 // the signing key (503); the limiter (429, counted for every request that got this far, refused
 // saves too); then a start gets its signed id, and a save its fields (400), its signed id and
-// timing (403, 422), the address's own check (422), and the store.
+// timing (403, 422), the address's own check (422), the board's limit for a copy of the save on
+// the public board (a class's save asked to go there: counted, and only that copy is refused), and
+// the store.
 
 export type GameIntent = "start" | "save";
 
@@ -76,7 +80,12 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
    * is logged and the game starts all the same: the note is a courtesy, the game is the point.
    */
   started?(admitted: Admitted, context: AppLoadContext, now: number): Promise<void>;
-  /** Stores a checked save (throws on a database failure). */
+  /**
+   * Whether a save goes to the public board: "always" (the board's own address, whose limiter is
+   * among its `limits`), or, for a class, when the save asks and the teacher allows it.
+   */
+  toBoard: "always" | ((admitted: Admitted, save: Save) => boolean);
+  /** Stores a checked save, and its copy on the board if it has one (throws on a database failure). */
   store(input: {
     request: Request;
     context: AppLoadContext;
@@ -85,8 +94,15 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
     claim: Claim;
     gameId: string;
     now: number;
+    board: BoardCopy;
   }): Promise<StoredGame | GameRefusal>;
 }
+
+/**
+ * A save's copy on the public board: none, refused by the board's limit of saves per address, or
+ * to write, under the board's key of the client address.
+ */
+export type BoardCopy = { kind: "none" } | { kind: "refused" } | { kind: "copy"; clientHash: string };
 
 /** A limiter and the key it counts a request by. */
 export interface GameLimit {
@@ -95,6 +111,24 @@ export interface GameLimit {
 }
 
 const RETRY_AFTER = { "Retry-After": "60" };
+
+/**
+ * The board's limit: a save that goes to the board from another address counts against the board's
+ * own limit of saves per client address, as any save posted there does (docs/decisions/0015).
+ */
+async function boardCopy<Admitted, Save extends { game_id: string }>(
+  address: Pick<GameAddress<Admitted, Save, ScoreClaim>, "toBoard">,
+  admitted: Admitted,
+  save: Save,
+  request: Request,
+  { env, secret, now }: { env: Env; secret: string; now: number },
+): Promise<BoardCopy> {
+  if (address.toBoard !== "always") {
+    if (!address.toBoard(admitted, save)) return { kind: "none" };
+    if (!(await env.GAME_SAVE_RATE_LIMITER.limit({ key: clientKey(request) })).success) return { kind: "refused" };
+  }
+  return { kind: "copy", clientHash: await boardClientKey(secret, request, now) };
+}
 
 function isRefusal(value: unknown): value is GameRefusal {
   return typeof value === "object" && value !== null && "reason" in value && "status" in value;
@@ -170,9 +204,10 @@ export async function answerGameRequest<Admitted, Save extends { game_id: string
   const problem = address.problem?.(claim, checked.elapsedMs) ?? null;
   if (problem) return refuse({ message: "game.save.rejected", status: 422, reason: problem });
 
+  const board = await boardCopy(address, admitted, save, request, { env, secret, now });
   let stored: StoredGame | GameRefusal;
   try {
-    stored = await address.store({ request, context, admitted, save, claim, gameId: checked.gameId, now });
+    stored = await address.store({ request, context, admitted, save, claim, gameId: checked.gameId, now, board });
   } catch (error) {
     logEvent("error", { requestId, event: address.events.notStored, error });
     return refuse({

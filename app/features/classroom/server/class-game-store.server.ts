@@ -1,4 +1,5 @@
 import { withDeadline } from "~/.server/db/deadline.server";
+import { boardScoreStatement } from "~/features/compression-game/board-scores.server";
 import { d1Session } from "~/.server/db/session.server";
 import type { ClassGameClaim } from "../results/class-game-check";
 import { CLASS_GAMES_MAX } from "../class-rules";
@@ -81,25 +82,11 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
       .bind(save.classId, save.pupilId, save.gameId, FREE_GAME_GAP_S),
   ];
   if (save.boardKey !== null) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO chest_compression_scores (player_name, score, accuracy, success_rate, compressions, game_id, client_hash)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-           WHERE EXISTS (SELECT 1 FROM class_games g JOIN classes c ON c.id = g.class_id
-             WHERE g.game_id = ?6 AND c.board_allowed = 1)
-           ON CONFLICT (game_id) DO NOTHING RETURNING id`,
-        )
-        .bind(
-          save.nickname,
-          claim.score,
-          claim.accuracy,
-          claim.successRate,
-          claim.compressions,
-          save.gameId,
-          save.boardKey,
-        ),
-    );
+    const score = { ...claim, playerName: save.nickname, gameId: save.gameId, clientHash: save.boardKey };
+    // Only once the class game is stored (the statement before it), in a class that still allows the board.
+    const classGameStored = `EXISTS (SELECT 1 FROM class_games g JOIN classes c ON c.id = g.class_id
+      WHERE g.game_id = ?6 AND c.board_allowed = 1)`;
+    statements.push(boardScoreStatement(db, score, classGameStored));
   }
   // The game is over, saved or not: the pupil is no longer "playing now" on the teacher's table.
   statements.push(

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
-import { boardClientKey } from "~/.server/client-hash.server";
 import { isCrossSitePost } from "~/.server/http-boundary";
-import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
+import { readSameSiteForm } from "~/.server/request-guards.server";
 import { purgeBoardPages } from "~/features/compression-game/game-action.server";
 import {
   answerGameRequest,
@@ -33,22 +32,6 @@ async function admitPupil(request: Request, context: AppLoadContext): Promise<To
   return pupil;
 }
 
-/** Whether a save may go to the board too: asked, allowed by the teacher, within the address's limit. */
-async function boardKeyFor(
-  request: Request,
-  context: AppLoadContext,
-  pupil: TokenPupil,
-  save: ClassGameFields,
-  now: number,
-) {
-  if (save.to_board !== true || !pupil.boardAllowed) return { boardKey: null, refused: false };
-  const { env } = context.cloudflare;
-  if (!(await env.GAME_SAVE_RATE_LIMITER.limit({ key: clientKey(request) })).success) {
-    return { boardKey: null, refused: true };
-  }
-  return { boardKey: await boardClientKey(env.SCORE_SIGNING_KEY ?? "", request, now), refused: false };
-}
-
 export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim> = {
   events: { notStarted: "class game not started", refused: "class game refused", notStored: "class game not stored" },
   rateLimited: "classroom.game.rateLimited",
@@ -61,6 +44,8 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
     { limiter: env.CLASS_GAME_RATE_LIMITER, key: `${intent} ${pupil.joinCode}` },
   ],
   schema: classGameSchema,
+  // A save goes to the board too when the pupil asks and the teacher allows it (0015).
+  toBoard: (pupil, save) => save.to_board === true && pupil.boardAllowed,
   // Every figure is measured here from the presses' times at the class's rhythm; what the page
   // says of them is not read. A page of a build before the times cannot be saved: it is told to reload.
   claimOf: (save, pupil) => {
@@ -72,8 +57,8 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
   },
   started: (pupil, context, now) => notePlaying(context.cloudflare.env, pupil, now),
   problem: (claim, elapsedMs) => (lastedWithin(claim.timing, elapsedMs) ? null : "timing-mismatch"),
-  async store({ request, context, admitted: pupil, save, claim, gameId, now }) {
-    const { boardKey, refused } = await boardKeyFor(request, context, pupil, save, now);
+  async store({ request, context, admitted: pupil, claim, gameId, board }) {
+    const boardKey = board.kind === "copy" ? board.clientHash : null;
     const ids = { classId: pupil.classId, pupilId: pupil.pupilId, gameId };
     const outcome = await storeClassGame(context.cloudflare.env, { ...ids, nickname: pupil.nickname, claim, boardKey });
     if (outcome.kind === "class-full") return { message: "classroom.game.full", status: 409, reason: "class full" };
@@ -88,7 +73,7 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
       return { message: "classroom.game.closed", status: 409, reason: "class closed or pupil removed" };
     }
     if (outcome.onBoard) await purgeBoardPages(request, context);
-    const toBoard = outcome.onBoard ? "saved" : refused ? "refused" : undefined;
+    const toBoard = outcome.onBoard ? "saved" : board.kind === "refused" ? "refused" : undefined;
     return { stored: true, bookmark: outcome.bookmark, extra: toBoard ? { toBoard } : undefined };
   },
 };
