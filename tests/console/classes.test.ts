@@ -5,6 +5,7 @@ import { formatWeekStart } from "~/features/leaderboard/leaderboard";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, siteFetch } from "../worker/front-door";
 import { asOperator, operatorEmail } from "./access-token";
+import { classGameRow } from "../integration/class-rows";
 
 // The console's classroom page through the whole Worker with Cloudflare Access configured: the
 // counts per week of the classes and games still stored, the list of classes (counts only, never a
@@ -21,9 +22,13 @@ async function seed() {
   const lastWeek = new Date(Date.parse(thisWeek) - 2.5 * DAY).toISOString();
   const today = now.toISOString();
   const game = (id: number, classId: number, pupilId: number, createdAt: string) =>
-    env.DB.prepare(
-      "INSERT INTO class_games (id, class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id, created_at) VALUES (?, ?, ?, 80, 80, 80, 60, 110, 80, ?, ?)",
-    ).bind(id, classId, pupilId, `class-game-${id}`, createdAt);
+    classGameRow(env.DB, {
+      id,
+      class_id: classId,
+      pupil_id: pupilId,
+      game_id: `class-game-${id}`,
+      created_at: createdAt,
+    });
   await env.DB.batch([
     env.DB.prepare("DELETE FROM classes"),
     env.DB.prepare(

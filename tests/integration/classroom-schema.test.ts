@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { nameKey } from "~/lib/typed-name";
+import { classGameRow, classRow, pupilRow } from "./class-rows";
 
 // The constraints of migration 0005: a class's pupils and games go with it, a nickname once per
 // class whatever its case, a game id once.
@@ -8,37 +9,28 @@ import { nameKey } from "~/lib/typed-name";
 const hash = (n: number) => n.toString(16).padStart(64, "0");
 
 async function newClass(code: string, n: number): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('4t ESO B', 110, ?, ?) RETURNING id",
-  )
-    .bind(code, hash(n))
-    .first<{ id: number }>();
+  const row = await classRow(env.DB, { join_code: code, teacher_token_hash: hash(n) }).first<{ id: number }>();
   return row?.id ?? 0;
 }
 
 /** A pupil as the join stores one: with the nickname's key (lib/typed-name.ts). */
 const addPupil = (classId: number, nickname: string, n: number) =>
-  env.DB.prepare(
-    "INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash) VALUES (?, ?, ?, ?) RETURNING id",
-  )
-    .bind(classId, nickname, nameKey(nickname), hash(n))
-    .first<{ id: number }>();
+  pupilRow(env.DB, {
+    class_id: classId,
+    nickname,
+    nickname_key: nameKey(nickname),
+    pupil_token_hash: hash(n),
+  }).first<{ id: number }>();
 
 const addGame = (classId: number, pupilId: number, gameId: string) =>
-  env.DB.prepare(
-    "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 90, 40, 110, 85, ?)",
-  )
-    .bind(classId, pupilId, gameId)
-    .run();
+  classGameRow(env.DB, { class_id: classId, pupil_id: pupilId, game_id: gameId }).run();
 
 describe("the classroom tables", () => {
   it("refuse a second class with the same code, and a rhythm out of range", async () => {
     await newClass("K7MPQ2", 1);
     await expect(newClass("K7MPQ2", 2)).rejects.toThrow(/UNIQUE constraint failed/);
     await expect(
-      env.DB.prepare("INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('x', 130, 'AAAAAA', ?)")
-        .bind(hash(3))
-        .run(),
+      classRow(env.DB, { bpm: 130, join_code: "AAAAAA", teacher_token_hash: hash(3) }).run(),
     ).rejects.toThrow(/CHECK constraint failed/);
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { retentionDays } from "@content/privacy";
 import { deleteExpiredRecords, retentionCutoff, runScheduledRetention } from "~/.server/retention.server";
 import { loggedLines } from "./helpers";
+import { classGameRow, classRow, pupilRow } from "./class-rows";
 
 // The retention job against the real local D1: what is older than its period goes, the rest stays.
 
@@ -93,24 +94,12 @@ describe("the retention job against the real local D1", () => {
 
   it("deletes a classroom session with its pupils, games and board rows 30 days after it was created", async () => {
     const addClass = (code: string, createdAt: string) =>
-      env.DB.prepare(
-        "INSERT INTO classes (name, bpm, join_code, teacher_token_hash, creator_hash, created_at) VALUES ('4t ESO B', 110, ?, ?, 'day-key', ?) RETURNING id",
-      )
-        .bind(code, code.padStart(64, "0"), createdAt)
-        .first<{ id: number }>();
+      classRow(env.DB, { join_code: code, creator_hash: "day-key", created_at: createdAt }).first<{ id: number }>();
     const old = await addClass("OLDCLS", daysBefore(30, -1));
     await addClass("NEWCLS", daysBefore(30));
     const today = await addClass("TODAYC", daysBefore(0));
-    const pupil = await env.DB.prepare(
-      "INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash) VALUES (?, 'Pol', 'pol', ?) RETURNING id",
-    )
-      .bind(old?.id, "1".padStart(64, "0"))
-      .first<number>("id");
-    await env.DB.prepare(
-      "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 80, 60, 110, 90, 'class-game-on-board')",
-    )
-      .bind(old?.id, pupil)
-      .run();
+    const pupil = await pupilRow(env.DB, { class_id: old?.id ?? 0 }).first<number>("id");
+    await classGameRow(env.DB, { class_id: old?.id ?? 0, pupil_id: pupil ?? 0, game_id: "class-game-on-board" }).run();
     // On the board for less than its own 90 days, but its class goes, and it with it.
     await addScore(daysBefore(30, -1), "class-game-on-board");
 

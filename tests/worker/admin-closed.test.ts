@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminRoutes } from "~/admin/admin-routes";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+import { classRow } from "../integration/class-rows";
 
 // The deployed Worker without ACCESS_TEAM_DOMAIN and ACCESS_AUD (this project's bindings: ENVIRONMENT
 // "production", no Access): the console does not exist. Every address of it is the site's 404, its
@@ -13,11 +14,7 @@ const consolePaths = adminRoutes.map((route) => `/admin${route.path ? `/${route.
 describe("the console in production without Cloudflare Access", () => {
   // A class for the console's classes page to show, were it open (the shared setup empties other tables only).
   beforeEach(async () => {
-    await env.DB.prepare(
-      "INSERT INTO classes (id, name, bpm, join_code, teacher_token_hash) VALUES (1, '4t ESO B', 110, 'K7MPQ2', ?)",
-    )
-      .bind("a".repeat(64))
-      .run();
+    await classRow(env.DB, { id: 1, join_code: "K7MPQ2" }).run();
   });
   afterEach(async () => {
     await env.DB.prepare("DELETE FROM classes").run();

@@ -7,6 +7,7 @@ import { siteOrigin } from "../integration/helpers";
 import { classPost, joinClass, oldGameId, openClass, saveGame, SCHOOL } from "./class-game-posts";
 import { postForm, siteFetch } from "./front-door";
 import { genuineClassGame, genuineGame } from "./genuine-game";
+import { classGameRow } from "../integration/class-rows";
 
 // A pupil's games in a class, through the whole Worker (docs/decisions/0014-classroom-sessions.md):
 // the class's JSON address knows the pupil by their cookie, checks a save as the public board
@@ -106,10 +107,9 @@ describe("a pupil's game in a class", () => {
         cookies.push(await joinClass("en", code, name));
       }
       const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?").bind(id).first<number>("id");
-      const insert = env.DB.prepare(
-        "INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm, share_in_window, game_id) VALUES (?, ?, 80, 80, 80, 60, 110, 90, ?)",
+      const fill = Array.from({ length: CLASS_GAMES_MAX - 5 }, (_, n) =>
+        classGameRow(env.DB, { class_id: id, pupil_id: pupil ?? 0, game_id: `filled-${id}-${n}` }),
       );
-      const fill = Array.from({ length: CLASS_GAMES_MAX - 5 }, (_, n) => insert.bind(id, pupil, `filled-${id}-${n}`));
       await env.DB.batch(fill);
       // Twenty saves at once for the last five places, two from each of ten pupils: a pupil's second
       // is refused as too soon after the first, if the class is not full first.

@@ -18,6 +18,7 @@ import {
   read,
   joinedAt,
 } from "./class-round-posts";
+import { roundRow } from "../integration/class-rows";
 
 // A class's rounds through the whole Worker (docs/decisions/0017-class-rounds.md): the teacher
 // starts and ends them from the teacher link; a pupil's device reads the class's round at its JSON
@@ -136,11 +137,10 @@ describe("the teacher's round controls", () => {
     const now = Date.now();
     // The rounds of a long lesson, all over.
     await env.DB.batch(
-      Array.from({ length: ROUNDS_PER_CLASS_MAX - 1 }, (_, index) =>
-        env.DB.prepare(
-          "INSERT INTO class_rounds (class_id, kind, length_ms, starts_at, ends_at) VALUES (?, 'practice', 30000, ?, ?)",
-        ).bind(opened.id, now - 3_600_000 + index * 40_000, now - 3_570_000 + index * 40_000),
-      ),
+      Array.from({ length: ROUNDS_PER_CLASS_MAX - 1 }, (_, index) => {
+        const starts_at = now - 3_600_000 + index * 40_000;
+        return roundRow(env.DB, { class_id: opened.id, starts_at, ends_at: starts_at + 30_000 });
+      }),
     );
     // The last one allowed starts…
     expect((await startRound(opened)).status).toBe(303);

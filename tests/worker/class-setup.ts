@@ -4,6 +4,7 @@ import { tokenHash } from "~/features/classroom/server/class-token.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";
 import { postForm, siteFetch } from "./front-door";
+import { classGameRow } from "../integration/class-rows";
 
 // A class opened and joined through the whole Worker, as a teacher's and pupils' browsers do, for
 // the classroom's tests (docs/decisions/0014-classroom-sessions.md, 0015).
@@ -105,12 +106,7 @@ export async function addPupil(opened: OpenedClass, lang: Lang, nickname: string
     .bind(opened.id, nickname)
     .first<number>("id");
   for (const score of scores) {
-    await env.DB.prepare(
-      `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-        share_in_window, grade, game_id) VALUES (?1, ?2, ?3, 80, 90, 60, 112, 75, ?3, ?4)`,
-    )
-      .bind(opened.id, pupil, score, crypto.randomUUID())
-      .run();
+    await classGameRow(env.DB, { class_id: opened.id, pupil_id: pupil ?? 0, score, grade: score }).run();
   }
   return pupil ?? 0;
 }

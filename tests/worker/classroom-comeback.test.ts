@@ -7,6 +7,7 @@ import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { deviceCookie, html, joinAs, openClass, pupilCookie, rowsOf, teacherPost } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { classGameRow } from "../integration/class-rows";
 
 // A pupil who lost their place, and one the teacher removed, through the whole Worker
 // (docs/decisions/0019-classroom-comebacks-and-budgets.md): a nickname is public, so only the
@@ -25,12 +26,7 @@ describe("a pupil coming back", () => {
     const pupil = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ?")
       .bind(opened.id)
       .first<number>("id");
-    await env.DB.prepare(
-      `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-        share_in_window, grade, game_id) VALUES (?, ?, 77, 80, 90, 60, 112, 75, 77, ?)`,
-    )
-      .bind(opened.id, pupil, crypto.randomUUID())
-      .run();
+    await classGameRow(env.DB, { class_id: opened.id, pupil_id: pupil ?? 0, score: 77, grade: 77 }).run();
     // Another browser, the cookie lost: the nickname is taken…
     expect((await joinAs("en", opened.code, "Iris")).status).toBe(409);
     // …and stays taken once the teacher lets Iris back in: only the code brings her back.

@@ -6,6 +6,7 @@ import { pages } from "~/i18n-routes";
 import { enClassroom } from "~/locales/en-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { postForm } from "./front-door";
+import { classRow } from "../integration/class-rows";
 
 // Opening classes from IPv6, through the whole Worker (app/.server/client-address.ts): a home or
 // school line is often delegated a /56, 256 networks of /64 that its router hands out, so the limits
@@ -58,9 +59,11 @@ describe("opening classes from one IPv6 line", () => {
     // The line's first network has opened every class of the day.
     await env.DB.batch(
       Array.from({ length: CLASSES_PER_ADDRESS_PER_DAY }, (_, n) =>
-        env.DB.prepare(
-          "INSERT INTO classes (name, bpm, join_code, teacher_token_hash, creator_hash) VALUES ('Seed', 110, ?, ?, ?)",
-        ).bind(`L${n.toString(36).toUpperCase().padStart(5, "Z")}`, `ab${n.toString(16).padStart(62, "0")}`, key),
+        classRow(env.DB, {
+          name: "Seed",
+          join_code: `L${n.toString(36).toUpperCase().padStart(5, "Z")}`,
+          creator_hash: key,
+        }),
       ),
     );
     const other = await postForm(

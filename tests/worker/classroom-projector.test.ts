@@ -9,6 +9,7 @@ import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { html, joinAs, openClass, teacherPost, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { classGameRow } from "../integration/class-rows";
 
 // A class's projector link through the whole Worker (docs/decisions/0015-classroom-in-a-real-lesson.md):
 // what the class sees, read only. Its HTML, headers and scripts carry no teacher token and no way
@@ -40,12 +41,7 @@ async function addScores(opened: OpenedClass, lang: Lang, count: number) {
     const id = await env.DB.prepare("SELECT id FROM class_pupils WHERE class_id = ? AND nickname = ?")
       .bind(opened.id, `Pupil${pupil}`)
       .first<number>("id");
-    await env.DB.prepare(
-      `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-        share_in_window, grade, game_id) VALUES (?1, ?2, ?3, 80, 90, 60, 112, 75, ?3, ?4)`,
-    )
-      .bind(opened.id, id, pupil * 5, crypto.randomUUID())
-      .run();
+    await classGameRow(env.DB, { class_id: opened.id, pupil_id: id ?? 0, score: pupil * 5, grade: pupil * 5 }).run();
   }
 }
 

@@ -11,6 +11,7 @@ import { messages } from "~/locales/messages";
 import { siteOrigin } from "../integration/helpers";
 import { addPupil, html, openClass, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { roundEntryRow, roundRow } from "../integration/class-rows";
 
 // A lesson's printable report and the lesson's sections of the CSV through the whole Worker: the
 // rounds and the class before and after, each nickname's tests only when the teacher asks, private
@@ -51,27 +52,23 @@ async function teachLesson(opened: OpenedClass, lang: Lang) {
   for (const nickname of nicknames) ids.push(await addPupil(opened, lang, nickname));
   const [laia, pol, angel] = ids as [number, number, number];
   const start = Date.now() - 3 * 3_600_000;
-  const round = async (kind: string, lengthMs: number, startsAt: number, endsAt = startsAt + lengthMs) =>
-    (await env.DB.prepare(
-      `INSERT INTO class_rounds (class_id, kind, length_ms, starts_at, ends_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-    )
-      .bind(opened.id, kind, lengthMs, startsAt, endsAt)
-      .first<number>("id"))!;
+  const round = async (kind: "practice" | "test", lengthMs: number, startsAt: number, endsAt = startsAt + lengthMs) =>
+    (await roundRow(env.DB, {
+      class_id: opened.id,
+      kind,
+      length_ms: lengthMs,
+      starts_at: startsAt,
+      ends_at: endsAt,
+    }).first<number>("id"))!;
   const first = await round("test", 60_000, start);
   const practice = await round("practice", 120_000, start + 600_000, start + 645_000);
   const last = await round("test", 60_000, start + 1_200_000);
-  const entry = (roundId: number, pupilId: number, saved?: Saved) =>
-    env.DB.prepare(
-      `INSERT INTO class_round_entries (round_id, pupil_id, compressions, mean_rate_bpm, compression_fraction,
-         share_in_window, grade, rate_spread, longest_pause_ms, rate_change, saved_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
-    ).bind(
-      roundId,
-      pupilId,
-      ...(saved
-        ? [100, ...saved, 6, 900, -2, start + 2_000_000]
-        : [null, null, null, null, null, null, null, null, null]),
-    );
+  const entry = (roundId: number, pupilId: number, saved?: Saved) => {
+    const [mean_rate_bpm, compression_fraction, share_in_window, grade] = saved ?? [];
+    const result = saved ? { compressions: 100, mean_rate_bpm, compression_fraction, share_in_window, grade } : {};
+    const more = saved ? { rate_spread: 6, longest_pause_ms: 900, rate_change: -2, saved_at: start + 2_000_000 } : {};
+    return roundEntryRow(env.DB, { round_id: roundId, pupil_id: pupilId, ...result, ...more });
+  };
   await env.DB.batch([
     entry(first, laia, [96.2, 70, 40, 55]),
     entry(first, pol, [105, 85, 80, 80]),

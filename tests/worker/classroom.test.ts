@@ -12,6 +12,7 @@ import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { html, joinAs, openClass, pupilCookie } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { classRow } from "../integration/class-rows";
 
 // The classroom page and opening a class, through the whole Worker (docs/decisions/0014, 0015):
 // the page is public and findable, and personal (never stored) only when a visitor's own state
@@ -184,9 +185,11 @@ describe("opening a class", () => {
     const seeded = CLASSES_PER_ADDRESS_PER_DAY - 5;
     await env.DB.batch(
       Array.from({ length: seeded }, (_, n) =>
-        env.DB.prepare(
-          "INSERT INTO classes (name, bpm, join_code, teacher_token_hash, creator_hash) VALUES ('Seed', 110, ?, ?, ?)",
-        ).bind(`Q${String(n).padStart(5, "0")}`.slice(0, 6).replace(/0/g, "Z"), n.toString(16).padStart(64, "0"), key),
+        classRow(env.DB, {
+          name: "Seed",
+          join_code: `Q${String(n).padStart(5, "0")}`.slice(0, 6).replace(/0/g, "Z"),
+          creator_hash: key,
+        }),
       ),
     );
     // Ten at once (the minute's limit): five fit under the cap, five are refused, in words.

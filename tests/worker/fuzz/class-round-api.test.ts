@@ -12,6 +12,7 @@ import { crossedEntries } from "../class-round-posts";
 import { teacherPost } from "../class-setup";
 import { expectOwnLocation, expectSecurityHeaders, siteFetch } from "../front-door";
 import { hostileRequest, requestShape } from "../hostile-requests";
+import { roundEntryRow } from "../../integration/class-rows";
 
 // A class's round address (class-round-api.server.ts) under hostile requests, through the whole
 // Worker: requests of any shape without a pupil, and a pupil's device sending any fields in every
@@ -187,10 +188,11 @@ describe("the class round address under hostile requests", () => {
               ...(entry === "none"
                 ? []
                 : [
-                    env.DB.prepare(
-                      `INSERT INTO class_round_entries (round_id, pupil_id, compressions, grade, saved_at)
-                       VALUES (?, ?, ?, ?, ?)`,
-                    ).bind(ownRound, pupilId, ...(entry === "saved" ? [200, 75, now] : [null, null, null])),
+                    roundEntryRow(env.DB, {
+                      round_id: ownRound,
+                      pupil_id: pupilId ?? 0,
+                      ...(entry === "saved" ? { compressions: 200, grade: 75, saved_at: now } : {}),
+                    }),
                   ]),
             ]);
             const before = await snapshot();

@@ -1,0 +1,76 @@
+import { drizzle } from "drizzle-orm/d1";
+import { classes, classGames, classPupils, classRoundEntries, classRounds } from "~/.server/db/schema";
+
+// The tests' rows of the classroom's tables, in one place: each is typed from the drizzle schema
+// (app/.server/db/schema.ts), so that a column added or renamed there is added or renamed here,
+// and what a test does not care about is filled with a plausible value. Each returns the
+// statement (to run alone or in a batch with others).
+
+type NewClass = typeof classes.$inferInsert;
+type NewPupil = typeof classPupils.$inferInsert;
+type NewClassGame = typeof classGames.$inferInsert;
+type NewRound = typeof classRounds.$inferInsert;
+type NewRoundEntry = typeof classRoundEntries.$inferInsert;
+
+/** A D1 statement from a drizzle query of `db`. */
+function statementOf(db: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return db.prepare(sql).bind(...params);
+}
+
+const randomHex = () =>
+  [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** A class: 4t ESO B at 110 a minute, with a code and a teacher token's hash of its own unless given. */
+export function classRow(db: D1Database, row: Partial<NewClass> = {}): D1PreparedStatement {
+  const values: NewClass = {
+    name: "4t ESO B",
+    bpm: 110,
+    join_code: randomHex().slice(0, 6).toUpperCase(),
+    teacher_token_hash: randomHex(),
+    ...row,
+  };
+  return statementOf(db, drizzle(db).insert(classes).values(values).returning({ id: classes.id }));
+}
+
+/** A pupil of `class_id`. */
+export function pupilRow(db: D1Database, row: Pick<NewPupil, "class_id"> & Partial<NewPupil>): D1PreparedStatement {
+  const nickname = row.nickname ?? "Pol";
+  const values: NewPupil = { nickname, nickname_key: nickname.toLowerCase(), pupil_token_hash: randomHex(), ...row };
+  return statementOf(db, drizzle(db).insert(classPupils).values(values).returning({ id: classPupils.id }));
+}
+
+/** A free game of a pupil: a decent one (80 points, 60 compressions at 112 a minute) unless told. */
+export function classGameRow(
+  db: D1Database,
+  row: Pick<NewClassGame, "class_id" | "pupil_id"> & Partial<NewClassGame>,
+): D1PreparedStatement {
+  const values: NewClassGame = {
+    score: 80,
+    accuracy: 80,
+    success_rate: 90,
+    compressions: 60,
+    mean_rate_bpm: 112,
+    share_in_window: 75,
+    game_id: crypto.randomUUID(),
+    ...row,
+  };
+  return statementOf(db, drizzle(db).insert(classGames).values(values).returning({ id: classGames.id }));
+}
+
+/** A round of `class_id`: a 30-second practice unless told. */
+export function roundRow(
+  db: D1Database,
+  row: Pick<NewRound, "class_id" | "starts_at" | "ends_at"> & Partial<NewRound>,
+): D1PreparedStatement {
+  const values: NewRound = { kind: "practice", length_ms: row.ends_at - row.starts_at, ...row };
+  return statementOf(db, drizzle(db).insert(classRounds).values(values).returning({ id: classRounds.id }));
+}
+
+/** A pupil's entry in a round. */
+export function roundEntryRow(
+  db: D1Database,
+  row: Pick<NewRoundEntry, "round_id" | "pupil_id"> & Partial<NewRoundEntry>,
+): D1PreparedStatement {
+  return statementOf(db, drizzle(db).insert(classRoundEntries).values(row).returning({ id: classRoundEntries.id }));
+}
