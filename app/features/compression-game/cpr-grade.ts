@@ -1,4 +1,5 @@
 import type { CprQuality } from "./cpr-quality";
+import type { DepthQuality } from "./depth/depth-quality";
 import { guidelineRate } from "./rules";
 
 // A graded overall score from the timing measures (cpr-quality.ts), with partial credit by
@@ -86,15 +87,35 @@ function points(credit: Record<Measure, number>): number {
   return 100 * credit.fraction * credit.rate * rhythm;
 }
 
-/** The overall score, 0–100: hands-on time times rate times the rhythm's steadiness and pace. */
-export function cprGrade(quality: CprQuality): number {
-  return Math.round(points(credits(quality)));
+/**
+ * The depth's share of the score when the phone measured it: a factor, as the hands-on time and
+ * the rate are, since compressions too shallow move little blood however well they are timed (its
+ * credit, depth-quality.ts, is each compression's closeness to 5–6 cm). Not measured, it is 1: a
+ * game of taps grades on its timing alone, as it always has.
+ */
+function depthFactor(depth: DepthQuality | null | undefined): number {
+  if (!depth) return 1;
+  return through(depth.credit, [
+    [0, 0],
+    [1, 1],
+  ]);
 }
 
-/** The points each measure's fault cost, costliest first, those that cost at least `least` points. */
-function faults(quality: CprQuality, least = 1): { measure: Measure; lost: number }[] {
+/**
+ * The overall score, 0–100: hands-on time times rate times the rhythm's steadiness and pace; with
+ * the depth measured (a game of the phone's motion), times the depth's credit too.
+ */
+export function cprGrade(quality: CprQuality, depth?: DepthQuality | null): number {
+  return Math.round(points(credits(quality)) * depthFactor(depth));
+}
+
+/**
+ * The points each measure's fault cost, costliest first, those that cost at least `least` points;
+ * `factor`, the depth's, scales every measure's points as it scales the grade.
+ */
+function faults(quality: CprQuality, least = 1, factor = 1): { measure: Measure; lost: number }[] {
   const credit = credits(quality);
-  const now = points(credit);
+  const now = points(credit) * factor;
   // A change of rate that is not known is no fault of the pace: the hands were off at an end.
   const best: Record<Measure, number> = {
     rate: 1,
@@ -103,7 +124,10 @@ function faults(quality: CprQuality, least = 1): { measure: Measure; lost: numbe
     pace: quality.rateChange === null ? credit.pace : covered(quality.endsCovered),
   };
   return (Object.keys(credit) as Measure[])
-    .map((measure) => ({ measure, lost: points({ ...credit, [measure]: Math.min(1, best[measure]) }) - now }))
+    .map((measure) => ({
+      measure,
+      lost: points({ ...credit, [measure]: Math.min(1, best[measure]) }) * factor - now,
+    }))
     .filter(({ lost }) => lost >= least)
     .sort((a, b) => b.lost - a.lost);
 }
@@ -130,9 +154,31 @@ function adviceOn(measure: Measure, quality: CprQuality): Advice {
   return measure;
 }
 
-/** What to say to the pupil first, in the order of `toImprove`. */
-export function adviceFor(quality: CprQuality): Advice[] {
-  const advice = toImprove(quality).map((measure) => adviceOn(measure, quality));
+/** The advice on a measured depth: deeper, or less deep, whichever more compressions missed by. */
+export type DepthAdvice = "depthShallow" | "depthDeep";
+
+/** The depth's fault: the points it cost, and which way it missed. */
+function depthFault(quality: CprQuality, depth: DepthQuality): { advice: DepthAdvice; lost: number } {
+  const timing = points(credits(quality));
+  return {
+    advice: depth.shareTooDeep > depth.shareTooShallow ? "depthDeep" : "depthShallow",
+    lost: timing - timing * depthFactor(depth),
+  };
+}
+
+/**
+ * What to say to the pupil first: the two costliest faults (at least a point each), worst first;
+ * with the depth measured, its fault is weighed beside the timing's. Without it, in the order of
+ * `toImprove`.
+ */
+export function adviceFor(quality: CprQuality, depth?: DepthQuality | null): (Advice | DepthAdvice)[] {
+  const factor = depthFactor(depth);
+  const timing = faults(quality, 1, factor).map(({ measure, lost }) => ({ advice: adviceOn(measure, quality), lost }));
+  const fromDepth = depth ? [depthFault(quality, depth)].filter(({ lost }) => lost >= 1) : [];
+  const advice = [...timing, ...fromDepth]
+    .sort((a, b) => b.lost - a.lost)
+    .slice(0, 2)
+    .map(({ advice: kind }) => kind);
   return advice.filter((kind, index) => advice.indexOf(kind) === index);
 }
 

@@ -8,6 +8,7 @@ import {
   type Verdict,
 } from "./rules";
 import { cprQuality, type CprQuality, type PressTiming } from "./cpr-quality";
+import { depthQuality, type DepthQuality } from "./depth/depth-quality";
 
 // The game as a state machine: stopped → running → stopped. Pure: the component feeds
 // it events stamped with performance.now(), the tests feed it any times they like.
@@ -30,6 +31,8 @@ export interface GameState {
   intervals: number[];
   /** When each press came, in ms since the start: the quality of the compressions (cpr-quality.ts). */
   pressesAt: number[];
+  /** Each compression's depth (mm) when the phone's motion measured it (depth mode); empty for taps. */
+  depthsMm: number[];
   /** When the game stopped, in ms since the start, or null while it has not. */
   endedAt: number | null;
   /** Whether the game stops by itself at MAX_COMPRESSIONS; a class's round runs for its time instead. */
@@ -41,7 +44,8 @@ export type GameEvent =
   | { type: "set-rhythm"; bpm: number }
   | { type: "start"; at: number; capped?: boolean }
   | { type: "tick"; at: number }
-  | { type: "press"; at: number }
+  /** A tap, or a compression found in the phone's motion, with its depth (mm), up to a second late. */
+  | { type: "press"; at: number; depthMm?: number }
   | { type: "stop"; at: number };
 
 export const initialGameState: GameState = {
@@ -54,6 +58,7 @@ export const initialGameState: GameState = {
   accuracies: [],
   intervals: [],
   pressesAt: [],
+  depthsMm: [],
   endedAt: null,
   capped: true,
   lastVerdict: null,
@@ -108,12 +113,14 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
       return {
         ...state,
         status: finished ? "stopped" : "running",
-        elapsedMs: ticksSince(state.startedAt, event.at),
+        // A compression of the phone's motion is told late: the clock, already past it, stays.
+        elapsedMs: Math.max(state.elapsedMs, ticksSince(state.startedAt, event.at)),
         compressions,
         lastPressAt: event.at,
         accuracies,
         intervals,
         pressesAt: [...state.pressesAt, sinceStart],
+        depthsMm: event.depthMm === undefined ? state.depthsMm : [...state.depthsMm, event.depthMm],
         endedAt: finished ? sinceStart : null,
         lastVerdict,
       };
@@ -150,4 +157,9 @@ export function finalTiming(state: GameState): PressTiming | null {
 export function finalQuality(state: GameState): CprQuality | null {
   const timing = finalTiming(state);
   return timing && cprQuality(timing);
+}
+
+/** A stopped game's depth as the phone's motion measured it, or null for taps, while running or below 30 compressions. */
+export function finalDepth(state: GameState): DepthQuality | null {
+  return finalResult(state) ? depthQuality(state.depthsMm) : null;
 }

@@ -1,0 +1,52 @@
+// Where a compression's depth stands against the guidelines' 5–6 cm, for the live gauge and the
+// result alike. Pure: docs/decisions/0021-depth-from-the-phones-motion.md
+
+/** The depth the guidelines ask of an adult's chest (mm). */
+export const depthBand = { min: 50, max: 60 } as const;
+
+/**
+ * The error the pages state for a depth: each compression's 95th percentile on the synthetic
+ * recordings, 2.9 mm (decision 0021), rounded up. An estimate, not a manikin's measure.
+ */
+export const DEPTH_ESTIMATE_ERROR_MM = 3;
+
+/** No credit this far (mm) outside the band: 3 cm is no compression, 8 cm hurts. */
+const DEPTH_SLACK_MM = 20;
+
+export type DepthZone = "shallow" | "good" | "deep";
+
+/** The zone of a depth as it is shown, to the millimetre (6.0 cm is good, 6.1 cm too deep). */
+export function depthZone(depthMm: number): DepthZone {
+  const shown = Math.round(depthMm);
+  if (shown < depthBand.min) return "shallow";
+  return shown > depthBand.max ? "deep" : "good";
+}
+
+/** How close a depth is to 5–6 cm: 1 inside, falling linearly to 0 at 2 cm outside; 0 for no number. */
+export function depthCloseness(depthMm: number): number {
+  if (!Number.isFinite(depthMm)) return 0;
+  const outside = Math.max(0, depthBand.min - depthMm, depthMm - depthBand.max);
+  return Math.min(1, Math.max(0, 1 - outside / DEPTH_SLACK_MM));
+}
+
+/** What the gauge shows: a zone while compressions go on, or none. */
+export type GaugeZone = DepthZone | "none";
+
+/** A screen reader hears the gauge at most this often (ms): a window comes every half second. */
+export const ANNOUNCE_EVERY_MS = 4_000;
+
+export interface Announcement {
+  zone: GaugeZone;
+  atMs: number;
+}
+
+/**
+ * Whether the gauge's reading should be said now: when its zone has changed since it was last
+ * said, and no sooner than ANNOUNCE_EVERY_MS after that. A zone that flickers is said once it has
+ * held at the next window after the wait, not at every flicker; nothing is said before the first
+ * compressions.
+ */
+export function announcementDue(last: Announcement | null, zone: GaugeZone, nowMs: number): boolean {
+  if (last === null) return zone !== "none";
+  return zone !== last.zone && nowMs - last.atMs >= ANNOUNCE_EVERY_MS;
+}
