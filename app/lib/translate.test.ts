@@ -81,6 +81,7 @@ describe("counted strings", () => {
       "sections.minutes": ["0 minutos", "1 minuto", "2 minutos", "5 minutos"],
       "rating.label": ["de 0 estrellas", "de 1 estrella", "de 2 estrellas", "de 5 estrellas"],
       "resources.manualPages": ["0 páginas", "1 página", "2 páginas", "5 páginas"],
+      "depth.fallback.tooSlow": ["envía 0 lecturas", "envía 1 lectura por", "envía 2 lecturas", "envía 5 lecturas"],
     },
     en: {
       "game.status.tooFew": [
@@ -92,6 +93,7 @@ describe("counted strings", () => {
       "sections.minutes": ["0 minutes", "1 minute", "2 minutes", "5 minutes"],
       "rating.label": ["of 0 stars", "of 1 star", "of 2 stars", "of 5 stars"],
       "resources.manualPages": ["0 pages", "1 page", "2 pages", "5 pages"],
+      "depth.fallback.tooSlow": ["sends 0 readings", "sends 1 reading a", "sends 2 readings", "sends 5 readings"],
     },
     ca: {
       "game.status.tooFew": [
@@ -103,6 +105,7 @@ describe("counted strings", () => {
       "sections.minutes": ["0 minuts", "1 minut", "2 minuts", "5 minuts"],
       "rating.label": ["de 0 estrelles", "de 1 estrella", "de 2 estrelles", "de 5 estrelles"],
       "resources.manualPages": ["0 pàgines", "1 pàgina", "2 pàgines", "5 pàgines"],
+      "depth.fallback.tooSlow": ["envia 0 lectures", "envia 1 lectura per", "envia 2 lectures", "envia 5 lectures"],
     },
   } satisfies Record<(typeof languages)[number], Record<string, string[]>>;
   const millions = { es: "1000000 compresiones", en: "1000000 compressions", ca: "1000000 compressions" };
@@ -132,7 +135,7 @@ describe("counted strings", () => {
     for (const [path, text] of leaves(messages[lang])) {
       if (text.includes("{{count}}")) expect(path, path).toMatch(pluralSuffix);
       // A placeholder followed by a counted noun must be a plural key: "{{n}} minuts" is not allowed.
-      const counted = /\{\{(\w+)\}\} (?:compressi|compresi|minut|pàgin|págin|page|estrell|star)/;
+      const counted = /\{\{(\w+)\}\} (?:compressi|compresi|minut|pàgin|págin|page|estrell|star|lectur|reading)/;
       if (counted.test(text)) expect(path, `${path}: ${text}`).toMatch(pluralSuffix);
     }
   });

@@ -1,4 +1,5 @@
 import { caClassroom } from "./ca-classroom";
+import { caDepth } from "./ca-depth";
 import type { FeatureMessages } from "./es-features";
 
 // Catalan strings of the site's features: the same keys as es-features.ts, checked by `satisfies`.
@@ -230,4 +231,5 @@ export const caFeatures = {
     manualPages_other: "PDF · {{count}} pàgines",
   },
   classroom: caClassroom,
+  depth: caDepth,
 } satisfies FeatureMessages;

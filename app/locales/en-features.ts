@@ -1,4 +1,5 @@
 import { enClassroom } from "./en-classroom";
+import { enDepth } from "./en-depth";
 import type { FeatureMessages } from "./es-features";
 
 // English strings of the site's features: the same keys as es-features.ts, checked by `satisfies`.
@@ -229,4 +230,5 @@ export const enFeatures = {
     manualPages_other: "PDF · {{count}} pages",
   },
   classroom: enClassroom,
+  depth: enDepth,
 } satisfies FeatureMessages;

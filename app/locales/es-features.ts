@@ -1,4 +1,5 @@
 import { esClassroom } from "./es-classroom";
+import { esDepth } from "./es-depth";
 // Spanish strings of the site's features, one group per top-level key (feature-strings.ts names
 // the groups for the islands that declare them). en-features.ts must have exactly the same keys.
 
@@ -229,6 +230,7 @@ export const esFeatures = {
     manualPages_other: "PDF · {{count}} páginas",
   },
   classroom: esClassroom,
+  depth: esDepth,
 };
 
 export type FeatureMessages = typeof esFeatures;

@@ -9,6 +9,6 @@ import { islandName } from "virtual:island-name";
  * game is its HTML (its Start press is held for it, island-loader.inline.js).
  */
 export const CompressionGameIsland = island(islandName, GameIsland, {
-  strings: ["game", "leaderboard"],
+  strings: ["game", "leaderboard", "depth"],
   hydrate: "interaction",
 });

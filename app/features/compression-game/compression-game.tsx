@@ -3,7 +3,10 @@ import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ClassGameSetting } from "./class-save";
-import { finalResult, finalTiming } from "./game-state";
+import { DepthModeChoice } from "./depth/depth-mode-choice";
+import { useDepthGame } from "./depth/use-depth-game";
+import { useDepthMode } from "./depth/use-depth-mode";
+import { finalDepth, finalResult, finalTiming, initialGameState } from "./game-state";
 import { GameButtons, GameSettings } from "./game-controls";
 import { GameResultPanel } from "./game-result";
 import { GameReadout } from "./game-readout";
@@ -31,7 +34,9 @@ export interface CompressionGameProps {
 /**
  * The chest-compression game. The rules live in rules.ts and the state
  * machine in game-state.ts; its hook (use-compression-game.ts) turns presses and the clock into
- * events, and this component shows the state. Without JavaScript it says that it needs it and its
+ * events, and this component shows the state. A free game can count compressions from the phone's
+ * motion instead of taps, and measure their depth (depth/): chosen before Start, it shows a live
+ * gauge in place of the press button. Without JavaScript it says that it needs it and its
  * controls stay disabled. Everything comes as props and its requests are its own (game-request.ts):
  * it can be an island.
  */
@@ -44,10 +49,18 @@ export function CompressionGame({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const game = useCompressionGame(classroom, scoreAction);
-  const { state, running, actions } = game;
+  const { state, running } = game;
   const playArea = useRef<HTMLDivElement>(null);
 
   const inClass = classroom !== undefined;
+  // A class's game counts taps: its rounds are timed by the teacher and saved for the class.
+  const depthMode = useDepthMode();
+  const depthGame = useDepthGame(game, inClass ? null : depthMode.depth);
+  // The gauge comes with the depth mode's scripts, loaded when it is chosen (use-depth-mode.ts).
+  const DepthGauge = inClass ? null : (depthMode.depth?.gauge.DepthGauge ?? null);
+  const byMotion = DepthGauge !== null;
+  const { waiting } = depthGame;
+  const actions = byMotion ? { ...game.actions, ...depthGame.actions } : game.actions;
 
   // A pupil's phone in a class: once started, the buttons, the verdict and the press button fill the
   // screen from its top, whatever was above them (the public game's page is left as it is).
@@ -64,6 +77,8 @@ export function CompressionGame({
           {t("game.needsJavaScript")}
         </p>
       )}
+      {/* First, so that the rhythm, the metronome and Start follow one another as they always have. */}
+      {inClass ? null : <DepthModeChoice id={id} hydrated={hydrated} locked={running || waiting} choice={depthMode} />}
       <GameSettings
         id={id}
         bpm={state.bpm}
@@ -75,22 +90,42 @@ export function CompressionGame({
         onMetronome={game.setMetronomeOn}
       />
       <div ref={playArea} className={inClass ? "space-y-4" : "space-y-6"}>
-        <GameButtons id={id} running={running} hydrated={hydrated} actions={actions} rhythmControl={!inClass} />
-        <PressButton
+        <GameButtons
           id={id}
-          buttonRef={game.pressButton}
-          state={state}
+          running={running || waiting}
           hydrated={hydrated}
-          onPress={actions.press}
-          verdictFirst={inClass}
+          actions={actions}
+          rhythmControl={!inClass}
+          busy={depthMode.checking}
         />
+        {DepthGauge ? (
+          <div className="flex justify-center">
+            <DepthGauge
+              id={id}
+              live={depthGame.live}
+              announcement={depthGame.announcement}
+              phase={waiting ? "waiting" : running ? "running" : "idle"}
+              headingRef={depthGame.gaugeHeading}
+            />
+          </div>
+        ) : (
+          <PressButton
+            id={id}
+            buttonRef={game.pressButton}
+            state={state}
+            hydrated={hydrated}
+            onPress={actions.press}
+            verdictFirst={inClass}
+          />
+        )}
       </div>
-      <GameReadout state={state} />
-      {state.status === "idle" ? (
+      {/* Listening for the first compression: the last game's figures give way to a new game's. */}
+      <GameReadout state={waiting ? { ...initialGameState, bpm: state.bpm } : state} />
+      {state.status === "idle" && !waiting ? (
         <p className="text-slate-700">{t(inClass ? "classroom.game.idle" : "game.status.idle")}</p>
       ) : null}
       {running ? <p className="text-slate-700">{t("game.status.running")}</p> : null}
-      {state.status === "stopped" && !game.restarting ? (
+      {state.status === "stopped" && !game.restarting && !waiting ? (
         <GameResultPanel
           // A new game gets a fresh panel (and a fresh save form).
           key={state.startedAt}
@@ -104,6 +139,7 @@ export function CompressionGame({
           onLeaderboard={onLeaderboard}
           classroom={classroom}
           timing={finalTiming(state)}
+          depth={inClass ? undefined : finalDepth(state)}
         />
       ) : null}
     </div>

@@ -90,10 +90,12 @@ interface GameButtonsProps {
   actions: Pick<GameActions, "start" | "stop" | "restart">;
   /** Whether a rhythm control is beside them, whose lock while the game runs is told (none in a class). */
   rhythmControl?: boolean;
+  /** Start waits (the depth mode's sensor is being checked). */
+  busy?: boolean;
 }
 
 /** Start, or Stop and Restart while a game runs, with the note that names the locked rhythm's reason. */
-export function GameButtons({ id, running, hydrated, actions, rhythmControl = true }: GameButtonsProps) {
+export function GameButtons({ id, running, hydrated, actions, rhythmControl = true, busy = false }: GameButtonsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-12 flex-wrap items-center gap-x-6 gap-y-3">
@@ -111,7 +113,7 @@ export function GameButtons({ id, running, hydrated, actions, rhythmControl = tr
           <button
             type="button"
             onClick={actions.start}
-            disabled={!hydrated}
+            disabled={!hydrated || busy}
             // Enabled by the page's island loader before hydration; its press is held for the game.
             data-press-early={hydrated ? undefined : ""}
             className={buttonClass("primary")}

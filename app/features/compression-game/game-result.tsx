@@ -5,6 +5,7 @@ import type { GameResult } from "./rules";
 import { cprQuality, type PressTiming } from "./cpr-quality";
 import { QualityReport } from "./quality-report";
 import { ClassSave, type ClassGameSetting } from "./class-save";
+import type { DepthQuality } from "./depth/depth-quality";
 import { SaveScoreForm } from "./save-score-form";
 import type { GameTokenError } from "./use-game-token";
 
@@ -24,6 +25,8 @@ interface GameResultPanelProps {
   classroom?: ClassGameSetting | undefined;
   /** When the presses came (cpr-quality.ts), with a result: its quality, and a class save sends them. */
   timing?: PressTiming | null;
+  /** A free game's depth (null when its compressions were taps); a class's game leaves it out. */
+  depth?: DepthQuality | null;
 }
 
 /** The end of a game: its result, and the form that puts it on the leaderboard. */
@@ -38,6 +41,7 @@ export function GameResultPanel({
   onLeaderboard,
   classroom,
   timing,
+  depth,
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
@@ -64,7 +68,7 @@ export function GameResultPanel({
           <p className="text-slate-800">{t("game.status.tooFew", { count: compressions })}</p>
         )}
       </div>
-      {!classroom && result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} /> : null}
+      {!classroom && result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} depth={depth} /> : null}
       {/* A class game saves to its class; any other, given an address, to the week's board. */}
       {result && !skipped && (classroom ? timing : scoreAction) ? (
         tokenError ? (

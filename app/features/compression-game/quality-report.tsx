@@ -1,28 +1,36 @@
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
-import { adviceFor, cprGrade } from "./cpr-grade";
+import { adviceFor, cprGrade, type Advice, type DepthAdvice } from "./cpr-grade";
 import type { CprQuality } from "./cpr-quality";
+import { DepthFigures } from "./depth/depth-figures";
+import type { DepthQuality } from "./depth/depth-quality";
+import { DEPTH_ESTIMATE_ERROR_MM } from "./depth/depth-zone";
+import { QualityFigure as Figure } from "./quality-figure";
 
 /**
  * How well a game's compressions were timed, beyond the rhythm: the timing score, the measures
  * behind it, each with a line that says what it means, the two things to work on first, in
  * words, and what a phone cannot measure. In a class the timing score is the pupil's one score and
- * leads the result (`lead`); in a free game the specification's score comes first.
+ * leads the result (`lead`); in a free game the specification's score comes first. A free game's
+ * report says whether the depth was measured (`depth`: its figures, or null for taps); a class's
+ * game has no depth mode and says nothing of it (undefined).
  */
 export function QualityReport({
   quality,
   idPrefix,
   lead = false,
+  depth,
 }: {
   quality: CprQuality;
   idPrefix: string;
   lead?: boolean;
+  depth?: DepthQuality | null;
 }) {
   const { t, lang } = useTranslation();
   const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
   const signed = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const seconds = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
-  const advice = adviceFor(quality);
+  const advice = adviceFor(quality, depth);
   const headingId = `${idPrefix}-quality`;
   const figures: readonly (readonly [TranslationKey, TranslationKey, string])[] = [
     ["game.quality.fraction", "game.quality.fractionHint", percent.format(quality.compressionFraction / 100)],
@@ -49,9 +57,16 @@ export function QualityReport({
       </h4>
       {/* Two figures a row where their names fit whole, three with the room of a desktop. */}
       <dl className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @2xl:grid-cols-3">
-        <Figure label={t("game.quality.grade")} hint={t("game.quality.gradeHint")} strong={lead} wide>
-          {String(cprGrade(quality))}
+        <Figure
+          label={t(depth ? "depth.result.grade" : "game.quality.grade")}
+          hint={t(depth ? "depth.result.gradeHint" : "game.quality.gradeHint")}
+          strong={lead}
+          wide
+          note={depth === null ? t("depth.result.notMeasured") : undefined}
+        >
+          {String(cprGrade(quality, depth))}
         </Figure>
+        {depth ? <DepthFigures depth={depth} /> : null}
         {figures.map(([label, hint, value]) => (
           <Figure key={label} label={t(label)} hint={t(hint)}>
             {value}
@@ -63,39 +78,20 @@ export function QualityReport({
         {advice.length ? (
           <ol className="mt-1 list-decimal space-y-1 pl-6 text-slate-800">
             {advice.map((item) => (
-              <li key={item}>{t(`game.quality.advice.${item}`)}</li>
+              <li key={item}>{adviceText(t, item)}</li>
             ))}
           </ol>
         ) : (
-          <p className="mt-1 text-slate-800">{t("game.quality.nothing")}</p>
+          <p className="mt-1 text-slate-800">{t(depth ? "depth.result.nothing" : "game.quality.nothing")}</p>
         )}
       </div>
-      <p className="text-sm text-slate-700">{t("game.quality.manikin")}</p>
+      <p className="text-sm text-slate-700">
+        {depth ? t("depth.result.note", { error: DEPTH_ESTIMATE_ERROR_MM }) : t("game.quality.manikin")}
+      </p>
     </section>
   );
 }
 
-/** A figure: its value above its name, and a line that says what it means; `wide`, alone on its row. */
-function Figure({
-  label,
-  hint,
-  strong = false,
-  wide = false,
-  children,
-}: {
-  label: string;
-  hint: string;
-  strong?: boolean;
-  wide?: boolean;
-  children: string;
-}) {
-  return (
-    <div className={`flex flex-col ${wide ? "col-span-full" : ""}`}>
-      <dt className="order-2 text-sm font-semibold text-slate-800">{label}</dt>
-      <dd className={`order-1 font-extrabold text-slate-950 tabular-nums ${strong ? "text-4xl" : "text-xl"}`}>
-        {children}
-      </dd>
-      <dd className="order-3 text-sm text-slate-700">{hint}</dd>
-    </div>
-  );
+function adviceText(t: ReturnType<typeof useTranslation>["t"], item: Advice | DepthAdvice): string {
+  return item === "depthShallow" || item === "depthDeep" ? t(`depth.advice.${item}`) : t(`game.quality.advice.${item}`);
 }

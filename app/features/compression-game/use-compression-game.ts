@@ -54,6 +54,8 @@ export interface GameActions {
  * game's signed id asked for at each start, and where the focus goes: to the press button at a
  * start, to the result's heading when the Stop button that had it goes away.
  */
+export type CompressionGameHook = ReturnType<typeof useCompressionGame>;
+
 export function useCompressionGame(classroom: ClassGameSetting | undefined, scoreAction: string | undefined) {
   const [state, dispatch] = useReducer(gameReducer, classroom?.bpm, (bpm) =>
     bpm === undefined ? initialGameState : gameReducer(initialGameState, { type: "set-rhythm", bpm }),
@@ -109,5 +111,9 @@ export function useCompressionGame(classroom: ClassGameSetting | undefined, scor
     pressButton,
     resultHeading,
     actions,
+    // For the depth mode (depth/use-depth-game.ts), which starts a game and presses at the times
+    // of the compressions the phone's motion finds, rather than at a tap's.
+    dispatch,
+    requestGameToken,
   };
 }
