@@ -6,7 +6,7 @@ export const site = {
   defaultSiteUrl: "https://estudioxr.example",
   foundingYear: 2025,
   /** Date the site's content last changed (YYYY-MM-DD): the `lastmod` of /sitemap.xml. Update it with the copy. */
-  contentUpdated: "2026-11-26",
+  contentUpdated: "2026-11-27",
   quote: "Experimentar es creer en el futuro",
   /** Languages in which the company answers contacts (ISO 639-1). */
   contactLanguages: ["es", "en", "ca"],
