@@ -3,7 +3,8 @@
 // HTML, JS and CSS bytes each page sends, and the Worker upload size. It asserts nothing: it prints
 // a Markdown table (progress goes to stderr) and writes bench-results/latest.json.
 // Once the app is loaded, console.* belongs to it (captured), so the report is written to stdout directly.
-// It then runs Lighthouse on every page (scripts/bench/lighthouse.mjs) and lists the budgets that
+// It times the depth estimator in Chromium on a CPU slowed four times (scripts/bench/depth-timing.mjs),
+// then runs Lighthouse on every page (scripts/bench/lighthouse.mjs) and lists the budgets that
 // are missed (scripts/bench/budgets.mjs).
 // Usage: npm run bench [-- --runs N] [-- --lighthouse-runs M] [-- --skip-lighthouse] [-- --only REGEX]
 //   (N timed renders per page, 200 by default; M Lighthouse runs per page, 3 by default, the median counts)
@@ -15,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { GZIP_LEVEL, createAssetReader, pageAssets } from "./bench/assets.mjs";
 import { budgets, missedBudgets, pageKind } from "./bench/budgets.mjs";
+import { depthTiming, depthTimingLine } from "./bench/depth-timing.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { captureConsole, loadServer, measurePage } from "./bench/render.mjs";
 import { workerBundleSize } from "./bench/worker-size.mjs";
@@ -167,6 +169,9 @@ async function main() {
 
   const report = `${markdownTable(pages)}\n${notes({ pages, worker, machine, runs, consoleMessages, readAsset })}`;
   process.stdout.write(`${report}\n`);
+  process.stderr.write("timing the depth estimator\n");
+  const depth = await depthTiming();
+  process.stdout.write(`${depthTimingLine(depth)}\n`);
 
   // Lighthouse on every page of the route table (the not-found page is a 404, which SEO audits refuse).
   // Each page with scripts is measured beside its script-free copy too (its LCP without them).
@@ -196,6 +201,7 @@ async function main() {
     machine,
     worker,
     pages,
+    depth,
     lighthouseRuns,
     lighthouse: scores,
     budgets,
