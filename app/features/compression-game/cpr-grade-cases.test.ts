@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adviceFor, cprGrade } from "./cpr-grade";
 import { cprQuality } from "./cpr-quality";
+import { seededRandom } from "~/lib/seeded-random.testing";
 
 // The grade of rounds the guidelines judge plainly (100–120 a minute, hands on the chest at least
 // 60 % of the time and better above 80 %, pauses under 10 s), each built press by press.
@@ -8,20 +9,8 @@ import { cprQuality } from "./cpr-quality";
 
 const ROUND = 120_000;
 
-/** A seeded generator (mulberry32), so that the jittered rounds are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Presses at `bpm` from `from` until `to`, each interval off by up to ±`jitter` (a share) at random. */
-function rhythm(bpm: number, jitter: number, from: number, to: number, random = seeded(7)): number[] {
+function rhythm(bpm: number, jitter: number, from: number, to: number, random = seededRandom(7)): number[] {
   const presses: number[] = [];
   for (let at = from; at <= to; at += (60_000 / bpm) * (1 + jitter * (2 * random() - 1))) presses.push(at);
   return presses;
@@ -29,8 +18,8 @@ function rhythm(bpm: number, jitter: number, from: number, to: number, random = 
 
 /** 110 a minute with 5 % jitter, and one pause of `pauseMs` between two presses after the first minute. */
 function withPause(pauseMs: number): number[] {
-  const before = rhythm(110, 0.05, 0, 60_000, seeded(11));
-  return [...before, ...rhythm(110, 0.05, before.at(-1)! + pauseMs, ROUND, seeded(12))];
+  const before = rhythm(110, 0.05, 0, 60_000, seededRandom(11));
+  return [...before, ...rhythm(110, 0.05, before.at(-1)! + pauseMs, ROUND, seededRandom(12))];
 }
 
 /** Bursts of 30 compressions at 110, with 10 s from the last of one to the first of the next. */

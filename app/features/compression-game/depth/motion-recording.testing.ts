@@ -1,4 +1,5 @@
 import type { MotionSample } from "./depth-estimator";
+import { seededRandom } from "~/lib/seeded-random.testing";
 
 // Synthetic recordings of a phone held between the hands and a chest, built from a known
 // displacement so that the depth estimate can be checked against the truth. The displacement is
@@ -8,18 +9,6 @@ import type { MotionSample } from "./depth-estimator";
 // leans, wanders and rocks with each stroke, and the hands push it a little sideways.
 
 const G = 9.81;
-
-/** A seeded generator (mulberry32): the same recording for the same seed, on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface TrueCompression {
   /** Time of the deepest point, on the samples' clock (ms). */
