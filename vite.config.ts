@@ -123,6 +123,51 @@ function islandScripts(): Plugin {
   };
 }
 
+/** The router's modules, which only the application needs. */
+const routerModules = /\/node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//;
+
+/**
+ * The router's modules that an island's scripts would carry, as "island: module" lines: an island
+ * page loads React, the islands' shared chunk and its own modules, and a single import of Remix
+ * from a module an island uses (a hook such as useMatches) would add the whole router (about 38 kB
+ * gzip) to every island page. Modules that the bundler shook out (no bytes rendered) do not count.
+ */
+export function routerInIslands(bundle: Rollup.OutputBundle): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
+  );
+  const found: string[] = [];
+  for (const entry of chunks.values()) {
+    const island = entry.isEntry ? islandOfFile(entry.facadeModuleId ?? "") : null;
+    if (!island) continue;
+    const seen = new Set<string>();
+    for (const queue = [entry.fileName]; queue.length > 0;) {
+      const chunk = chunks.get(queue.pop() ?? "");
+      if (!chunk || seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      queue.push(...chunk.imports);
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (module.renderedLength > 0 && routerModules.test(id.replaceAll("\\", "/"))) {
+          found.push(`${island}: ${id.replace(/^.*\/node_modules\//, "")}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Fails the client build when an island's scripts carry the router (routerInIslands). */
+function islandsWithoutRouter(isSsrBuild: boolean | undefined): Plugin {
+  return {
+    name: "islands-without-router",
+    generateBundle(_options, bundle) {
+      if (isSsrBuild) return;
+      const found = routerInIslands(bundle);
+      if (found.length > 0) this.error(`An island's scripts carry the router:\n${found.join("\n")}`);
+    },
+  };
+}
+
 /** Modules that every page route imports (its meta export), which would otherwise be a chunk of their own. */
 const pageModulesForAll = /app\/lib\/route-meta\.ts$/;
 
@@ -220,6 +265,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     remix(remixConfig),
     islandScripts(),
     islandNames(),
+    islandsWithoutRouter(isSsrBuild),
     tailwindcss(),
   ],
   resolve: { alias },

@@ -44,8 +44,13 @@ interface Translation {
   t: Translate;
 }
 
+interface TranslationState extends Translation {
+  /** The feature strings given to the nearest provider. */
+  features?: FeatureStrings;
+}
+
 const CatalogContext = createContext<TranslationCatalog | null>(null);
-const TranslationContext = createContext<Translation | null>(null);
+const TranslationContext = createContext<TranslationState | null>(null);
 
 export const TranslationCatalogProvider = CatalogContext.Provider;
 
@@ -81,10 +86,18 @@ export function TranslationProvider({ lang, features, children }: TranslationPro
   const shown = loadedLang(catalog, lang);
   const shared = catalog.strings(shown);
   const value = useMemo(
-    () => ({ lang: shown, t: createTranslator(shown, shared ?? {}, features ?? {}) }),
+    () => ({ lang: shown, t: createTranslator(shown, shared ?? {}, features ?? {}), features }),
     [shown, shared, features],
   );
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/**
+ * The feature strings of the page (or of the island) around: an island reads them here, not from the
+ * route's data, so that its script carries no Remix.
+ */
+export function useFeatureStrings(): FeatureStrings | undefined {
+  return useContext(TranslationContext)?.features;
 }
 
 /**

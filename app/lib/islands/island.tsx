@@ -1,7 +1,6 @@
 import { createContext, useContext, type ComponentType } from "react";
-import { usePageFeatureStrings } from "~/lib/page-features";
 import { useRequestInfo } from "~/lib/request-info";
-import { useTranslation } from "~/lib/translation";
+import { useFeatureStrings, useTranslation } from "~/lib/translation";
 import type { FeatureGroup, FeatureStrings } from "~/locales/feature-strings";
 import { hydrateIslands } from "./hydrate-islands";
 import {
@@ -71,7 +70,7 @@ export function island<Props extends object>(
     const waits = when === "load" ? {} : { [HYDRATE_ATTRIBUTE]: when };
     useContext(RenderedIslands)?.set(name, when);
     const { lang } = useTranslation();
-    const features = stringsOf(usePageFeatureStrings(), strings);
+    const features = stringsOf(useFeatureStrings(), strings);
     const { formStamp } = useRequestInfo();
     const data: IslandData<Props> = { props, features };
     return (
