@@ -37,10 +37,11 @@ import { isRefusedPost } from "~/lib/refused-post";
 import { speculationRulesJson } from "~/lib/speculation-rules";
 import { TranslationProvider } from "~/lib/translation";
 import stylesheet from "~/styles/app.css?url";
+import { faviconDataUrl } from "~/lib/favicon";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

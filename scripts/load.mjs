@@ -4,8 +4,10 @@
 // 1. 500 valid contact submissions at once (500 connections, one each), every one from its own
 //    client address so the per-IP rate limit does not apply; then checks that each accepted
 //    submission is exactly one row (nothing lost, nothing duplicated) and that none failed.
-// 2. Requests per second, p50 and p99 of three pages from each tier, next to a static file, on 10
-//    connections for RATE_SECONDS each, in turns with the static file, with each one's ratio to it:
+// 2. Requests per second, p50 and p99 of three pages from each tier, on 10 connections for
+//    RATE_SECONDS each, in turns with two static files, with each one's ratio to them: a small file
+//    (the icon), and a file of the page's own bytes (written for the test into the assets, so that
+//    the ratio measures what the Worker adds to serving those bytes, not the bytes themselves):
 //    - rendered (a miss: an address with a query no page reads, which no tier holds);
 //    - the data centre's cache (a hit: an address with a query the page reads, which only the edge
 //      cache keeps);
@@ -13,11 +15,12 @@
 //      the edge cache never holds, so these are the views of a data centre without a copy).
 // 3. A Kids Save Lives day at once (load-lesson.mjs): 40 classes of 30 pupils start a round together
 //    and save their results at its end; LESSON_CLASSES makes the day smaller.
-// Exits 1 when a check fails. Bounded: 500 submissions, 12 × RATE_SECONDS of load, one lesson day
+// Exits 1 when a check fails. Bounded: 500 submissions, 15 × RATE_SECONDS of load, one lesson day
 // (its own requests time out, its saves give up a minute after the end), 10 minutes in all.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { lessonDay } from "./load-lesson.mjs";
-import { requireBuild, startLocalWorker } from "./local-worker.mjs";
+import { requireBuild, root, startLocalWorker } from "./local-worker.mjs";
 
 const port = process.env.LOAD_PORT ?? "8799";
 const origin = `http://127.0.0.1:${port}`;
@@ -39,10 +42,33 @@ const deadline = setTimeout(() => fail("the load test took longer than 10 minute
 deadline.unref();
 
 let worker;
+/** The static files with each rated page's bytes (served by the assets, as the icon is). */
+const referenceFolder = "_load-reference";
+const referenceOf = (i) => `/${referenceFolder}/page-${i}`;
+const removeReferences = () => rmSync(`${root}build/client/${referenceFolder}`, { recursive: true, force: true });
 function fail(reason) {
   console.error(`FAILED: ${reason}`);
   worker?.stop();
+  removeReferences();
   process.exit(1);
+}
+
+/**
+ * Writes each rated page, as its copy of the build serves it, as a static file of the assets. The
+ * assets are read when wrangler starts, so a first Worker serves the pages and is stopped.
+ */
+async function writeReferences() {
+  const first = await startLocalWorker({ state: ".wrangler/load-state", copies: true });
+  mkdirSync(`${root}build/client/${referenceFolder}`, { recursive: true });
+  try {
+    for (const [i, { path }] of ratedPages.entries()) {
+      const page = await fetch(`${first.origin}${path}`);
+      if (page.headers.get("X-Edge-Cache") !== "STATIC") throw new Error(`${path} is not served from its copy`);
+      writeFileSync(`${root}build/client/${referenceFolder}/page-${i}.html`, Buffer.from(await page.arrayBuffer()));
+    }
+  } finally {
+    first.stop();
+  }
 }
 
 function run(options) {
@@ -145,6 +171,16 @@ async function rateInTurns(addresses) {
   }));
 }
 
+/** Makes sure a reference file is served as a static file, with the same bytes as the page. */
+async function expectSameBytes(reference, path) {
+  const [file, page] = await Promise.all([reference, path].map(async (at) => fetch(`${origin}${at}`)));
+  const [fileBytes, pageBytes] = await Promise.all(
+    [file, page].map(async (answer) => (await answer.arrayBuffer()).byteLength),
+  );
+  if (file.status !== 200 || file.headers.get("X-Edge-Cache") !== null) fail(`${reference} is not a static file`);
+  if (fileBytes !== pageBytes) fail(`${reference} has ${fileBytes} bytes, ${path} ${pageBytes}`);
+}
+
 /** Makes sure an address is served by the tier to measure (warming the edge cache) before it is measured. */
 async function expectTier(path, tier) {
   for (let i = 0; i < 3; i++) await (await fetch(`${origin}${path}`)).arrayBuffer();
@@ -154,11 +190,11 @@ async function expectTier(path, tier) {
   if (status !== tier) fail(`${path} is not served by the tier ${tier} (X-Edge-Cache: ${status})`);
 }
 
+await writeReferences().catch((error) => fail(error.message));
 // Like the end-to-end server: the forms' minimum fill time is off, so one page's stamp serves every submission.
 worker = await startLocalWorker({
   state: ".wrangler/load-state",
   port,
-  copies: true,
   vars: { FORM_MIN_FILL_SECONDS: "0" },
 }).catch((error) => fail(error.message));
 const started = Date.now();
@@ -172,17 +208,21 @@ const accepted = statuses.get(302) ?? 0;
 
 const staticFile = "/favicon.svg";
 const rates = [];
-for (const { path, keptQuery } of ratedPages) {
+for (const [i, { path, keptQuery }] of ratedPages.entries()) {
   await expectTier(`${path}${keptQuery}`, "HIT");
   await expectTier(path, "STATIC");
-  const [file, ...tiers] = await rateInTurns([
-    { label: "static file", path: staticFile },
+  await expectSameBytes(referenceOf(i), path);
+  const [file, sameSize, ...tiers] = await rateInTurns([
+    { label: "static file (icon)", path: staticFile },
+    { label: "static file (the page's bytes)", path: referenceOf(i) },
     { label: "rendered (miss)", path, rendered: true },
     { label: "edge cache (HIT)", path: `${path}${keptQuery}` },
     { label: "global tier (STATIC)", path },
   ]);
-  rates.push(...tiers.map((tier) => ({ ...tier, ratio: tier.rps / file.rps })), { ...file, ratio: 1 });
+  const ratios = (row) => ({ ...row, ratio: row.rps / file.rps, sameSizeRatio: row.rps / sameSize.rps });
+  rates.push(...tiers.map(ratios), ratios(sameSize), ratios(file));
 }
+removeReferences();
 const lesson = await lessonDay(worker, { classes: LESSON_CLASSES }).catch((error) =>
   fail(`the lesson day stopped: ${error.stack ?? error}`),
 );
@@ -199,10 +239,11 @@ console.log(`  rows: ${rows.n}, distinct: ${rows.distinct_messages}`);
 console.log(
   `\nRequests per second over ${RATE_SECONDS} s on ${RATE_CONNECTIONS} connections, in ${RATE_ROUNDS} turns with the static file:\n`,
 );
-console.log("| address | served | req/s | p50 ms | p99 ms | × static |");
-console.log("| --- | --- | ---: | ---: | ---: | ---: |");
-for (const { label, path, rps, p50, p99, ratio } of rates) {
-  console.log(`| ${path} | ${label} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${ratio.toFixed(2)} |`);
+console.log("| address | served | req/s | p50 ms | p99 ms | × icon | × the page's bytes |");
+console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+for (const { label, path, rps, p50, p99, ratio, sameSizeRatio } of rates) {
+  const cells = [path, label, rps.toFixed(0), p50, p99, ratio.toFixed(2), sameSizeRatio.toFixed(2)];
+  console.log(`| ${cells.join(" | ")} |`);
 }
 console.log(`\n${lesson.lines.join("\n")}`);
 
