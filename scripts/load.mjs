@@ -237,7 +237,7 @@ console.log(
 );
 console.log(`  rows: ${rows.n}, distinct: ${rows.distinct_messages}`);
 console.log(
-  `\nRequests per second over ${RATE_SECONDS} s on ${RATE_CONNECTIONS} connections, in ${RATE_ROUNDS} turns with the static file:\n`,
+  `\nRequests per second over ${RATE_SECONDS} s on ${RATE_CONNECTIONS} connections, in ${RATE_ROUNDS} turns with the static files:\n`,
 );
 console.log("| address | served | req/s | p50 ms | p99 ms | × icon | × the page's bytes |");
 console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");

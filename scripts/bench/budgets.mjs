@@ -2,12 +2,13 @@
 // reported, never hidden; the run still completes so that the whole table can be read.
 
 // "page": a page that runs no script (HTML first: none at all, or only the inline video player);
-// "islands": a page that shows islands (pageKind). Their JavaScript must stay under what every page
-// loaded before HTML first (102–111 kB gzip), and a phone must not be blocked by it.
+// "islands": a page that shows islands (pageKind). Their JavaScript was first held under what every
+// page loaded before HTML first (102–111 kB gzip); once the islands stopped carrying the router
+// (vite.config.ts routerInIslands) they weigh 62–71 kB, and the budget keeps that gain.
 export const budgets = {
   p95Ms: 5,
   cssGzip: 15_000,
-  js: { page: 0, islands: 102_000 },
+  js: { page: 0, islands: 75_000 },
   /** Lighthouse's Total Blocking Time, in ms, of its simulated mid-range phone: the median of the runs… */
   tbtMs: { page: 50, islands: 50 },
   /** …and the worst single run, on any page. */

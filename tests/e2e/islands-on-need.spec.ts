@@ -6,18 +6,22 @@ import { expect, test } from "./fixtures";
 import { collectPageErrors } from "./page-checks";
 
 // Islands hydrate when they are needed (app/lib/islands/island-loader.inline.js): nothing of an
-// island is fetched before the page has loaded, a form or a game waits for the visitor's first
+// island is fetched before the page has loaded and been painted, a form or a game waits for the visitor's first
 // touch, and what the visitor did meanwhile is kept: the text typed, the press of a button.
 
-/** The island scripts the page fetched, with when each started, and when the page's load event came. */
+/**
+ * The island scripts the page fetched, with when each started, and when the page's load event and
+ * its first contentful paint came.
+ */
 function islandFetches(page: Page) {
   return page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const firstPaint = performance.getEntriesByName("first-contentful-paint", "paint")[0]?.startTime;
     const scripts = performance
       .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
       .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
-    return { loadEventStart: navigation.loadEventStart, scripts };
+    return { loadEventStart: navigation.loadEventStart, firstPaint: firstPaint ?? Infinity, scripts };
   });
 }
 
@@ -47,6 +51,8 @@ for (const lang of languages) {
     const fetched = await islandFetches(page);
     for (const script of fetched.scripts) {
       expect(script.startTime, `${script.path} after the load event`).toBeGreaterThanOrEqual(fetched.loadEventStart);
+      // A short page can be loaded before it is painted: its text comes first all the same.
+      expect(script.startTime, `${script.path} after the first paint`).toBeGreaterThanOrEqual(fetched.firstPaint);
     }
     await expect(container(page, "contact-form")).not.toHaveAttribute("data-hydrated");
 

@@ -1,7 +1,8 @@
 // The islands that wait (lib/islands/island-data.ts): their containers say when they hydrate
 // (data-hydrate), and the JSON script #island-plan gives each island's built files. Nothing is
-// fetched before the page's load event (so no island competes with the page's largest image)
-// unless the visitor touches an island first. Then:
+// fetched before the page's load event and its first paint (so no island competes with the page's
+// largest image or text: a short page can be loaded before it is painted) unless the visitor
+// touches an island first. Then:
 // - "visible": near the viewport, the island's script is loaded and it hydrates;
 // - "interaction": near the viewport, its files are fetched but not run; it hydrates at the first
 //   touch, click, key or focus in it.
@@ -19,6 +20,8 @@
   var NEAR = "200px";
   /** How long a held press waits for its island before it goes to the browser. */
   var HOLD_MS = 15000;
+  /** How long after the load event the islands wait for the first paint at most. */
+  var PAINT_WAIT_MS = 3000;
   var fetched = {};
   var started = {};
   var failed = {};
@@ -119,12 +122,40 @@
     });
   }
 
+  /**
+   * Runs once the browser has recorded the page's first contentful paint (its paint timing entry),
+   * or after PAINT_WAIT_MS where it records none (no paint timing, a page opened in the background).
+   */
+  function afterPaint(run) {
+    var ran = false;
+    var once = function () {
+      if (ran) return;
+      ran = true;
+      run();
+    };
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf("paint") === -1)
+      return requestAnimationFrame(function () {
+        setTimeout(once, 0);
+      });
+    var painted = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i += 1) {
+        if (entries[i].name !== "first-contentful-paint") continue;
+        painted.disconnect();
+        setTimeout(once, 0);
+      }
+    });
+    painted.observe({ type: "paint", buffered: true });
+    setTimeout(once, PAINT_WAIT_MS);
+  }
+
   function onLoad(run) {
-    if (pageLoaded) run();
+    if (pageLoaded) afterPaint(run);
     else
       window.addEventListener("load", function () {
         pageLoaded = true;
-        run();
+        afterPaint(run);
       });
   }
 
