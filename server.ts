@@ -17,10 +17,10 @@ import { runScheduledRetention } from "./app/.server/retention.server";
 import { applySecurityHeaders } from "./app/.server/security-headers";
 import { isAdminPath, matchAdminRoute } from "./app/admin/admin-routes";
 import { routeId } from "./app/i18n-routes";
-import { matchProjectorRoute, matchTeacherRoute } from "./app/features/classroom/classroom-routes";
 import { matchApiRoute } from "./app/lib/api-routes";
 import { isOnSiteLocation } from "./app/lib/on-site-location";
 import { langFromPath, matchPage } from "./app/lib/paths";
+import { isPrivatePath, matchLink, privateHeaders } from "./app/lib/route-delivery";
 
 // The class's hub of sockets (a Durable Object class): the Worker's module must export it.
 export { ClassRoundHub } from "./app/features/classroom/rounds/round-hub.server";
@@ -43,7 +43,7 @@ function acceptsPost(pathname: string): boolean {
   const page = matchPage(path);
   const id = page
     ? routeId(page.pageId, page.lang)
-    : (matchApiRoute(pathname) ?? matchAdminRoute(path) ?? (matchTeacherRoute(path) ?? matchProjectorRoute(path))?.id);
+    : (matchApiRoute(pathname) ?? matchAdminRoute(path) ?? matchLink(path)?.routeId);
   return id ? build.routes[id]?.module.action !== undefined : false;
 }
 
@@ -161,6 +161,15 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
   return response;
 }
 
+/**
+ * Every answer at a route the table declares private (a class's links, their `.data` too), an
+ * error's or a refusal's included, carries the private headers: its module need not remember them.
+ */
+function applyDeliveryHeaders(request: Request, headers: Headers): void {
+  if (!isPrivatePath(documentPath(new URL(request.url).pathname))) return;
+  for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value);
+}
+
 export default {
   async fetch(request, workerEnv, ctx) {
     const env = withRetryingDatabase(workerEnv);
@@ -170,6 +179,7 @@ export default {
     );
     // A HEAD may have been answered as a GET (http-boundary.ts): only its headers go out.
     const response = request.method === "HEAD" && answer.body ? new Response(null, answer) : answer;
+    applyDeliveryHeaders(request, response.headers);
     applySecurityHeaders(response.headers);
     return response;
   },

@@ -1,7 +1,8 @@
 // THE route table: every page once, with its Spanish, English and Catalan address (`pages`), and
-// the module that renders it and its sitemap group (`pageSetup`). app/routes.ts expands it into
-// Remix routes; href(), the language switcher, the legacy redirects, the sitemap and the metadata
-// helpers all read it, so a page added here exists everywhere.
+// the module that renders it, its sitemap group and its delivery (`pageSetup`); a class's links,
+// whose address holds a secret, beside them in the same shape (`links`, `linkSetup`). app/routes.ts
+// expands it into Remix routes; href(), the language switcher, the legacy redirects, the sitemap,
+// the edge cache and the metadata helpers all read it, so a page added here exists everywhere.
 
 export const languages = ["es", "en", "ca"] as const;
 export type Lang = (typeof languages)[number];
@@ -60,9 +61,9 @@ export const canonicalPageOf: Partial<Record<PageId, PageId>> = {
   "portfolio-first-aiducation": "first-aiducation",
 };
 
-/** Remix route id of a page in one language, e.g. `contact-es`. */
-export function routeId(pageId: PageId, lang: Lang): string {
-  return `${pageId}-${lang}`;
+/** Remix route id of a page (or a class's link) in one language, e.g. `contact-es`. */
+export function routeId(id: PageId | LinkId, lang: Lang): string {
+  return `${id}-${lang}`;
 }
 
 /** The page under which a page sits in breadcrumbs (home is above every page). */
@@ -79,22 +80,36 @@ export const parentPageOf: Partial<Record<PageId, PageId>> = {
 };
 
 /** The query parameters that pages read, so that each works without JavaScript (lib/page-query.ts names them). */
-export type PageQuery = "step" | "feedback" | "tab" | "topic" | "video";
+export type PageQuery = "step" | "feedback" | "tab" | "topic" | "video" | "code";
+
+/** The queries of a page's address: those it is kept at, and those that make the view someone's own. */
+interface DeliveryQueries {
+  /** Queries the page reads that are the same for everyone: an address with them is kept. */
+  queries: readonly PageQuery[];
+  /** Queries that make the view personal (a join code): such an address is rendered for its visitor, never kept. */
+  personalQueries?: readonly PageQuery[];
+}
 
 /**
- * How a page reaches its visitors: its one delivery policy, read by server.ts, the edge cache
- * (page-cache.ts), the prerender (page-copies.ts) and the sitemaps (docs/decisions/0013).
+ * How a route of the table reaches its visitors: its one delivery policy, read by server.ts, the
+ * edge cache (page-cache.ts), the prerender (page-copies.ts), the sitemaps and the load scripts
+ * (lib/route-delivery.ts; docs/decisions/0013).
  * - "per-build": the same for everyone of a language, rendered once per build into a copy of the
  *   build's assets; an address with one of `queries` is rendered once and kept by the edge cache.
  * - "kept": it changes with data or the day, so it is rendered and kept by the edge cache for
  *   `ttlSeconds` (its plain address, and with one of `queries`); `purgedBy: "scores"`: a saved
  *   score deletes its kept copies.
- * Whatever the policy, an address with another query, or a request with a cookie that is not
- * declared impersonal (lib/site-cookies.ts), is rendered for its visitor and never kept.
+ * - "private": every answer is someone's own (a class's teacher and projector links, whose
+ *   address is a secret): never kept or prerendered, in no sitemap, and always with the private
+ *   headers (no-store, noindex, no Referer), whatever its module says.
+ * Whatever the policy, an address with another query or one of `personalQueries`, or a request
+ * with a cookie that is not declared impersonal (lib/site-cookies.ts), is rendered for its visitor
+ * and never kept.
  */
 export type PageDelivery =
-  | { kind: "per-build"; queries: readonly PageQuery[] }
-  | { kind: "kept"; ttlSeconds: number; queries: readonly PageQuery[]; purgedBy?: "scores" };
+  | ({ kind: "per-build" } & DeliveryQueries)
+  | ({ kind: "kept"; ttlSeconds: number; purgedBy?: "scores" } & DeliveryQueries)
+  | { kind: "private" };
 
 const perBuild = (...queries: PageQuery[]): PageDelivery => ({ kind: "per-build", queries });
 
@@ -118,7 +133,7 @@ const showsLeaderboard: PageDelivery = { kind: "kept", ttlSeconds: 60, queries: 
 
 /** How each page is rendered and listed: read by app/routes.ts and the sitemap, never by the browser. */
 export const pageSetup: Record<PageId, PageSetup> = {
-  home: { module: "pages/home.tsx", category: "main", delivery: perBuild("video", "topic") },
+  home: { module: "pages/home.tsx", category: "main", delivery: perBuild("topic", "video") },
   portfolio: { module: "pages/portfolio.tsx", category: "main", delivery: perBuild() },
   "portfolio-first-aiducation": { module: firstAiducationPage, category: "projects", delivery: showsLeaderboard },
   "portfolio-artist-vr": { module: projectPage, category: "projects", delivery: perBuild("video") },
@@ -128,7 +143,11 @@ export const pageSetup: Record<PageId, PageSetup> = {
   "portfolio-gaussian-splatting": { module: projectPage, category: "projects", delivery: perBuild("video") },
   "first-aiducation": { module: firstAiducationPage, category: "projects", delivery: showsLeaderboard },
   // Personal (rendered, never kept) with a pupil's or teacher's cookie, and at a join address (`?code=`).
-  classroom: { module: "pages/classroom.tsx", category: "main", delivery: perBuild() },
+  classroom: {
+    module: "pages/classroom.tsx",
+    category: "main",
+    delivery: { kind: "per-build", queries: [], personalQueries: ["code"] },
+  },
   resources: { module: "pages/resources.tsx", category: "main", delivery: perBuild("tab", "video", "feedback") },
   course: { module: "pages/course.tsx", category: "main", delivery: perBuild("step", "video", "feedback") },
   education: { module: sectionsPage, category: "main", delivery: perBuild("video") },
@@ -137,4 +156,60 @@ export const pageSetup: Record<PageId, PageSetup> = {
   // It shows today's date: kept a day at most (the edge cache's keys name the day).
   sitemap: { module: "pages/sitemap.tsx", category: "main", delivery: { kind: "kept", ttlSeconds: 3600, queries: [] } },
   privacy: { module: "pages/privacy.tsx", category: "main", delivery: perBuild() },
+};
+
+/** The segments between the classroom page's address and each of a class's links' token. */
+export const TEACHER_SEGMENT = "/t/";
+export const PROJECTOR_SEGMENT = "/p/";
+
+/** A link's address in each language: beneath the classroom page, its segment, the token, then `file`. */
+function classLink(segment: string, file = ""): PagePaths {
+  const at = (lang: Lang) => `${pages.classroom[lang]}${segment}:token${file}`;
+  return { es: at("es"), en: at("en"), ca: at("ca") };
+}
+
+// A class's links: addresses with a parameter, the token that is the class's secret, beside the
+// pages (docs/decisions/0014, 0015). href(), the language switcher and the redirects know only the
+// pages; app/routes.ts makes Remix routes of both. Route ids are `<link>-<lang>`, as a page's.
+// - the teacher link `…/t/<token>`: the class's screen and its controls, its results as CSV and
+//   JSON beside it, and the lesson's printable report (`…/report`);
+// - the projector link `…/p/<token>`: what the class sees, read only, with the JSON of its top ten;
+// - beside both, `…/round.json`: the class's round as it runs (round-live.ts).
+export const links = {
+  "classroom-teacher": classLink(TEACHER_SEGMENT),
+  "classroom-results-csv": classLink(TEACHER_SEGMENT, "/results.csv"),
+  "classroom-results-json": classLink(TEACHER_SEGMENT, "/results.json"),
+  "classroom-report": classLink(TEACHER_SEGMENT, "/report"),
+  "classroom-projector": classLink(PROJECTOR_SEGMENT),
+  "classroom-projector-json": classLink(PROJECTOR_SEGMENT, "/results.json"),
+  "classroom-teacher-round": classLink(TEACHER_SEGMENT, "/round.json"),
+  "classroom-projector-round": classLink(PROJECTOR_SEGMENT, "/round.json"),
+} as const satisfies Record<string, PagePaths>;
+
+export type LinkId = keyof typeof links;
+
+export const linkIds = Object.keys(links) as LinkId[];
+
+export interface LinkSetup {
+  /** Route module under app/, shared by every language. */
+  module: string;
+  delivery: PageDelivery;
+}
+
+/** A class's links are its secret: every answer of theirs is the teacher's or the class's own. */
+const privateDelivery: PageDelivery = { kind: "private" };
+
+/** The class's round, live, is read beside both links: the same figures, which control nothing. */
+const roundJson = "routes/classroom-round-json.ts";
+
+/** How each link is rendered: read by app/routes.ts and the Worker, never by the browser. */
+export const linkSetup: Record<LinkId, LinkSetup> = {
+  "classroom-teacher": { module: "pages/classroom-teacher.tsx", delivery: privateDelivery },
+  "classroom-results-csv": { module: "routes/classroom-results-csv.ts", delivery: privateDelivery },
+  "classroom-results-json": { module: "routes/classroom-results-json.ts", delivery: privateDelivery },
+  "classroom-report": { module: "pages/classroom-report.tsx", delivery: privateDelivery },
+  "classroom-projector": { module: "pages/classroom-projector.tsx", delivery: privateDelivery },
+  "classroom-projector-json": { module: "routes/classroom-projector-json.ts", delivery: privateDelivery },
+  "classroom-teacher-round": { module: roundJson, delivery: privateDelivery },
+  "classroom-projector-round": { module: roundJson, delivery: privateDelivery },
 };

@@ -1,28 +1,13 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { adminLayoutId, adminLoginId, adminRoutes } from "./admin/admin-routes";
-import { languages, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
-import {
-  projectorJsonModule,
-  projectorJsonRoutes,
-  projectorModule,
-  projectorRoutes,
-  reportModule,
-  reportRoutes,
-  resultsCsvModule,
-  resultsCsvRoutes,
-  resultsJsonModule,
-  resultsJsonRoutes,
-  roundJsonModule,
-  roundJsonRoutes,
-  teacherModule,
-  teacherRoutes,
-} from "./features/classroom/classroom-routes";
+import { languages, linkIds, links, linkSetup, pageIds, pages, pageSetup, routeId } from "./i18n-routes";
 import { apiRoutes } from "./lib/api-routes";
 
-// Each page of the route table becomes one Remix route per language, with an id like `contact-es`.
-// Redirects (/, legacy paths, trailing slashes, another case) happen before Remix, in
-// app/.server/edge-redirects.ts. Page routes match their exact case only: a request that gets past
-// the redirects in another case (a post, a `.data` request) is not that page, and gets the 404.
+// Each page of the route table, and each class's link, becomes one Remix route per language, with
+// an id like `contact-es`. Redirects (/, legacy paths, trailing slashes, another case) happen
+// before Remix, in app/.server/edge-redirects.ts. Page routes match their exact case only: a
+// request that gets past the redirects in another case (a post, a `.data` request) is not that
+// page, and gets the 404.
 export default [
   ...pageIds.flatMap((pageId) =>
     languages.map((lang) =>
@@ -41,18 +26,13 @@ export default [
       ),
   ]),
   route("admin/login", "admin/login.tsx", { id: adminLoginId }),
-  // A class's teacher and projector links in each language (features/classroom/classroom-routes.ts).
-  ...(
-    [
-      [teacherRoutes, teacherModule],
-      [resultsCsvRoutes, resultsCsvModule],
-      [resultsJsonRoutes, resultsJsonModule],
-      [reportRoutes, reportModule],
-      [projectorRoutes, projectorModule],
-      [projectorJsonRoutes, projectorJsonModule],
-      [roundJsonRoutes, roundJsonModule],
-    ] as const
-  ).flatMap(([links, module]) => links.map((link) => route(link.path, module, { id: link.id, caseSensitive: true }))),
+  // A class's teacher and projector links in each language, from the same table: private routes
+  // with the token as their parameter (i18n-routes.ts, `links`).
+  ...linkIds.flatMap((linkId) =>
+    languages.map((lang) =>
+      route(links[linkId][lang], linkSetup[linkId].module, { id: routeId(linkId, lang), caseSensitive: true }),
+    ),
+  ),
   // The islands' JSON addresses (lib/api-routes.ts), in their exact case as pages are.
   ...apiRoutes.map((api) => route(api.path.slice(1), api.module, { id: api.id, caseSensitive: true })),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),

@@ -6,6 +6,7 @@ import { readCookie } from "../lib/cookies";
 import { siteCookies } from "../lib/site-cookies";
 import { canonicalPagePath, href, langOfPath, matchPage, pathHasLang } from "../lib/paths";
 import { onSiteLocation } from "../lib/on-site-location";
+import { privateHeaders } from "../lib/route-delivery";
 import { mayCarrySecret } from "../lib/secret-paths";
 import { isSpeculative } from "../lib/speculation-rules";
 
@@ -38,13 +39,9 @@ export function rootLang(request: Request): Lang {
 
 /**
  * The headers of a redirect whose path carries a secret (a class's link): those of the link's own
- * answers (features/classroom/private-headers.ts), since its Location names the token too.
+ * answers (the route table's private delivery), since its Location names the token too.
  */
-const secretRedirectHeaders: Record<string, string> = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+const secretRedirectHeaders = privateHeaders;
 
 function redirectTo(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
   return new Response(null, { status, headers: { Location: location, ...headers } });

@@ -1,6 +1,6 @@
 import { languages, pageIds, pages, pageSetup, type PageId } from "../i18n-routes";
 import { SITE_TIME_ZONE } from "../lib/intl-locale";
-import { matchPage } from "../lib/paths";
+import { deliveryAt, isSharedAddress } from "../lib/route-delivery";
 import { carriesPersonalCookie } from "../lib/site-cookies";
 import { joinCopy, type CutCopy } from "./cut-copy";
 import { contentSecurityPolicy } from "./security-headers";
@@ -59,20 +59,19 @@ function siteDay(now: number): string {
 
 /**
  * The cache key of a request, or null when its answer must not come from the cache or go into it:
- * not a GET or HEAD of a page of the route table, a query the page does not read (its delivery's
- * `queries`), or a cookie that is not declared impersonal (lib/site-cookies.ts). The key names the page fingerprint (the
- * build and the configuration pages embed), so a deploy never serves the previous one's pages,
- * and the day, so the date a page shows is today's.
+ * not a GET or HEAD of a route of the table, a route declared private (a class's links), a query
+ * its delivery does not keep (one it does not read, or one that makes the view personal, as the
+ * classroom page's join code), or a cookie that is not declared impersonal (lib/site-cookies.ts).
+ * The key names the page fingerprint (the build and the configuration pages embed), so a deploy
+ * never serves the previous one's pages, and the day, so the date a page shows is today's.
  */
 export function pageCacheKey(request: Request, fingerprint: string, now: number): Request | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
-  const page = matchPage(url.pathname);
-  if (!page) return null;
-  // Only the queries the page reads make a copy of their own (a leaderboard page reads none: it
+  const delivery = deliveryAt(url.pathname);
+  // Only the queries the page keeps make a copy of their own (a leaderboard page keeps none: it
   // is kept at its plain address, the one a saved score purges).
-  const { queries } = pageSetup[page.pageId].delivery;
-  for (const name of url.searchParams.keys()) if (!(queries as readonly string[]).includes(name)) return null;
+  if (!delivery || !isSharedAddress(delivery, url.searchParams.keys())) return null;
   if (carriesPersonalCookie(request.headers.get("Cookie"))) return null;
   const extra = `edge-cache-fingerprint=${encodeURIComponent(fingerprint)}&edge-cache-day=${siteDay(now)}`;
   return new Request(`${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`);
@@ -89,8 +88,7 @@ export function leaderboardKeys(origin: string, fingerprint: string, now: number
 
 /** How long the edge cache keeps a copy of the page at `pathname` (its delivery's time). */
 export function edgeTtl(pathname: string): number {
-  const page = matchPage(pathname);
-  const delivery = page ? pageSetup[page.pageId].delivery : null;
+  const delivery = deliveryAt(pathname);
   return delivery?.kind === "kept" ? delivery.ttlSeconds : PER_BUILD_EDGE_TTL;
 }
 

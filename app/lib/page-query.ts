@@ -1,8 +1,9 @@
 import type { PageQuery } from "~/i18n-routes";
 
 // The query parameters that the site's pages read, so that each works without JavaScript. Which
-// page reads which is its delivery's `queries` (i18n-routes.ts): the edge cache keeps a page per
-// address with those only, and renders any other address (a campaign tag) for its visitor alone.
+// page reads which is its delivery's `queries` and `personalQueries` (i18n-routes.ts): the edge
+// cache keeps a page per address with the first only, and renders any other address (a join code,
+// a campaign tag) for its visitor alone.
 
 /** The course's step (`?step=3`), each step a page of its own. */
 export const STEP_PARAM = "step" satisfies PageQuery;
@@ -17,7 +18,7 @@ export const SELECTED_VIDEO_PARAM = "video" satisfies PageQuery;
 
 /**
  * A class's join code (`?code=K7MPQ2`), the join address of the teacher's screen: prefills the
- * classroom page's join form. No page's delivery lists it: such an address is rendered for its
- * pupil and never kept, and its canonical address is the classroom page's.
+ * classroom page's join form. The classroom page's delivery declares it personal: such an address
+ * is rendered for its pupil and never kept, and its canonical address is the classroom page's.
  */
-export const JOIN_CODE_PARAM = "code";
+export const JOIN_CODE_PARAM = "code" satisfies PageQuery;

@@ -1,9 +1,9 @@
-import { languages, pages } from "../i18n-routes";
+import { languages, pages, PROJECTOR_SEGMENT, TEACHER_SEGMENT } from "../i18n-routes";
 import { apiRoutes } from "./api-routes";
 
 // The paths that carry a secret, and how the log spells any path so that none of them reaches a
 // log line: a class's teacher link `…/{aula|classroom}/t/<token>` and projector link `…/p/<token>`
-// (features/classroom/classroom-routes.ts builds them from the segments below). log.server.ts
+// (declared in the route table, i18n-routes.ts, with the segments below). log.server.ts
 // passes every path it writes through withoutSecrets(); a future address that carries a secret
 // must be taught here.
 //
@@ -21,9 +21,8 @@ import { apiRoutes } from "./api-routes";
 // 4. Any run of 32 or more characters of a token is `[token]`, with `%` counted as one of them (an
 //    escape that does not decode may split a token into shorter runs).
 
-/** The segments between the classroom page's path and each link's token. */
-export const TEACHER_SEGMENT = "/t/";
-export const PROJECTOR_SEGMENT = "/p/";
+/** The segments between the classroom page's path and each link's token (the route table's). */
+export { PROJECTOR_SEGMENT, TEACHER_SEGMENT };
 
 const REDACTED = "[token]";
 

@@ -12,10 +12,13 @@ import {
 // listed by itself: the sitemap page's groups, /sitemap.xml and /robots.txt.
 
 /**
- * Every page of the route table but the second addresses, whose canonical URL is another page's
- * (a class's own links are not pages of the table, and no search engine is told of them).
+ * Every page of the route table but the second addresses, whose canonical URL is another page's,
+ * and those declared private. A class's links are private routes (i18n-routes.ts, `linkSetup`),
+ * not pages: no search engine is told of them.
  */
-export const listedPageIds: PageId[] = pageIds.filter((id) => canonicalPageOf[id] === undefined);
+export const listedPageIds: PageId[] = pageIds.filter(
+  (id) => canonicalPageOf[id] === undefined && pageSetup[id].delivery.kind !== "private",
+);
 
 export const sitemapCategories: SitemapCategory[] = ["main", "projects"];
 

@@ -1,8 +1,4 @@
-// The headers of every classroom answer (the classroom page, a teacher link): never stored by a
-// browser or a cache, never indexed, and no Referer from a link followed on them, which for the
-// teacher link would carry its token to the next site (docs/decisions/0014-classroom-sessions.md).
-export const privateHeaders: Record<string, string> = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+// The headers of every classroom answer that is someone's own (the classroom page's personal views,
+// a class's links): those the route table's "private" delivery names (lib/route-delivery.ts), which
+// the Worker also sets on every answer of a private route, whatever its module says.
+export { privateHeaders } from "../../lib/route-delivery";
