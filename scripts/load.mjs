@@ -19,6 +19,8 @@
 // (its own requests time out, its saves give up a minute after the end), 10 minutes in all.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { href } from "../app/lib/paths";
+import { keptAddress } from "../app/lib/route-delivery";
 import { lessonDay } from "./load-lesson.mjs";
 import { requireBuild, root, startLocalWorker } from "./local-worker.mjs";
 
@@ -28,12 +30,16 @@ const SUBMISSIONS = 500;
 const RATE_SECONDS = Number(process.env.RATE_SECONDS ?? 8);
 const RATE_CONNECTIONS = 10;
 const RATE_ROUNDS = 4;
-/** Three pages, each with a query it reads (its delivery's): the edge cache keeps it there, and it has no copy. */
-const ratedPages = [
-  { path: "/es", keptQuery: "?topic=load" },
-  { path: "/en/contact", keptQuery: "?topic=load" },
-  { path: "/ca/portfolio/kalyan", keptQuery: "?video=1" },
-];
+// --- The pages measured, from the route table (`npm run load` runs under vite-node to read it) ---
+/**
+ * Three pages, each with the first query its delivery keeps (app/lib/route-delivery.ts,
+ * keptAddress()): the edge cache keeps it there, and it has no copy.
+ */
+const ratedPages = [href("home", "es"), href("contact", "en"), href("portfolio-kalyan", "ca")].map((path) => ({
+  path,
+  keptQuery: keptAddress(path).slice(path.length),
+}));
+// --- end of the pages measured ---
 const marker = `load-${Date.now()}`;
 const LESSON_CLASSES = Number(process.env.LESSON_CLASSES ?? 40);
 

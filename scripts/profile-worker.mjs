@@ -8,18 +8,23 @@
 // Needs `npm run build` first.
 import autocannon from "autocannon";
 import { writeFileSync } from "node:fs";
+import { href } from "../app/lib/paths";
+import { keptAddress } from "../app/lib/route-delivery";
 import { requireBuild, root, startLocalWorker } from "./local-worker.mjs";
 
 const port = process.env.PROFILE_PORT ?? "8797";
 const inspectorPort = process.env.PROFILE_INSPECTOR_PORT ?? "9237";
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
-const pages = (process.env.PROFILE_PAGES ?? "/es,/en/contact,/ca/portfolio/kalyan").split(",");
+// --- The pages profiled, from the route table (`npm run profile` runs under vite-node to read it) ---
+const defaultPages = [href("home", "es"), href("contact", "en"), href("portfolio-kalyan", "ca")];
+const pages = process.env.PROFILE_PAGES?.split(",") ?? defaultPages;
+/** The first query each page's delivery keeps (app/lib/route-delivery.ts): the edge cache keeps the page at it. */
+const keptQuery = (path) => keptAddress(path).slice(path.length);
+// --- end of the pages profiled ---
 // PROFILE_TIER: "miss" (rendered, the default), "hit" (the edge cache; PROFILE_CACHED=1 says the
 // same), "static" (the pages' copies of the build, at their plain addresses).
 const tier = process.env.PROFILE_TIER ?? (process.env.PROFILE_CACHED === "1" ? "hit" : "miss");
-/** A query each page reads (its delivery's): the edge cache keeps the page at it. */
-const keptQuery = (path) => (/portfolio\//.test(path) ? "?video=1" : "?topic=profile");
 /** The address that the tier serves a page at: a query no page reads is rendered, one the page reads is kept. */
 const addressOf = (path, n) => ({ miss: `${path}?profile=${n}`, hit: `${path}${keptQuery(path)}`, static: path })[tier];
 if (!["miss", "hit", "static"].includes(tier)) {
