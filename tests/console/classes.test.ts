@@ -5,7 +5,7 @@ import { formatWeekStart } from "~/features/leaderboard/leaderboard";
 import { loggedLines, siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, siteFetch } from "../worker/front-door";
 import { asOperator, operatorEmail } from "./access-token";
-import { classGameRow } from "../integration/class-rows";
+import { classGameRow, classRow, pupilRow } from "../integration/class-rows";
 
 // The console's classroom page through the whole Worker with Cloudflare Access configured: the
 // counts per week of the classes and games still stored, the list of classes (counts only, never a
@@ -31,21 +31,31 @@ async function seed() {
     });
   await env.DB.batch([
     env.DB.prepare("DELETE FROM classes"),
-    env.DB.prepare(
-      "INSERT INTO classes (id, name, bpm, join_code, teacher_token_hash, created_at, closed_at) VALUES (1, ?, 110, 'K7MPQ2', ?, ?, NULL), (2, '3r ESO A', 100, 'HJK234', ?, ?, ?)",
-    ).bind('4t ESO <B> & "C"', "a".repeat(64), today, "b".repeat(64), lastWeek, lastWeek),
-    env.DB.prepare(
-      "INSERT INTO class_pupils (id, class_id, nickname, pupil_token_hash, created_at) VALUES (1, 1, ?, ?, ?), (2, 1, ?, ?, ?), (3, 2, ?, ?, ?)",
-    ).bind(
-      nicknames[0],
-      "1".repeat(64),
-      today,
-      nicknames[1],
-      "2".repeat(64),
-      today,
-      nicknames[2],
-      "3".repeat(64),
-      lastWeek,
+    classRow(env.DB, {
+      id: 1,
+      name: '4t ESO <B> & "C"',
+      join_code: "K7MPQ2",
+      teacher_token_hash: "a".repeat(64),
+      created_at: today,
+      closed_at: null,
+    }),
+    classRow(env.DB, {
+      id: 2,
+      name: "3r ESO A",
+      bpm: 100,
+      join_code: "HJK234",
+      teacher_token_hash: "b".repeat(64),
+      created_at: lastWeek,
+      closed_at: lastWeek,
+    }),
+    ...nicknames.map((nickname, index) =>
+      pupilRow(env.DB, {
+        id: index + 1,
+        class_id: index < 2 ? 1 : 2,
+        nickname,
+        pupil_token_hash: String(index + 1).repeat(64),
+        created_at: index < 2 ? today : lastWeek,
+      }),
     ),
     game(1, 1, 1, today),
     game(2, 1, 2, today),

@@ -1,13 +1,16 @@
+import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { nicknameKey } from "../../app/features/classroom/pupil/nickname-key.server";
 import { GOOD_GRADE, type Verdict } from "../../app/features/compression-game/cpr-grade";
+import { classGameRow, classRow, pupilRow, statementText } from "../integration/class-rows";
 import { marked, runSql } from "./database";
 
 // Class sessions' rows stored straight into the served site's local D1, as the classroom's pages
 // would have left them: a whole class for the console's tests (opened today, one pupil, some
 // games), and pupils and games added to a class a browser opened, so that a class of twelve needs
 // neither twelve browsers nor twelve games played (the game has tests of its own). Each pupil has
-// the nickname's key (app/lib/typed-name.ts) that the class's unique index reads.
+// the nickname's key (app/lib/typed-name.ts) that the class's unique index reads. The rows are the
+// other tests' (tests/integration/class-rows.ts), written as SQL text for runSql's script.
 
 const codeCharacters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
@@ -17,17 +20,30 @@ export interface StoredClass {
   nickname: string;
 }
 
-function hash(): string {
-  return randomBytes(32).toString("hex");
+/** SQL quoting of a value of a statement. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "1" : "0";
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** A row's statement with its values written in: runSql runs a script, which has no parameters. */
+function inlined(row: (db: D1Database) => D1PreparedStatement): string {
+  const { sql: text, params } = statementText(row);
+  let next = 0;
+  return text.replace(/\?/g, () => literal(params[next++]));
 }
 
 /** SQL quoting of a text. */
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const quoted = (text: string) => literal(text);
+
+/** The id of the class of `code`, as a subquery. */
+const classOf = (code: string) => sql`(SELECT id FROM classes WHERE join_code = ${code})`;
 
 /** The statement that adds a pupil to the class of `code`, as if they had joined. */
 export function addedPupil(code: string, nickname: string): string {
-  return `INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash)
-      SELECT id, ${quoted(nickname)}, ${quoted(nicknameKey(nickname))}, '${hash()}' FROM classes WHERE join_code = '${code}'`;
+  return inlined((db) => pupilRow(db, { class_id: classOf(code), nickname, nickname_key: nicknameKey(nickname) }));
 }
 
 /**
@@ -37,11 +53,9 @@ export function addedPupil(code: string, nickname: string): string {
  */
 export function savedGame(code: string, nickname: string, score: number, fault: Verdict = "tooSlow"): string {
   const verdict = score >= GOOD_GRADE ? "good" : fault;
-  return `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions, mean_rate_bpm,
-      share_in_window, grade, verdict, game_id) SELECT c.id, p.id, ${score}, 80, 90, 60, 112, 75, ${score},
-      '${verdict}', '${hash()}'
-      FROM classes c JOIN class_pupils p ON p.class_id = c.id
-      WHERE c.join_code = '${code}' AND p.nickname_key = ${quoted(nicknameKey(nickname))}`;
+  const key = nicknameKey(nickname);
+  const pupil = sql`(SELECT id FROM class_pupils WHERE class_id = ${classOf(code)} AND nickname_key = ${key})`;
+  return inlined((db) => classGameRow(db, { class_id: classOf(code), pupil_id: pupil, score, grade: score, verdict }));
 }
 
 /** Marks the pupil `nickname` of the class of `code` as having started a free game just now. */
@@ -70,11 +84,9 @@ export function storeClass(gameCount: number): StoredClass {
   const games = Array.from({ length: gameCount }, () => savedGame(code, nickname, 80));
   // The class, its pupil and its games in one transaction (runSql).
   runSql(
-    [
-      `INSERT INTO classes (name, bpm, join_code, teacher_token_hash) VALUES ('${name}', 110, '${code}', '${hash()}')`,
-      addedPupil(code, nickname),
-      ...games,
-    ].join(";\n"),
+    [inlined((db) => classRow(db, { name, bpm: 110, join_code: code })), addedPupil(code, nickname), ...games].join(
+      ";\n",
+    ),
   );
   return { name, code, nickname };
 }
@@ -82,9 +94,6 @@ export function storeClass(gameCount: number): StoredClass {
 /** A class opened today with no pupils yet, whose pupils get nicknames as `mode` says; returns its join code. */
 export function storeOpenClass(name: string, mode: "generated" | "typed"): string {
   const code = Array.from(randomBytes(6), (byte) => codeCharacters[byte % codeCharacters.length]).join("");
-  runSql(
-    `INSERT INTO classes (name, bpm, join_code, teacher_token_hash, nickname_mode)
-      VALUES (${quoted(name)}, 110, '${code}', '${hash()}', '${mode}')`,
-  );
+  runSql(inlined((db) => classRow(db, { name, bpm: 110, join_code: code, nickname_mode: mode })));
   return code;
 }

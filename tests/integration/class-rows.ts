@@ -1,14 +1,18 @@
 import { drizzle } from "drizzle-orm/d1";
-import { classes, classGames, classPupils, classRoundEntries, classRounds } from "~/.server/db/schema";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+// Relative, not `~/`: the end-to-end tests build their rows here too (tests/e2e/stored-class.ts).
+import { classes, classGames, classPupils, classRoundEntries, classRounds } from "../../app/.server/db/schema";
 
 // The tests' rows of the classroom's tables, in one place: each is typed from the drizzle schema
 // (app/.server/db/schema.ts), so that a column added or renamed there is added or renamed here,
 // and what a test does not care about is filled with a plausible value. Each returns the
-// statement (to run alone or in a batch with others).
+// statement (to run alone or in a batch with others); statementText() gives its SQL for a database
+// that is no D1 binding (the end-to-end tests' file of the served site). A value may be an SQL
+// expression (drizzle's `sql`), e.g. a subquery that finds a class by its code.
 
-type NewClass = typeof classes.$inferInsert;
-type NewPupil = typeof classPupils.$inferInsert;
-type NewClassGame = typeof classGames.$inferInsert;
+type NewClass = SQLiteInsertValue<typeof classes>;
+type NewPupil = SQLiteInsertValue<typeof classPupils>;
+type NewClassGame = SQLiteInsertValue<typeof classGames>;
 type NewRound = typeof classRounds.$inferInsert;
 type NewRoundEntry = typeof classRoundEntries.$inferInsert;
 
@@ -33,8 +37,11 @@ export function classRow(db: D1Database, row: Partial<NewClass> = {}): D1Prepare
   return statementOf(db, drizzle(db).insert(classes).values(values).returning({ id: classes.id }));
 }
 
-/** A pupil of `class_id`. */
-export function pupilRow(db: D1Database, row: Pick<NewPupil, "class_id"> & Partial<NewPupil>): D1PreparedStatement {
+/** A pupil of `class_id` (the nickname's key its lower case unless given). */
+export function pupilRow(
+  db: D1Database,
+  row: Pick<NewPupil, "class_id"> & Partial<Omit<NewPupil, "nickname">> & { nickname?: string },
+): D1PreparedStatement {
   const nickname = row.nickname ?? "Pol";
   const values: NewPupil = { nickname, nickname_key: nickname.toLowerCase(), pupil_token_hash: randomHex(), ...row };
   return statementOf(db, drizzle(db).insert(classPupils).values(values).returning({ id: classPupils.id }));
@@ -73,4 +80,24 @@ export function roundEntryRow(
   row: Pick<NewRoundEntry, "round_id" | "pupil_id"> & Partial<NewRoundEntry>,
 ): D1PreparedStatement {
   return statementOf(db, drizzle(db).insert(classRoundEntries).values(row).returning({ id: classRoundEntries.id }));
+}
+
+/**
+ * A row's statement as SQL text and its values, for a database that is no D1 binding: the same
+ * builders, on a stand-in that records what they prepare.
+ */
+export function statementText(row: (db: D1Database) => D1PreparedStatement): { sql: string; params: unknown[] } {
+  const prepared: { sql: string; params: unknown[] }[] = [];
+  const recorder = {
+    prepare: (sql: string) => ({
+      bind: (...params: unknown[]) => {
+        prepared.push({ sql, params });
+        return {};
+      },
+    }),
+  };
+  row(recorder as unknown as D1Database);
+  const [text] = prepared;
+  if (!text) throw new Error("the row prepared no statement");
+  return text;
 }
