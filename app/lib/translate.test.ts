@@ -82,6 +82,7 @@ describe("counted strings", () => {
       "rating.label": ["de 0 estrellas", "de 1 estrella", "de 2 estrellas", "de 5 estrellas"],
       "resources.manualPages": ["0 páginas", "1 página", "2 páginas", "5 páginas"],
       "depth.fallback.tooSlow": ["envía 0 lecturas", "envía 1 lectura por", "envía 2 lecturas", "envía 5 lecturas"],
+      "classroom.depth.count": ["(0 resultados", "(1 resultado con", "(2 resultados", "(5 resultados"],
     },
     en: {
       "game.status.tooFew": [
@@ -94,6 +95,7 @@ describe("counted strings", () => {
       "rating.label": ["of 0 stars", "of 1 star", "of 2 stars", "of 5 stars"],
       "resources.manualPages": ["0 pages", "1 page", "2 pages", "5 pages"],
       "depth.fallback.tooSlow": ["sends 0 readings", "sends 1 reading a", "sends 2 readings", "sends 5 readings"],
+      "classroom.depth.count": ["(0 results", "(1 result with", "(2 results", "(5 results"],
     },
     ca: {
       "game.status.tooFew": [
@@ -106,6 +108,7 @@ describe("counted strings", () => {
       "rating.label": ["de 0 estrelles", "de 1 estrella", "de 2 estrelles", "de 5 estrelles"],
       "resources.manualPages": ["0 pàgines", "1 pàgina", "2 pàgines", "5 pàgines"],
       "depth.fallback.tooSlow": ["envia 0 lectures", "envia 1 lectura per", "envia 2 lectures", "envia 5 lectures"],
+      "classroom.depth.count": ["(0 resultats", "(1 resultat amb", "(2 resultats", "(5 resultats"],
     },
   } satisfies Record<(typeof languages)[number], Record<string, string[]>>;
   const millions = { es: "1000000 compresiones", en: "1000000 compressions", ca: "1000000 compressions" };

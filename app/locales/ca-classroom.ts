@@ -2,6 +2,7 @@ import type { esClassroom } from "./es-classroom";
 import { caRound } from "./ca-rounds";
 import { caPupilCard } from "./ca-pupil-card";
 import { caVerdicts } from "./ca-verdicts";
+import { caClassDepth, caClassDepthCsv } from "./ca-class-depth";
 
 // Catalan strings of the classroom sessions: the keys of es-classroom.ts.
 
@@ -121,6 +122,7 @@ export const caClassroom = {
       "Aquest codi per tornar no és vàlid: serveix una sola vegada i durant deu minuts. Demana'n un de nou al teu professor o professora.",
   },
   csv: {
+    ...caClassDepthCsv,
     gameShareInWindow: "Entre 100 i 120 per minut (%)",
     gameCompressionFraction: "Temps comprimint (%)",
     gameRateSpread: "Irregularitat (%)",
@@ -153,6 +155,7 @@ export const caClassroom = {
     rateAtEnd: "Ritme al final (mitjana, % de l'inicial)",
   },
   verdicts: caVerdicts,
+  depth: caClassDepth,
   teacher: {
     codeLabel: "Codi per unir-s'hi",
     linkLabel: "Enllaç privat de la classe",

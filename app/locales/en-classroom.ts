@@ -2,6 +2,7 @@ import type { esClassroom } from "./es-classroom";
 import { enRound } from "./en-rounds";
 import { enPupilCard } from "./en-pupil-card";
 import { enVerdicts } from "./en-verdicts";
+import { enClassDepth, enClassDepthCsv } from "./en-class-depth";
 
 // English strings of the classroom sessions: the keys of es-classroom.ts.
 
@@ -114,6 +115,7 @@ export const enClassroom = {
       "This code to come back is not valid: it works once, for ten minutes. Ask your teacher for a new one.",
   },
   csv: {
+    ...enClassDepthCsv,
     gameShareInWindow: "At 100 to 120 a minute (%)",
     gameCompressionFraction: "Time compressing (%)",
     gameRateSpread: "Unevenness (%)",
@@ -146,6 +148,7 @@ export const enClassroom = {
     rateAtEnd: "Rate at the end (mean, % of the start)",
   },
   verdicts: enVerdicts,
+  depth: enClassDepth,
   teacher: {
     codeLabel: "Code to join",
     linkLabel: "Private link of the class",

@@ -1,6 +1,7 @@
 import { esRound } from "./es-rounds";
 import { esPupilCard } from "./es-pupil-card";
 import { esVerdicts } from "./es-verdicts";
+import { esClassDepth, esClassDepthCsv } from "./es-class-depth";
 
 // Spanish strings of the classroom sessions (the `classroom` feature group): the classroom page's
 // forms and the teacher's page. en-classroom.ts and ca-classroom.ts have the same keys.
@@ -118,6 +119,7 @@ export const esClassroom = {
       "Este código para volver no es válido: sirve una sola vez y durante diez minutos. Pide uno nuevo a tu profesor o profesora.",
   },
   csv: {
+    ...esClassDepthCsv,
     gameShareInWindow: "Entre 100 y 120 por minuto (%)",
     gameCompressionFraction: "Tiempo comprimiendo (%)",
     gameRateSpread: "Irregularidad (%)",
@@ -150,6 +152,7 @@ export const esClassroom = {
     rateAtEnd: "Ritmo al final (media, % del inicial)",
   },
   verdicts: esVerdicts,
+  depth: esClassDepth,
   teacher: {
     codeLabel: "Código para unirse",
     linkLabel: "Enlace privado de la clase",

@@ -9,6 +9,8 @@ export const esVerdicts = {
   uneven: "Ritmo irregular",
   slowing: "Se va frenando",
   hurrying: "Se va acelerando",
+  tooShallow: "Poca profundidad",
+  tooDeep: "Demasiada profundidad",
   notPlayed: "Aún no ha jugado",
   playing: "Jugando ahora",
   legendHeading: "Qué significa cada palabra de la tabla",
@@ -20,6 +22,9 @@ export const esVerdicts = {
     uneven: "El tiempo entre compresiones cambia mucho.",
     slowing: "Empieza al ritmo correcto y luego va más despacio, como con el cansancio.",
     hurrying: "Va cada vez más rápido a medida que avanza la partida.",
+    tooShallow:
+      "Medido con el móvil: compresiones de menos de 5 cm. Hay que empujar más fuerte, con los brazos rectos.",
+    tooDeep: "Medido con el móvil: compresiones de más de 6 cm. Hay que empujar un poco menos.",
     notPlayed: "Se ha unido, pero aún no ha guardado ninguna partida.",
     playing: "Tiene una partida o una ronda en marcha ahora mismo.",
   },

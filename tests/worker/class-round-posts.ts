@@ -35,6 +35,10 @@ export interface EntryRow {
   grade: number | null;
   too_regular: number;
   verdict: string | null;
+  depth_mean_mm: number | null;
+  depth_in_band: number | null;
+  depth_too_shallow: number | null;
+  depth_too_deep: number | null;
   saved_at: number | null;
 }
 
@@ -116,13 +120,21 @@ export const enter = (lang: Lang, pupil: Pupil, round: number) =>
 export const live = (lang: Lang, pupil: Pupil, round: number, rate: string) =>
   roundPost(lang, pupil.cookie, { intent: "live", round: String(round), rate });
 
-/** A save of presses' times, as the device sends them when the round ends. */
-export function save(lang: Lang, pupil: Pupil, round: number, pressesAt: readonly number[], durationMs: number) {
+/** A save of presses' times, as the device sends them when the round ends (in depth mode, `depths_mm` too). */
+export function save(
+  lang: Lang,
+  pupil: Pupil,
+  round: number,
+  pressesAt: readonly number[],
+  durationMs: number,
+  extra: Record<string, string> = {},
+) {
   return roundPost(lang, pupil.cookie, {
     intent: "save",
     round: String(round),
     presses_at: pressesAt.join(","),
     duration_ms: String(durationMs),
+    ...extra,
   });
 }
 
@@ -157,6 +169,10 @@ export const storedResult = (entry: EntryRow) => ({
   grade: entry.grade,
   tooRegular: entry.too_regular === 1,
   verdict: entry.verdict,
+  depthMeanMm: entry.depth_mean_mm,
+  depthInBand: entry.depth_in_band,
+  depthTooShallow: entry.depth_too_shallow,
+  depthTooDeep: entry.depth_too_deep,
 });
 
 /** The statement that says a pupil joined the class at `at` (epoch ms): who may still enter a round depends on it. */

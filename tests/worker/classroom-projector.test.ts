@@ -113,7 +113,7 @@ describe("the projector link", () => {
     expect(page).toContain(`${new URL(siteOrigin).host}/<wbr/>aula`);
   });
 
-  it("gives its JSON the top ten's nicknames and best timing scores only", async () => {
+  it("gives its JSON the top ten's nicknames and best timing scores only (and the depth, where measured)", async () => {
     const opened = await openClass({ lang: "ca" });
     await addScores(opened, "ca", 2);
     const answer = await siteFetch(resultsJsonPath(await projectorOf(opened, "ca")));
@@ -121,8 +121,8 @@ describe("the projector link", () => {
     expect(await answer.json()).toEqual({
       closed: false,
       top: [
-        { nickname: "Pupil2", grade: 10 },
-        { nickname: "Pupil1", grade: 5 },
+        { nickname: "Pupil2", grade: 10, depthInBand: null },
+        { nickname: "Pupil1", grade: 5, depthInBand: null },
       ],
     });
   });

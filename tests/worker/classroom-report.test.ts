@@ -244,18 +244,26 @@ describe("the class's CSV of a lesson", () => {
       lesson.csv.firstRate,
       lesson.csv.firstFraction,
       lesson.csv.firstInWindow,
+      strings[lang].csv.firstDepthMm,
+      strings[lang].csv.firstDepthInBand,
       lesson.csv.lastGrade,
       lesson.csv.lastRate,
       lesson.csv.lastFraction,
       lesson.csv.lastInWindow,
+      strings[lang].csv.lastDepthMm,
+      strings[lang].csv.lastDepthInBand,
       strings[lang].csv.note,
     ]);
+    // Tests of taps: their depth's cells empty.
     expect(rows.slice(tests + 2, tests + 5)).toEqual([
-      ["Àngel3", "82", "108", "88", "75", "", "", "", "", ""],
-      ["Laia1", "55", "96", "70", "40", "86", "112", "90", "85", ""],
-      ["Pol2", "80", "105", "85", "80", "70", "125", "92", "30", ""],
+      ["Àngel3", "82", "108", "88", "75", "", "", "", "", "", "", "", "", ""],
+      ["Laia1", "55", "96", "70", "40", "", "", "86", "112", "90", "85", "", "", ""],
+      ["Pol2", "80", "105", "85", "80", "", "", "70", "125", "92", "30", "", "", ""],
     ]);
-    expect(rows.slice(tests + 6)).toEqual([
+    // Then the class before and after, and that no pupil's depth was measured in both tests.
+    expect(rows.at(-2)).toEqual([strings[lang].csv.depthTitle]);
+    expect(rows.at(-1)).toEqual([strings[lang].csv.depthNotMeasured]);
+    expect(rows.slice(tests + 6, tests + 12)).toEqual([
       [lesson.csv.figuresTitle],
       [lesson.csv.pairedPupils, "2"],
       [lesson.csv.shareOfPupils, lesson.firstTest, lesson.lastTest],

@@ -138,6 +138,10 @@ describe("the class's results as JSON", () => {
       longestPauseS: null,
       rateAtEnd: null,
       tooRegular: 0,
+      // Games of taps: their depth not measured.
+      depthResults: 0,
+      depthMeanMm: null,
+      depthInBand: null,
     };
     const opened = await openClass({ lang: "es" });
     const empty = await siteFetch(resultsJsonPath(opened.path));

@@ -145,6 +145,14 @@ export const classGames = sqliteTable(
     too_regular: integer("too_regular").notNull().default(0),
     /** Good, or the fault that cost the grade most (migration 0011, cpr-grade.ts verdictOf); null before. */
     verdict: text("verdict"),
+    /**
+     * A game in depth mode's depth (migration 0012, depth/sent-depths.ts): mean (mm), and shares of
+     * its compressions at 5–6 cm, too shallow, too deep; null for taps.
+     */
+    depth_mean_mm: real("depth_mean_mm"),
+    depth_in_band: real("depth_in_band"),
+    depth_too_shallow: real("depth_too_shallow"),
+    depth_too_deep: real("depth_too_deep"),
     game_id: text("game_id").notNull().unique(),
     created_at: createdAt(),
   },
@@ -196,6 +204,14 @@ export const classRoundEntries = sqliteTable(
     too_regular: integer("too_regular").notNull().default(0),
     /** Good, or the fault that cost the grade most (migration 0011); null before. */
     verdict: text("verdict"),
+    /**
+     * A game in depth mode's depth (migration 0012, depth/sent-depths.ts): mean (mm), and shares of
+     * its compressions at 5–6 cm, too shallow, too deep; null for taps.
+     */
+    depth_mean_mm: real("depth_mean_mm"),
+    depth_in_band: real("depth_in_band"),
+    depth_too_shallow: real("depth_too_shallow"),
+    depth_too_deep: real("depth_too_deep"),
     /** When the result was stored (epoch ms); null until then. */
     saved_at: integer("saved_at"),
   },

@@ -3,12 +3,22 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/translation";
 import type { ClassGameSetting } from "./class-save";
 import { CompressionGame } from "./compression-game";
+import type { DepthModeChoice } from "./depth/use-depth-mode";
 
 // A pupil's game in a class (the classroom page's island): the pupil's choice of sending their
 // games to the week's public board too (where the teacher allowed it), made before they play (each finished game is saved at
-// once, class-save.tsx), and the game at the class's rhythm.
+// once, class-save.tsx), and the game at the class's rhythm, by taps or, chosen, by the depth mode
+// (`depthMode`, kept by the class's page for its rounds too).
 
-export function ClassGame({ classroom, idPrefix }: { classroom: ClassGameSetting; idPrefix: string }) {
+export function ClassGame({
+  classroom,
+  idPrefix,
+  depthMode,
+}: {
+  classroom: ClassGameSetting;
+  idPrefix: string;
+  depthMode?: DepthModeChoice;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [toBoard, setToBoard] = useState(false);
@@ -39,7 +49,7 @@ export function ClassGame({ classroom, idPrefix }: { classroom: ClassGameSetting
           </div>
         </div>
       ) : null}
-      <CompressionGame idPrefix={idPrefix} classroom={{ ...classroom, toBoard }} />
+      <CompressionGame idPrefix={idPrefix} classroom={{ ...classroom, toBoard }} depthMode={depthMode} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/translation";
 import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import type { PressTiming } from "./cpr-quality";
+import { depthsField } from "./depth/sent-depths";
 
 // The end of a pupil's game in a class: every finished game (30 compressions or more) is saved to
 // the class at once (the teacher's table), and to the week's public board as well only if the
@@ -27,6 +28,11 @@ interface ClassSaveProps {
   setting: ClassGameSetting;
   /** When the presses came: the server measures every figure of the game from them, and only from them. */
   timing: PressTiming;
+  /**
+   * Each compression's depth, for a game in depth mode (empty for taps): sent beside the times, one
+   * a press, for the server to measure the depth's figures; the phone's motion never leaves it.
+   */
+  depthsMm: readonly number[];
   /** Null until the server has given the game its signed id. */
   gameToken: string | null;
 }
@@ -36,7 +42,7 @@ function refusal(answer: GameSaveAnswer | undefined): TranslationKey | null {
   return (answer.result.error?.[""]?.[0] ?? "game.save.rejected") as TranslationKey;
 }
 
-export function ClassSave({ setting, timing, gameToken }: ClassSaveProps) {
+export function ClassSave({ setting, timing, depthsMm, gameToken }: ClassSaveProps) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<GameSaveAnswer>();
   const [attempt, setAttempt] = useState(0);
@@ -52,10 +58,11 @@ export function ClassSave({ setting, timing, gameToken }: ClassSaveProps) {
       presses_at: timing.pressesAt.map(Math.round).join(","),
       duration_ms: String(Math.max(1, Math.round(timing.durationMs))),
     };
+    if (depthsMm.length > 0) fields.depths_mm = depthsField(depthsMm);
     if (toBoard) fields.to_board = "on";
     setAnswer(undefined);
     void requestScoreSave(setting.action, fields).then(setAnswer);
-  }, [attempt, gameToken, timing, setting.action, toBoard]);
+  }, [attempt, gameToken, timing, depthsMm, setting.action, toBoard]);
 
   if (answer && "saved" in answer) {
     // The server says where the game went: the board may have refused it (its limit per address).

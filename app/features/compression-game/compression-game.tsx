@@ -5,7 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { ClassGameSetting } from "./class-save";
 import { DepthModeChoice } from "./depth/depth-mode-choice";
 import { useDepthGame } from "./depth/use-depth-game";
-import { useDepthMode } from "./depth/use-depth-mode";
+import { useDepthMode, type DepthModeChoice as Choice } from "./depth/use-depth-mode";
 import { finalDepth, finalResult, finalTiming, initialGameState } from "./game-state";
 import { GameButtons, GameSettings } from "./game-controls";
 import { GameResultPanel } from "./game-result";
@@ -29,14 +29,19 @@ export interface CompressionGameProps {
   onLeaderboard?: (board: LeaderboardView) => void;
   /** A pupil's game in a class: played at the class's rhythm, saved to the class (not with `scoreAction`). */
   classroom?: ClassGameSetting;
+  /**
+   * The choice of taps or depth when a page keeps it beyond the game (a class's page, so that a
+   * round the teacher starts is played the way the pupil chose); else the game's own.
+   */
+  depthMode?: Choice;
 }
 
 /**
  * The chest-compression game. The rules live in rules.ts and the state
  * machine in game-state.ts; its hook (use-compression-game.ts) turns presses and the clock into
- * events, and this component shows the state. A free game can count compressions from the phone's
- * motion instead of taps, and measure their depth (depth/): chosen before Start, it shows a live
- * gauge in place of the press button. Without JavaScript it says that it needs it and its
+ * events, and this component shows the state. A game, free or a class's, can count compressions
+ * from the phone's motion instead of taps, and measure their depth (depth/): chosen before Start,
+ * it shows a live gauge in place of the press button. Without JavaScript it says that it needs it and its
  * controls stay disabled. Everything comes as props and its requests are its own (game-request.ts):
  * it can be an island.
  */
@@ -45,6 +50,7 @@ export function CompressionGame({
   idPrefix: id = "compression-game",
   onLeaderboard,
   classroom,
+  depthMode: kept,
 }: CompressionGameProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -53,11 +59,11 @@ export function CompressionGame({
   const playArea = useRef<HTMLDivElement>(null);
 
   const inClass = classroom !== undefined;
-  // A class's game counts taps: its rounds are timed by the teacher and saved for the class.
-  const depthMode = useDepthMode();
-  const depthGame = useDepthGame(game, inClass ? null : depthMode.depth);
+  const own = useDepthMode();
+  const depthMode = kept ?? own;
+  const depthGame = useDepthGame(game, depthMode.depth);
   // The gauge comes with the depth mode's scripts, loaded when it is chosen (use-depth-mode.ts).
-  const DepthGauge = inClass ? null : (depthMode.depth?.gauge.DepthGauge ?? null);
+  const DepthGauge = depthMode.depth?.gauge.DepthGauge ?? null;
   const byMotion = DepthGauge !== null;
   const { waiting } = depthGame;
   const actions = byMotion ? { ...game.actions, ...depthGame.actions } : game.actions;
@@ -78,7 +84,7 @@ export function CompressionGame({
         </p>
       )}
       {/* First, so that the rhythm, the metronome and Start follow one another as they always have. */}
-      {inClass ? null : <DepthModeChoice id={id} hydrated={hydrated} locked={running || waiting} choice={depthMode} />}
+      <DepthModeChoice id={id} hydrated={hydrated} locked={running || waiting} choice={depthMode} />
       <GameSettings
         id={id}
         bpm={state.bpm}
@@ -139,7 +145,8 @@ export function CompressionGame({
           onLeaderboard={onLeaderboard}
           classroom={classroom}
           timing={finalTiming(state)}
-          depth={inClass ? undefined : finalDepth(state)}
+          depth={finalDepth(state)}
+          depthsMm={state.depthsMm}
         />
       ) : null}
     </div>

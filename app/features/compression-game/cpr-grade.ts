@@ -186,7 +186,17 @@ export function adviceFor(quality: CprQuality, depth?: DepthQuality | null): (Ad
  * A game in one word for the teacher's table, which answers "who needs help?": good, or its
  * costliest fault. From the same credits as the grade, so that a verdict never contradicts it.
  */
-export const verdicts = ["good", "tooSlow", "tooFast", "pauses", "uneven", "slowing", "hurrying"] as const;
+export const verdicts = [
+  "good",
+  "tooSlow",
+  "tooFast",
+  "pauses",
+  "uneven",
+  "slowing",
+  "hurrying",
+  "tooShallow",
+  "tooDeep",
+] as const;
 export type Verdict = (typeof verdicts)[number];
 
 /** A verdict as stored, or null for what is none (stored before verdicts, or not one of them). */
@@ -208,10 +218,17 @@ const verdictOfAdvice: Record<Advice, Verdict> = {
   paceHurrying: "hurrying",
 };
 
-/** The game's verdict: good from GOOD_GRADE on, else the costliest fault (so a verdict never contradicts the grade). */
-export function verdictOf(quality: CprQuality): Verdict {
-  if (cprGrade(quality) >= GOOD_GRADE) return "good";
+/**
+ * The game's verdict: good from GOOD_GRADE on, else the costliest fault (so a verdict never
+ * contradicts the grade); with the depth measured, its fault is weighed beside the timing's.
+ */
+export function verdictOf(quality: CprQuality, depth?: DepthQuality | null): Verdict {
+  if (cprGrade(quality, depth) >= GOOD_GRADE) return "good";
   // Below GOOD_GRADE some measure fell short; faults of under a point are counted too, just in case.
-  const [worst] = faults(quality, 0);
+  const [worst] = faults(quality, 0, depthFactor(depth));
+  const fromDepth = depth ? depthFault(quality, depth) : null;
+  if (fromDepth && fromDepth.lost > (worst?.lost ?? 0)) {
+    return fromDepth.advice === "depthDeep" ? "tooDeep" : "tooShallow";
+  }
   return worst ? verdictOfAdvice[adviceOn(worst.measure, quality)] : "good";
 }

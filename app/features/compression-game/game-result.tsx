@@ -25,8 +25,10 @@ interface GameResultPanelProps {
   classroom?: ClassGameSetting | undefined;
   /** When the presses came (cpr-quality.ts), with a result: its quality, and a class save sends them. */
   timing?: PressTiming | null;
-  /** A free game's depth (null when its compressions were taps); a class's game leaves it out. */
+  /** The game's depth (null when its compressions were taps). */
   depth?: DepthQuality | null;
+  /** Each compression's depth in depth mode (empty for taps): a class save sends them. */
+  depthsMm?: readonly number[];
 }
 
 /** The end of a game: its result, and the form that puts it on the leaderboard. */
@@ -42,6 +44,7 @@ export function GameResultPanel({
   classroom,
   timing,
   depth,
+  depthsMm = [],
 }: GameResultPanelProps) {
   const { t, lang } = useTranslation();
   const [skipped, setSkipped] = useState(false);
@@ -54,7 +57,9 @@ export function GameResultPanel({
         {t("game.result.heading")}
       </h3>
       {/* In a class the timing score is the pupil's one score: it leads, above the rhythm's figures. */}
-      {classroom && result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} lead /> : null}
+      {classroom && result && quality ? (
+        <QualityReport quality={quality} idPrefix={idPrefix} lead depth={depth} />
+      ) : null}
       <div role="status">
         {result ? (
           // Two figures a row where both names fit whole, four with the room of a desktop.
@@ -74,7 +79,7 @@ export function GameResultPanel({
         tokenError ? (
           <p className="text-slate-800">{t(tokenError)}</p>
         ) : classroom && timing ? (
-          <ClassSave setting={classroom} timing={timing} gameToken={gameToken} />
+          <ClassSave setting={classroom} timing={timing} depthsMm={depthsMm} gameToken={gameToken} />
         ) : (
           <SaveScoreForm
             result={result}

@@ -9,6 +9,7 @@ import {
 } from "./rules";
 import { cprQuality, type CprQuality, type PressTiming } from "./cpr-quality";
 import { depthQuality, type DepthQuality } from "./depth/depth-quality";
+import { keptDepth } from "./depth/sent-depths";
 
 // The game as a state machine: stopped → running → stopped. Pure: the component feeds
 // it events stamped with performance.now(), the tests feed it any times they like.
@@ -120,7 +121,8 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         accuracies,
         intervals,
         pressesAt: [...state.pressesAt, sinceStart],
-        depthsMm: event.depthMm === undefined ? state.depthsMm : [...state.depthsMm, event.depthMm],
+        // To a tenth of a millimetre, as a class save sends them, for the same reason.
+        depthsMm: event.depthMm === undefined ? state.depthsMm : [...state.depthsMm, keptDepth(event.depthMm)],
         endedAt: finished ? sinceStart : null,
         lastVerdict,
       };

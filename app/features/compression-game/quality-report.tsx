@@ -11,9 +11,9 @@ import { QualityFigure as Figure } from "./quality-figure";
  * How well a game's compressions were timed, beyond the rhythm: the timing score, the measures
  * behind it, each with a line that says what it means, the two things to work on first, in
  * words, and what a phone cannot measure. In a class the timing score is the pupil's one score and
- * leads the result (`lead`); in a free game the specification's score comes first. A free game's
- * report says whether the depth was measured (`depth`: its figures, or null for taps); a class's
- * game has no depth mode and says nothing of it (undefined).
+ * leads the result (`lead`); in a free game the specification's score comes first. The report
+ * says whether the depth was measured (`depth`: its figures, or null for taps); left undefined, it
+ * says nothing of it.
  */
 export function QualityReport({
   quality,

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { ClassGame } from "~/features/compression-game/class-game";
 import type { ClassGameSetting } from "~/features/compression-game/class-save";
+import { useDepthMode } from "~/features/compression-game/depth/use-depth-mode";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/translation";
 import { RoundGame } from "../rounds/round-game";
@@ -9,7 +10,9 @@ import { useClassRound } from "../rounds/use-class-round";
 // A pupil's page in a class (the classroom page's island): free practice, saved to the class, until
 // the teacher starts a round; then the round, which every device in the class starts and ends
 // together (round-game.tsx); a pupil whose device first hears of a round after its start waits for
-// the next. Free practice comes back when the pupil has seen their round's result.
+// the next. Free practice comes back when the pupil has seen their round's result. The choice of
+// counting taps or measuring depth with the phone is the page's: a round is played the way the
+// pupil last chose, and may be changed before its start.
 
 export interface ClassLessonProps {
   classroom: ClassGameSetting;
@@ -24,6 +27,7 @@ export function ClassLesson({ classroom, roundAddress }: ClassLessonProps) {
   const lesson = useClassRound(roundAddress, () => rateSource.current());
   const [shown, setShown] = useState<number | null>(null);
   const [done, setDone] = useState<number | null>(null);
+  const depthMode = useDepthMode();
   const { round, entered, active } = lesson;
   // A round this device is in becomes the page's, and stays after its end until its result has been seen.
   const playing = round !== null && entered && done !== round.id && (active || shown === round.id);
@@ -38,6 +42,7 @@ export function ClassLesson({ classroom, roundAddress }: ClassLessonProps) {
         send={lesson.send}
         deviceTime={lesson.deviceTime}
         rateSourceRef={rateSource}
+        depthMode={depthMode}
         onDone={() => {
           setDone(round.id);
         }}
@@ -54,7 +59,7 @@ export function ClassLesson({ classroom, roundAddress }: ClassLessonProps) {
   return (
     <div className="space-y-4">
       {hydrated ? null : <p className="text-slate-700">{t("classroom.round.needsJavaScript")}</p>}
-      <ClassGame classroom={classroom} idPrefix="class-game" />
+      <ClassGame classroom={classroom} idPrefix="class-game" depthMode={depthMode} />
     </div>
   );
 }

@@ -1,99 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { languages, type Lang } from "~/i18n-routes";
+import { languages } from "~/i18n-routes";
 import { formulaCells, guardedText, hostileTexts, readCsv, readCsvStrictly, startsAsFormula } from "~/lib/csv.testing";
-import { caClassroom } from "~/locales/ca-classroom";
-import { enClassroom } from "~/locales/en-classroom";
-import type { ClassRound, RoundEntry } from "../rounds/class-round";
-import {
-  classCsvFileName,
-  classResultsCsv,
-  type ClassCsvHeadings,
-  type ClassCsvInput,
-  type LessonCsvHeadings,
-} from "./class-csv";
-import { notPlayedRow, playedRow } from "./class-rows.testing";
-import { summarizeLesson } from "./lesson-summary";
-
-const headings: ClassCsvHeadings = {
-  class: "Classe",
-  opened: "Oberta el",
-  bpm: "Ritme (per minut)",
-  nickname: "Sobrenom",
-  games: "Partides",
-  best: "Millor puntuació al compàs",
-  meanRateBpm: "Ritme mitjà (per minut)",
-  accuracy: "Precisió mitjana (%)",
-  shareInWindow: "Entre 100 i 120 per minut (mitjana, %)",
-  playedAt: "Hora",
-  score: "Puntuació al compàs",
-  successRate: "Compressions al compàs (%)",
-  compressions: "Compressions",
-  grade: "Millor nota de ritme i pauses (sobre 100)",
-  compressionFraction: "Temps comprimint (mitjana, %)",
-  rateSpread: "Irregularitat (mitjana, %)",
-  longestPauseS: "Pausa més llarga (s)",
-  rateAtEnd: "Ritme al final (mitjana, % de l'inicial)",
-  summaryTitle: "Resum per alumne",
-  gamesTitle: "Totes les partides",
-  gameGrade: "Nota de ritme i pauses (sobre 100)",
-  note: "Nota",
-  tooRegular: "massa regular: metrònom o programa?",
-  latestGrade: "Última nota",
-  verdict: "Com li ha anat",
-  gameShareInWindow: "Entre 100 i 120 (%)",
-  gameCompressionFraction: "Temps comprimint (%)",
-  gameRateSpread: "Irregularitat (%)",
-  gameRateAtEnd: "Ritme al final (%)",
-  verdicts: caClassroom.verdicts,
-};
-
-const game = {
-  playedAt: "10:05",
-  score: 81,
-  accuracy: 81.54,
-  successRate: 77.25,
-  compressions: 62,
-  meanRateBpm: 111.6,
-  shareInWindow: 90,
-  grade: 84,
-  compressionFraction: 97.25,
-  rateSpread: 6.04,
-  longestPauseMs: 1_460,
-  rateChange: -4.5,
-  tooRegular: false,
-  verdict: "good" as const,
-};
-
-function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]): ClassCsvInput {
-  return {
-    lang,
-    className: "4t ESO B",
-    openedOn: "26/11/2026",
-    bpm: 110,
-    headings,
-    pupils: nicknames.map((nickname, index) =>
-      index === 1
-        ? notPlayedRow(index, nickname)
-        : playedRow(index, nickname, { latestGrade: 79, verdict: "uneven", tooRegular: 1 }),
-    ),
-    games: nicknames.flatMap((nickname, index) =>
-      index === 1
-        ? []
-        : [
-            { nickname, ...game },
-            {
-              nickname,
-              ...game,
-              playedAt: "10:09",
-              score: 88,
-              tooRegular: true,
-              grade: 79,
-              verdict: "uneven" as const,
-            },
-          ],
-    ),
-  };
-}
+import { classCsvFileName, classResultsCsv } from "./class-csv";
+import { input } from "./class-csv.testing";
 
 describe("the class's CSV", () => {
   it("names the class, its day and rhythm, then a row per pupil, then every game, in Catalan's format", () => {
@@ -107,17 +16,21 @@ describe("the class's CSV", () => {
         '"Sobrenom";"Partides";"Última nota";"Millor nota de ritme i pauses (sobre 100)";"Com li ha anat";' +
         '"Millor puntuació al compàs";"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (mitjana, %)";' +
         '"Temps comprimint (mitjana, %)";"Pausa més llarga (s)";"Irregularitat (mitjana, %)";' +
-        '"Ritme al final (mitjana, % de l\'inicial)";"Precisió mitjana (%)";"Nota"\r\n' +
-        '"Laia";2;79;84;"Ritme irregular";88;112;90;97,3;1,5;6;95,5;81,5;"massa regular: metrònom o programa? (1)"\r\n' +
-        '"Pol";0;;;"Encara no ha jugat";;;;;;;;;\r\n' +
+        '"Ritme al final (mitjana, % de l\'inicial)";"Precisió mitjana (%)";' +
+        '"Amb profunditat";"Profunditat (mm)";"A 5–6 cm (%)";"Nota"\r\n' +
+        '"Laia";2;79;84;"Ritme irregular";88;112;90;97,3;1,5;6;95,5;81,5;1;52,3;66,7;' +
+        '"massa regular: metrònom o programa? (1)"\r\n' +
+        '"Pol";0;;;"Encara no ha jugat";;;;;;;;;0;;;\r\n' +
         "\r\n" +
         '"Totes les partides"\r\n' +
         '"Sobrenom";"Hora";"Nota de ritme i pauses (sobre 100)";"Com li ha anat";"Puntuació al compàs";' +
         '"Compressions";"Ritme mitjà (per minut)";"Entre 100 i 120 (%)";"Temps comprimint (%)";' +
         '"Pausa més llarga (s)";"Irregularitat (%)";"Ritme al final (%)";"Precisió mitjana (%)";' +
-        '"Compressions al compàs (%)";"Nota"\r\n' +
-        '"Laia";"10:05";84;"Bé";81;62;112;90;97,3;1,5;6;95,5;81,5;77,3;\r\n' +
-        '"Laia";"10:09";79;"Ritme irregular";88;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"massa regular: metrònom o programa?"\r\n',
+        '"Compressions al compàs (%)";"Profunditat";"Profunditat (mm)";"A 5–6 cm (%)";"Menys de 5 cm (%)";' +
+        '"Més de 6 cm (%)";"Nota"\r\n' +
+        '"Laia";"10:05";84;"Bé";81;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"no mesurada";;;;;\r\n' +
+        '"Laia";"10:09";79;"Ritme irregular";88;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"mesurada";52,3;66,7;33,3;0;' +
+        '"massa regular: metrònom o programa?"\r\n',
     );
   });
 
@@ -167,110 +80,5 @@ describe("the class's CSV", () => {
     expect(named("🫀🫀")).toBe("classe-K7MPQ2-2026-11-26.csv");
     expect(named("a".repeat(200)).length).toBeLessThan(80);
     expect(classCsvFileName("K7MPQ2")).toBe("class-K7MPQ2.csv");
-  });
-});
-
-const lessonHeadings: LessonCsvHeadings = {
-  testsTitle: "Primera i última prova per participant",
-  firstGrade: "Nota, primera",
-  firstRate: "Ritme, primera",
-  firstFraction: "Fracció, primera",
-  firstInWindow: "100-120, primera",
-  lastGrade: "Nota, última",
-  lastRate: "Ritme, última",
-  lastFraction: "Fracció, última",
-  lastInWindow: "100-120, última",
-  figuresTitle: "La classe abans i després",
-  pairedPupils: "Participants amb totes dues",
-  shareOfPupils: "Proporció (%)",
-  firstTest: "Primera prova",
-  lastTest: "Última prova",
-  guidelineRate: "Ritme de 100 a 120",
-  goodFraction: "Fracció del 80 % o més",
-  both: "Les dues coses",
-};
-
-function round(id: number, kind: ClassRound["kind"]): ClassRound {
-  return { id, kind, lengthMs: 60_000, metronome: false, startsAt: id * 300_000, endsAt: id * 300_000 + 60_000 };
-}
-
-function saved(roundId: number, pupilId: number, rate: number, fraction: number, grade: number): RoundEntry {
-  return {
-    roundId,
-    pupilId,
-    liveRate: null,
-    liveAt: null,
-    compressions: 110,
-    meanRateBpm: rate,
-    shareInWindow: 72.46,
-    compressionFraction: fraction,
-    rateSpread: 7,
-    longestPauseMs: 800,
-    rateChange: -3,
-    grade,
-    tooRegular: false,
-    savedAt: roundId * 300_000 + 61_000,
-  };
-}
-
-// A test, a practice round, a test again: Laia took both tests, Pol only the first, Àngel none.
-const lessonPupils = [
-  { id: 1, nickname: "Laia" },
-  { id: 2, nickname: "Pol" },
-  { id: 3, nickname: "Àngel" },
-];
-const lessonRounds = [round(1, "test"), round(2, "practice"), round(3, "test")];
-const lessonEntries = [
-  saved(1, 1, 96.4, 74.04, 61),
-  saved(2, 1, 110, 90, 80),
-  saved(3, 1, 112.5, 91.25, 88),
-  { ...saved(1, 2, 130, 95, 50), tooRegular: true },
-];
-
-function withLesson(lang: Lang, rounds: ClassRound[] = lessonRounds): ClassCsvInput {
-  return {
-    ...input(lang),
-    lesson: { summary: summarizeLesson(rounds, lessonEntries, lessonPupils, "ca"), headings: lessonHeadings },
-  };
-}
-
-describe("the class's CSV of a lesson with tests", () => {
-  it("ends with each pupil's first and last test side by side, then the class before and after", () => {
-    const csv = classResultsCsv(withLesson("ca"));
-    expect(csv.startsWith(classResultsCsv(input("ca")))).toBe(true);
-    expect(csv.slice(classResultsCsv(input("ca")).length)).toBe(
-      "\r\n" +
-        '"Primera i última prova per participant"\r\n' +
-        '"Sobrenom";"Nota, primera";"Ritme, primera";"Fracció, primera";"100-120, primera";' +
-        '"Nota, última";"Ritme, última";"Fracció, última";"100-120, última";"Nota"\r\n' +
-        '"Àngel";;;;;;;;;\r\n' +
-        '"Laia";61;96;74;72,5;88;113;91,3;72,5;\r\n' +
-        '"Pol";50;130;95;72,5;;;;;"massa regular: metrònom o programa?"\r\n' +
-        "\r\n" +
-        '"La classe abans i després"\r\n' +
-        '"Participants amb totes dues";1\r\n' +
-        '"Proporció (%)";"Primera prova";"Última prova"\r\n' +
-        '"Ritme de 100 a 120";0;100\r\n' +
-        '"Fracció del 80 % o més";0;100\r\n' +
-        '"Les dues coses";0;100\r\n',
-    );
-  });
-
-  it("in English, writes a decimal point and keeps the lesson's sections readable on a comma", () => {
-    const rows = readCsv(classResultsCsv(withLesson("en")), ",");
-    const laia = rows.find((row) => row[0] === "Laia" && row.length === 10);
-    expect(laia).toEqual(["Laia", "61", "96", "74", "72.5", "88", "113", "91.3", "72.5", ""]);
-    expect(rows.at(-3)).toEqual(["Ritme de 100 a 120", "0", "100"]);
-  });
-
-  it("has no lesson's section before the class's first test round", () => {
-    const practiceOnly = withLesson("ca", [round(2, "practice")]);
-    expect(classResultsCsv(practiceOnly)).toBe(classResultsCsv(input("ca")));
-  });
-
-  it("names the time compressing in English as the teacher's table does", () => {
-    const { csv } = enClassroom.lesson;
-    for (const heading of [csv.firstFraction, csv.lastFraction]) expect(heading).toMatch(/^Time compressing\b/);
-    expect(enClassroom.columns.compressionFraction).toMatch(/^Time compressing\b/);
   });
 });

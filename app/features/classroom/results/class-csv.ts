@@ -1,7 +1,8 @@
 import type { Lang } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
 import { rateAtEnd, roundTo, type ClassGame, type PupilSummary } from "./class-summary";
-import type { LessonSummary, TestFigures } from "./lesson-summary";
+import type { LessonSummary } from "./lesson-summary";
+import { lessonRows, type LessonCsvHeadings } from "./lesson-csv";
 import type { PupilVerdict } from "./verdict-badge";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
@@ -9,8 +10,9 @@ import type { PupilVerdict } from "./verdict-badge";
 // was opened and its rhythm; then the teacher's table, a row per pupil, the timing score first; then every game in the
 // order given, so that each pupil's progress shows; then, once the class has had a test round,
 // each pupil's first and last test side by side and the class before and after
-// (lesson-summary.ts). Nicknames were typed by pupils: lib/csv.ts keeps them from opening as
-// formulas.
+// (lesson-summary.ts, lesson-csv.ts). Games measured in depth mode carry their depth, and every
+// other says it was not measured. Nicknames were typed by pupils: lib/csv.ts keeps them from
+// opening as formulas.
 
 /** The file's words, in the page's language. */
 export interface ClassCsvHeadings {
@@ -48,28 +50,24 @@ export interface ClassCsvHeadings {
   gameRateAtEnd: string;
   /** The verdicts' words (verdict-badge.tsx), for the summary's and the games' verdict column. */
   verdicts: Record<PupilVerdict, string>;
+  /** The depth's columns, for results measured in depth mode; a game of taps says "not measured". */
+  depthResults: string;
+  depthMeanMm: string;
+  depthInBand: string;
+  depthTooShallow: string;
+  depthTooDeep: string;
+  depth: string;
+  depthMeasured: string;
+  depthNotMeasured: string;
+  /** The lesson's depth: its section, and each pupil's first and last test. */
+  depthTitle: string;
+  firstDepthMm: string;
+  firstDepthInBand: string;
+  lastDepthMm: string;
+  lastDepthInBand: string;
 }
 
-/** The words of the lesson's sections, in the page's language. */
-export interface LessonCsvHeadings {
-  testsTitle: string;
-  firstGrade: string;
-  firstRate: string;
-  firstFraction: string;
-  firstInWindow: string;
-  lastGrade: string;
-  lastRate: string;
-  lastFraction: string;
-  lastInWindow: string;
-  figuresTitle: string;
-  pairedPupils: string;
-  shareOfPupils: string;
-  firstTest: string;
-  lastTest: string;
-  guidelineRate: string;
-  goodFraction: string;
-  both: string;
-}
+export type { LessonCsvHeadings };
 
 export interface ClassCsvInput {
   lang: Lang;
@@ -86,54 +84,6 @@ export interface ClassCsvInput {
   })[];
   /** The class's rounds: their sections once it has had a test round. */
   lesson?: { summary: LessonSummary; headings: LessonCsvHeadings };
-}
-
-/** A test's figures in the file's columns: the overall score, the mean rate, the compression fraction, the share in 100–120. */
-function testCells(test: TestFigures | null): CsvValue[] {
-  return test ? [test.grade, test.meanRateBpm, test.compressionFraction, test.shareInWindow] : [null, null, null, null];
-}
-
-/** Each pupil's first and last test, then the class before and after over the pupils with both. */
-function lessonRows(
-  { summary, headings }: NonNullable<ClassCsvInput["lesson"]>,
-  { nickname, note, tooRegular }: ClassCsvHeadings,
-): CsvValue[][] {
-  if (!summary.hasTest) return [];
-  const { figures } = summary;
-  const shares = (row: "guidelineRate" | "goodFraction" | "both") => [
-    headings[row],
-    roundTo(figures.before[row].share, 1),
-    roundTo(figures.after[row].share, 1),
-  ];
-  return [
-    [],
-    [headings.testsTitle],
-    [
-      nickname,
-      headings.firstGrade,
-      headings.firstRate,
-      headings.firstFraction,
-      headings.firstInWindow,
-      headings.lastGrade,
-      headings.lastRate,
-      headings.lastFraction,
-      headings.lastInWindow,
-      note,
-    ],
-    ...summary.pupils.map((pupil) => [
-      pupil.nickname,
-      ...testCells(pupil.first),
-      ...testCells(pupil.last),
-      pupil.first?.tooRegular || pupil.last?.tooRegular ? tooRegular : null,
-    ]),
-    [],
-    [headings.figuresTitle],
-    [headings.pairedPupils, figures.pupils],
-    [headings.shareOfPupils, headings.firstTest, headings.lastTest],
-    shares("guidelineRate"),
-    shares("goodFraction"),
-    shares("both"),
-  ];
 }
 
 export function classResultsCsv(input: ClassCsvInput): string {
@@ -158,6 +108,9 @@ export function classResultsCsv(input: ClassCsvInput): string {
       headings.rateSpread,
       headings.rateAtEnd,
       headings.accuracy,
+      headings.depthResults,
+      headings.depthMeanMm,
+      headings.depthInBand,
       headings.note,
     ],
     ...input.pupils.map((pupil) => [
@@ -176,6 +129,9 @@ export function classResultsCsv(input: ClassCsvInput): string {
       roundTo(pupil.rateSpread, 1),
       roundTo(pupil.rateAtEnd, 1),
       roundTo(pupil.accuracy, 1),
+      pupil.depthResults,
+      roundTo(pupil.depthMeanMm, 1),
+      roundTo(pupil.depthInBand, 1),
       pupil.tooRegular > 0 ? `${headings.tooRegular} (${pupil.tooRegular})` : null,
     ]),
     [],
@@ -195,6 +151,11 @@ export function classResultsCsv(input: ClassCsvInput): string {
       headings.gameRateAtEnd,
       headings.accuracy,
       headings.successRate,
+      headings.depth,
+      headings.depthMeanMm,
+      headings.depthInBand,
+      headings.depthTooShallow,
+      headings.depthTooDeep,
       headings.note,
     ],
     ...input.games.map((game) => [
@@ -212,6 +173,11 @@ export function classResultsCsv(input: ClassCsvInput): string {
       roundTo(rateAtEnd(game.rateChange), 1),
       roundTo(game.accuracy, 1),
       roundTo(game.successRate, 1),
+      game.depthMeanMm === null ? headings.depthNotMeasured : headings.depthMeasured,
+      roundTo(game.depthMeanMm, 1),
+      roundTo(game.depthInBand, 1),
+      roundTo(game.depthTooShallow, 1),
+      roundTo(game.depthTooDeep, 1),
       game.tooRegular ? headings.tooRegular : null,
     ]),
     ...(input.lesson ? lessonRows(input.lesson, headings) : []),

@@ -7,6 +7,7 @@ import {
 } from "~/features/compression-game/rules";
 import { TIMING_SLACK_MS, type ScoreClaim } from "~/features/compression-game/score-check";
 import { MIN_PRESS_GAP_MS } from "~/features/compression-game/press-filter";
+import { depthsProblem, type DepthsProblem } from "~/features/compression-game/depth/sent-depths";
 import { roundResult, type RoundResult } from "../rounds/round-result";
 
 // A class game's figures, measured from its presses' times alone: the server stores these and
@@ -39,15 +40,22 @@ export function timingProblem({ pressesAt, durationMs }: PressTiming): TimingPro
   return pressesAt.at(-1)! > durationMs ? "after-the-end" : null;
 }
 
-/** A free game's figures at the class's rhythm, or why its times cannot be a game's. */
-export function classGameFigures(timing: PressTiming, bpm: number): ClassGameClaim | TimingProblem {
-  const problem = timingProblem(timing);
+/**
+ * A free game's figures at the class's rhythm, with its depth for a game in depth mode (`depthsMm`,
+ * one a press), or why its times or depths cannot be a game's.
+ */
+export function classGameFigures(
+  timing: PressTiming,
+  bpm: number,
+  depthsMm?: readonly number[],
+): ClassGameClaim | TimingProblem | DepthsProblem {
+  const problem = timingProblem(timing) ?? (depthsMm ? depthsProblem(depthsMm, timing.pressesAt.length) : null);
   if (problem) return problem;
   const { pressesAt } = timing;
   const accuracies = pressesAt.slice(1).map((at, index) => judgePress(at - pressesAt[index]!, bpm).accuracy);
   // Never null here: 30 presses or more give 29 judged ones.
   const score = gameResult(accuracies, pressesAt.length)!;
-  return { ...roundResult(timing), ...score, timing };
+  return { ...roundResult(timing, depthsMm), ...score, timing };
 }
 
 /** Whether a game lasted no longer than the time since its id was issued, with the slack of a slow answer. */

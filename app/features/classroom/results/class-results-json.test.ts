@@ -22,8 +22,10 @@ describe("the projector's top pupils", () => {
     expect(topPupils([row("Abril", null)])).toEqual([]);
   });
 
-  it("holds only what is projected: nicknames and best timing scores", () => {
-    expect(topPupils([row("Laia", 90)])).toEqual([{ nickname: "Laia", grade: 90 }]);
+  it("holds only what is projected: nicknames, best timing scores and the depth where it was measured", () => {
+    expect(topPupils([row("Laia", 90)])).toEqual([{ nickname: "Laia", grade: 90, depthInBand: null }]);
+    const measured = playedRow(1, "Pol", { grade: 80, depthResults: 2, depthMeanMm: 53.2, depthInBand: 72.5 });
+    expect(topPupils([measured])).toEqual([{ nickname: "Pol", grade: 80, depthInBand: 72.5 }]);
   });
 
   it("leaves the table's rows as they were", () => {
@@ -54,6 +56,8 @@ describe("the class's results as the live table reads them", () => {
       { closed: false, rows: [{ ...row("Laia", 90), nickname: 7 }] },
       { closed: false, rows: [{ ...row("Laia", 90), verdict: "<b>bad</b>" }] },
       { closed: false, rows: [{ ...row("Laia", 90), playing: "yes" }] },
+      { closed: false, rows: [{ ...row("Laia", 90), depthMeanMm: "5 cm" }] },
+      { closed: false, rows: [{ ...row("Laia", 90), depthResults: undefined }] },
       { closed: false, rows: [null] },
     ]) {
       expect(readClassResults(value), JSON.stringify(value)).toBeNull();
@@ -63,9 +67,11 @@ describe("the class's results as the live table reads them", () => {
 
 describe("the projector's list as its live table reads it", () => {
   it("takes the answer of the projector's address, and refuses anything else", () => {
-    const answer = { closed: false, top: [{ nickname: "Laia", grade: 90 }] };
+    const answer = { closed: false, top: [{ nickname: "Laia", grade: 90, depthInBand: 62.5 }] };
     expect(readProjectorResults(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
-    for (const value of [null, { closed: false }, { closed: false, top: [{ nickname: "Laia" }] }, { top: [] }]) {
+    const depthAsText = { closed: false, top: [{ nickname: "Laia", grade: 90, depthInBand: "62 %" }] };
+    const wrong = [null, { closed: false }, { closed: false, top: [{ nickname: "Laia" }] }, { top: [] }, depthAsText];
+    for (const value of wrong) {
       expect(readProjectorResults(value), JSON.stringify(value)).toBeNull();
     }
   });

@@ -3,7 +3,8 @@ import type { PupilSummary } from "./class-summary";
 
 // The class's results as the live tables read them every few seconds: the teacher's whole table
 // (…/t/<token>/results.json) and the projector's top ten (…/p/<token>/results.json), which holds
-// nothing but what is projected: nicknames and best timing scores, no pupil's id, no other figure. The
+// nothing but what is projected: nicknames, best timing scores and, for pupils measured in depth
+// mode, their share of compressions 5–6 cm deep; no pupil's id, no other figure. The
 // browser checks the shape of what comes back before it shows it: a proxy's or a login portal's
 // page is not the class's results.
 
@@ -16,6 +17,8 @@ export interface ClassResultsJson {
 export interface ProjectedRow {
   nickname: string;
   grade: number;
+  /** The share of compressions 5–6 cm deep over the pupil's results in depth mode; null when none was. */
+  depthInBand: number | null;
 }
 
 export interface ProjectorJson {
@@ -29,7 +32,9 @@ export const PROJECTOR_TOP = 10;
 /** The pupils with a timing score, best first (ties as the table orders them), at most `count`. */
 export function topPupils(rows: readonly PupilSummary[], count = PROJECTOR_TOP): ProjectedRow[] {
   return rows
-    .flatMap((row) => (row.grade === null ? [] : [{ nickname: row.nickname, grade: row.grade }]))
+    .flatMap((row) =>
+      row.grade === null ? [] : [{ nickname: row.nickname, grade: row.grade, depthInBand: row.depthInBand }],
+    )
     .sort((a, b) => b.grade - a.grade)
     .slice(0, count);
 }
@@ -60,6 +65,10 @@ function isPupilSummary(value: unknown): value is PupilSummary {
     Number.isInteger(row.tooRegular) &&
     typeof row.playing === "boolean" &&
     numberOrNull(row.latestGrade) &&
+    typeof row.depthResults === "number" &&
+    Number.isInteger(row.depthResults) &&
+    numberOrNull(row.depthMeanMm) &&
+    numberOrNull(row.depthInBand) &&
     (row.verdict === null || storedVerdict(row.verdict) !== null)
   );
 }
@@ -67,7 +76,12 @@ function isPupilSummary(value: unknown): value is PupilSummary {
 function isProjectedRow(value: unknown): value is ProjectedRow {
   if (typeof value !== "object" || value === null) return false;
   const row = value as Record<keyof ProjectedRow, unknown>;
-  return typeof row.nickname === "string" && typeof row.grade === "number" && Number.isFinite(row.grade);
+  return (
+    typeof row.nickname === "string" &&
+    typeof row.grade === "number" &&
+    Number.isFinite(row.grade) &&
+    numberOrNull(row.depthInBand)
+  );
 }
 
 /** The class's results from a parsed JSON answer, or null when it is anything else. */

@@ -1,3 +1,4 @@
+import { notMeasured } from "~/features/compression-game/depth/sent-depths";
 import type { ClassGame, ClassPupil, PupilSummary } from "./class-summary";
 
 // The classroom's tests' rows: a pupil as D1 gives them, a saved game, and a row of the teacher's
@@ -24,6 +25,7 @@ export function untimedGame(overrides: Partial<ClassGame> & Pick<ClassGame, "pup
     grade: null,
     tooRegular: false,
     verdict: null,
+    ...notMeasured,
     createdAt: "2026-11-26T10:00:00.000Z",
     ...overrides,
   };
@@ -39,6 +41,9 @@ export const noTiming = {
   longestPauseS: null,
   rateAtEnd: null,
   tooRegular: 0,
+  depthResults: 0,
+  depthMeanMm: null,
+  depthInBand: null,
 } as const;
 
 /** A row of the teacher's table of a pupil who has not played yet. */

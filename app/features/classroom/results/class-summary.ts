@@ -1,10 +1,12 @@
 import type { Verdict } from "~/features/compression-game/cpr-grade";
+import { depthMeasured, type DepthFigures } from "~/features/compression-game/depth/sent-depths";
 
 // The teacher's table: one row per pupil of a class, from the games saved to it. Rates, accuracy
 // and the share in the 100–120 window are weighted by each game's compressions, so a long game
 // counts for more than a short one, as it would if all the class's compressions were pooled. What
 // answers "who needs help?" first is the pupil's latest result, a free game's or a round's: its
-// timing score and its verdict in one word.
+// timing score and its verdict in one word. The depth is shown for the results measured in depth
+// mode only, free games and rounds alike, and the row says how many those were.
 
 /**
  * A pupil who started a free game this recently, and saved none since, is "playing now": a game of
@@ -12,7 +14,8 @@ import type { Verdict } from "~/features/compression-game/cpr-grade";
  */
 export const PLAYING_FRESH_MS = 90_000;
 
-export interface ClassGame {
+/** A free game saved to the class; its depth figures are null for a game of taps. */
+export interface ClassGame extends DepthFigures {
   pupilId: number;
   score: number;
   accuracy: number;
@@ -35,8 +38,10 @@ export interface ClassGame {
 }
 
 /** A pupil's saved result of a round the teacher started: it counts as the latest when it is. */
-export interface RoundAttempt {
+export interface RoundAttempt extends Partial<DepthFigures> {
   pupilId: number;
+  /** Its compressions, which weigh its depth against the pupil's other results. */
+  compressions?: number | null;
   grade: number | null;
   verdict: Verdict | null;
   /** When it was saved (epoch ms). */
@@ -84,6 +89,11 @@ export interface PupilSummary {
   rateAtEnd: number | null;
   /** How many of the pupil's games were too even for a finger: "too regular: metronome or script?". */
   tooRegular: number;
+  /** How many of the pupil's results, free games and rounds, were measured in depth mode. */
+  depthResults: number;
+  /** Over those, weighted by their compressions: the mean depth (mm) and the share at 5–6 cm (%); null without any. */
+  depthMeanMm: number | null;
+  depthInBand: number | null;
 }
 
 /** The mean of a figure weighted by each game's compressions, over the games that have it. */
@@ -108,6 +118,34 @@ export function rateAtEnd(rateChange: number | null): number | null {
 function largest(games: readonly ClassGame[], value: (game: ClassGame) => number | null): number | null {
   const figures = games.map(value).filter((figure): figure is number => figure !== null);
   return figures.length ? Math.max(...figures) : null;
+}
+
+/** The depth over a pupil's results measured in depth mode, each weighed by its compressions. */
+function depthOver(results: readonly (Partial<DepthFigures> & { compressions?: number | null })[]) {
+  const measured = results.filter((result) => depthMeasured({ depthMeanMm: result.depthMeanMm ?? null }));
+  const mean = (value: (result: (typeof measured)[number]) => number | null | undefined) => {
+    let weight = 0;
+    let total = 0;
+    for (const result of measured) {
+      const figure = value(result);
+      if (figure === null || figure === undefined) continue;
+      const compressions = result.compressions ?? 1;
+      weight += compressions;
+      total += figure * compressions;
+    }
+    return weight === 0 ? null : total / weight;
+  };
+  return {
+    depthResults: measured.length,
+    depthMeanMm: roundTo(
+      mean((result) => result.depthMeanMm),
+      1,
+    ),
+    depthInBand: roundTo(
+      mean((result) => result.depthInBand),
+      1,
+    ),
+  };
 }
 
 /** A figure as the teacher's table shows it: a rate to a whole beat, percentages to one decimal. */
@@ -188,6 +226,7 @@ export function summarizeClass(
         1,
       ),
       tooRegular: own.filter((game) => game.tooRegular).length,
+      ...depthOver([...own, ...ownRounds]),
     };
   });
   const collator = new Intl.Collator(locale, { sensitivity: "base" });

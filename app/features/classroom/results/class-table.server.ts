@@ -7,7 +7,8 @@ import { PLAYING_FRESH_MS, type ClassGame, type ClassPupil, type RoundAttempt } 
 import { LIVE_FRESH_MS } from "../rounds/round-live";
 
 // What the teacher's table is made of (class-summary.ts), read from D1: the class's pupils still in
-// it, with who is playing now, their free games, and their saved results of the teacher's rounds.
+// it, with who is playing now, their free games, and their saved results of the teacher's rounds,
+// each with its depth when it was measured in depth mode.
 
 type Db = Pick<Env, "DB">;
 
@@ -57,6 +58,10 @@ export async function classResults(
           grade: classGames.grade,
           tooRegular: sql<boolean>`${classGames.too_regular} = 1`.mapWith(Boolean),
           verdict: sql<string | null>`${classGames.verdict}`.mapWith(storedVerdict),
+          depthMeanMm: classGames.depth_mean_mm,
+          depthInBand: classGames.depth_in_band,
+          depthTooShallow: classGames.depth_too_shallow,
+          depthTooDeep: classGames.depth_too_deep,
           createdAt: classGames.created_at,
         })
         .from(classGames)
@@ -67,6 +72,9 @@ export async function classResults(
           pupilId: classRoundEntries.pupil_id,
           grade: classRoundEntries.grade,
           verdict: sql<string | null>`${classRoundEntries.verdict}`.mapWith(storedVerdict),
+          compressions: classRoundEntries.compressions,
+          depthMeanMm: classRoundEntries.depth_mean_mm,
+          depthInBand: classRoundEntries.depth_in_band,
           savedAt: sql<number>`${classRoundEntries.saved_at}`,
         })
         .from(classRoundEntries)

@@ -149,8 +149,8 @@ describe("the class's live results", () => {
       view: "top",
       source: "/es/first-aiducation/aula/p/xyz/results.json",
       top: [
-        { nickname: "Laia", grade: 90 },
-        { nickname: "Pol", grade: 60 },
+        { nickname: "Laia", grade: 90, depthInBand: null },
+        { nickname: "Pol", grade: 60, depthInBand: null },
       ],
       loadedAt: Date.now(),
     });

@@ -32,6 +32,9 @@ function entry(roundId: number, pupilId: number, result?: { rate: number; fracti
   return { roundId, pupilId, liveRate: null, liveAt: null, ...saved } as RoundEntry;
 }
 
+/** A test of taps: its depth not measured. */
+const taps = { depthMeanMm: null, depthInBand: null };
+
 // A lesson as it is taught: a test, two practice rounds, a test again.
 const lesson = [round(1, "test"), round(2, "practice"), round(3, "practice"), round(4, "test")];
 
@@ -63,6 +66,7 @@ describe("a lesson's summary", () => {
           compressionFraction: 85,
           shareInWindow: 75,
           tooRegular: false,
+          ...taps,
         },
         last: null,
       },
@@ -79,6 +83,7 @@ describe("a lesson's summary", () => {
           compressionFraction: 70,
           shareInWindow: 75,
           tooRegular: false,
+          ...taps,
         },
         last: {
           roundId: 4,
@@ -87,6 +92,7 @@ describe("a lesson's summary", () => {
           compressionFraction: 88,
           shareInWindow: 75,
           tooRegular: false,
+          ...taps,
         },
       },
     ]);
@@ -166,6 +172,7 @@ describe("a lesson's summary", () => {
         goodFraction: { count: 0, share: null },
         both: { count: 0, share: null },
       },
+      depth: { pupils: 0, before: { meanDepthMm: null, inBand: null }, after: { meanDepthMm: null, inBand: null } },
     });
   });
 

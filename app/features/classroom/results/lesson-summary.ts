@@ -8,7 +8,8 @@ import type { RoundKind } from "../rounds/round-rules";
 // before and after. The class's figures are taken over the pupils who took both tests only: a
 // pupil who missed the first or the last would otherwise change the class's figure by coming or
 // going, not by what anyone learnt. Pure: the teacher's screen, the CSV and the printable report
-// all read the same summary.
+// all read the same summary. The depth is compared over the pupils whose first and last tests were
+// both measured in depth mode: a test of taps has none to compare.
 
 /** A compression fraction counts as good from this share of the time on the chest (the guidelines' aim). */
 export const GOOD_COMPRESSION_FRACTION = 80;
@@ -22,6 +23,9 @@ export interface TestFigures {
   shareInWindow: number;
   /** Presses too even for a finger (round-result.ts): kept, and marked for the teacher. */
   tooRegular: boolean;
+  /** In depth mode, the mean depth (mm, to a tenth) and the share at 5–6 cm (%, to a tenth); null for taps. */
+  depthMeanMm: number | null;
+  depthInBand: number | null;
 }
 
 export interface PupilTests {
@@ -49,11 +53,19 @@ export interface ClassFigures {
   both: Share;
 }
 
+/** The class's depth in a test: means over the pupils measured, each pupil counting once; null with none. */
+export interface DepthMeans {
+  meanDepthMm: number | null;
+  inBand: number | null;
+}
+
 export interface LessonFigures {
   /** The pupils who took a first and a last test: the figures are theirs alone. */
   pupils: number;
   before: ClassFigures;
   after: ClassFigures;
+  /** The depth before and after, over those of them measured in depth mode in both tests (`pupils`: 0, not measured). */
+  depth: { pupils: number; before: DepthMeans; after: DepthMeans };
 }
 
 export interface LessonRound {
@@ -88,6 +100,20 @@ function testFigures(entry: RoundEntry): TestFigures {
     compressionFraction: roundTo(entry.compressionFraction ?? 0, 1) ?? 0,
     shareInWindow: roundTo(entry.shareInWindow ?? 0, 1) ?? 0,
     tooRegular: entry.tooRegular ?? false,
+    depthMeanMm: roundTo(entry.depthMeanMm ?? null, 1),
+    depthInBand: roundTo(entry.depthInBand ?? null, 1),
+  };
+}
+
+/** The mean of figures, or null for none. */
+function meanOf(values: readonly number[]): number | null {
+  return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+function depthMeans(tests: readonly TestFigures[]): DepthMeans {
+  return {
+    meanDepthMm: meanOf(tests.flatMap((test) => (test.depthMeanMm === null ? [] : [test.depthMeanMm]))),
+    inBand: meanOf(tests.flatMap((test) => (test.depthInBand === null ? [] : [test.depthInBand]))),
   };
 }
 
@@ -151,6 +177,7 @@ export function summarizeLesson(
     })
     .sort((a, b) => collator.compare(a.nickname, b.nickname) || a.id - b.id);
   const paired = pupilTests.filter((pupil) => pupil.first && pupil.last);
+  const measured = paired.filter((pupil) => pupil.first!.depthMeanMm !== null && pupil.last!.depthMeanMm !== null);
   return {
     hasTest: testRounds.size > 0,
     rounds: rounds.map((round, index) => {
@@ -171,6 +198,11 @@ export function summarizeLesson(
       pupils: paired.length,
       before: classFigures(paired.map((pupil) => pupil.first!)),
       after: classFigures(paired.map((pupil) => pupil.last!)),
+      depth: {
+        pupils: measured.length,
+        before: depthMeans(measured.map((pupil) => pupil.first!)),
+        after: depthMeans(measured.map((pupil) => pupil.last!)),
+      },
     },
   };
 }

@@ -2,10 +2,11 @@ import type { Lang } from "~/i18n-routes";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
 import { TooRegularMark } from "./too-regular-mark";
-import type { ClassFigures, LessonFigures, LessonRound, PupilTests, TestFigures } from "./lesson-summary";
+import type { ClassFigures, DepthMeans, LessonFigures, LessonRound, PupilTests, TestFigures } from "./lesson-summary";
 
 // The lesson's tables, on the teacher's screen and in the printable report alike: the class before
-// and after, each pupil's first and last test, and the rounds. Plain tables rendered on the server,
+// and after (with the depth, where tests were measured in depth mode), each pupil's first and last
+// test, and the rounds. Plain tables rendered on the server,
 // numbers in the page's language; each row stays whole on a printed page.
 
 const cell = "px-2 py-2 tabular-nums";
@@ -25,20 +26,70 @@ function numbers(lang: Lang) {
 
 const figureRows = ["guidelineRate", "goodFraction", "both"] as const satisfies readonly (keyof ClassFigures)[];
 
-/** The class before and after: the share of the paired pupils who meet each target, in the first and the last test. */
+/**
+ * The class before and after: the share of the paired pupils who meet each target, in the first
+ * and the last test; then their depth, or that it was not measured.
+ */
 export function LessonFiguresTable({ figures }: { figures: LessonFigures }) {
   const { t, lang } = useTranslation();
   if (figures.pupils === 0) return <p className="text-slate-700 print:text-black">{t("classroom.lesson.noPairs")}</p>;
   const { percent } = numbers(lang);
   const shown = (share: number | null) => (share === null ? "–" : percent.format(share / 100));
   return (
-    <div className="overflow-x-auto break-inside-avoid print:overflow-visible">
+    <>
+      <div className="overflow-x-auto break-inside-avoid print:overflow-visible">
+        <table className="border-collapse text-left">
+          <caption className={captionClass}>{t("classroom.lesson.figuresCaption", { pupils: figures.pupils })}</caption>
+          <thead>
+            <tr className={headRowClass}>
+              <th scope="col" className={headCell}>
+                {t("classroom.lesson.shareOfPupils")}
+              </th>
+              <th scope="col" className={headCell}>
+                {t("classroom.lesson.firstTest")}
+              </th>
+              <th scope="col" className={headCell}>
+                {t("classroom.lesson.lastTest")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {figureRows.map((row) => (
+              <tr key={row} className={rowClass}>
+                <th scope="row" className={`${headCell} text-left`}>
+                  {t(`classroom.lesson.figures.${row}`)}
+                </th>
+                <td className={cell}>{shown(figures.before[row].share)}</td>
+                <td className={cell}>{shown(figures.after[row].share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LessonDepthTable depth={figures.depth} />
+    </>
+  );
+}
+
+/** The paired pupils' depth before and after, over those measured in depth mode in both tests. */
+function LessonDepthTable({ depth }: { depth: LessonFigures["depth"] }) {
+  const { t, lang } = useTranslation();
+  if (depth.pupils === 0) {
+    return <p className="mt-4 text-slate-700 print:text-black">{t("classroom.depth.lesson.notMeasured")}</p>;
+  }
+  const { oneDecimal, percent } = numbers(lang);
+  const rows = [
+    ["meanMm", (means: DepthMeans) => (means.meanDepthMm === null ? "–" : oneDecimal.format(means.meanDepthMm))],
+    ["inBand", (means: DepthMeans) => (means.inBand === null ? "–" : percent.format(means.inBand / 100))],
+  ] as const;
+  return (
+    <div className="mt-4 overflow-x-auto break-inside-avoid print:overflow-visible">
       <table className="border-collapse text-left">
-        <caption className={captionClass}>{t("classroom.lesson.figuresCaption", { pupils: figures.pupils })}</caption>
+        <caption className={captionClass}>{t("classroom.depth.lesson.caption", { pupils: depth.pupils })}</caption>
         <thead>
           <tr className={headRowClass}>
             <th scope="col" className={headCell}>
-              {t("classroom.lesson.shareOfPupils")}
+              {t("classroom.depth.lesson.measure")}
             </th>
             <th scope="col" className={headCell}>
               {t("classroom.lesson.firstTest")}
@@ -49,13 +100,13 @@ export function LessonFiguresTable({ figures }: { figures: LessonFigures }) {
           </tr>
         </thead>
         <tbody>
-          {figureRows.map((row) => (
+          {rows.map(([row, value]) => (
             <tr key={row} className={rowClass}>
               <th scope="row" className={`${headCell} text-left`}>
-                {t(`classroom.lesson.figures.${row}`)}
+                {t(`classroom.depth.lesson.${row}`)}
               </th>
-              <td className={cell}>{shown(figures.before[row].share)}</td>
-              <td className={cell}>{shown(figures.after[row].share)}</td>
+              <td className={cell}>{value(depth.before)}</td>
+              <td className={cell}>{value(depth.after)}</td>
             </tr>
           ))}
         </tbody>

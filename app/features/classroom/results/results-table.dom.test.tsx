@@ -62,8 +62,14 @@ describe("the class's results table", () => {
       "96,4",
       "98,9",
       verdicts.tooSlow,
+      esClassroom.depth.notMeasured,
     ]);
-    expect(cells("Pol")).toEqual(["0", ...Array<string>(10).fill("–"), verdicts.notPlayed]);
+    expect(cells("Pol")).toEqual([
+      "0",
+      ...Array<string>(10).fill("–"),
+      verdicts.notPlayed,
+      esClassroom.depth.notMeasured,
+    ]);
   });
 
   it("says until when a pupil let back in may join again, on the site's clock", () => {
@@ -74,6 +80,22 @@ describe("the class's results table", () => {
     expect(screen.getByRole("link", { name: /Laia/ }).getAttribute("href")).toBe(
       "/es/first-aiducation/aula/t/abc?pupil=1",
     );
+  });
+
+  it("gives the depth of the results measured in depth mode, and says in words where it was not", () => {
+    const measured = playedRow(3, "Aina", { depthResults: 2, depthMeanMm: 53.4, depthInBand: 72.4 });
+    render(<ResultsTable rows={[measured, laia]} />, { wrapper: InSpanish });
+    // Spanish writes a non-breaking space before the percent sign.
+    expect(cells("Aina").at(-1)?.replace(/\s/g, " ")).toBe(
+      "5,3 cm de media · 72 % a 5–6 cm (2 resultados con el móvil)",
+    );
+    expect(cells("Laia").at(-1)).toBe(esClassroom.depth.notMeasured);
+    expect(screen.getByRole("columnheader", { name: esClassroom.depth.column })).toBeTruthy();
+  });
+
+  it("has no depth column in the summary while nobody has played in depth mode", () => {
+    render(<ResultsTable rows={[laia, pol]} />, { wrapper: InSpanish });
+    expect(screen.queryByRole("columnheader", { name: esClassroom.depth.column })).toBeNull();
   });
 
   it("marks a pupil whose presses were too even for a finger, in words", () => {

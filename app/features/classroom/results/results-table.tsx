@@ -1,4 +1,5 @@
 import { RankingTable } from "~/components/ranking-table";
+import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
 import { buttonClass } from "~/components/ui/button-styles";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
@@ -13,8 +14,10 @@ import { PlayingBadge, VerdictBadge } from "./verdict-badge";
 // answers "who needs help?" first: per pupil, the games, the latest and the best timing score, and
 // the latest result's verdict in words with an icon, with who is playing now, in rows of one line
 // (thirty pupils in two screens); every measure behind them is one click away (`detailed`), and
-// in the CSV. Plain tables, rendered on the server and by the live island alike; the teacher's
-// actions are links and forms that work without JavaScript.
+// in the CSV. Once a pupil has played in depth mode, a column gives the depth of each pupil's
+// results measured so, and says "not measured" in words for the others. Plain tables, rendered on
+// the server and by the live island alike; the teacher's actions are links and forms that work
+// without JavaScript.
 
 /** The summary's figures: the timing score is the class's one score, which the table ranks by. */
 const summaryColumns = ["games", "latestGrade", "grade"] as const;
@@ -45,6 +48,7 @@ export function ResultsTable({ rows, manage, detailed = false }: ResultsTablePro
   const figure = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   if (rows.length === 0) return <p className="text-slate-700">{t("classroom.teacher.noPupils")}</p>;
   const figureColumns = detailed ? detailedColumns : summaryColumns;
+  const depthColumn = detailed || rows.some((row) => row.depthResults > 0);
   // Rows of one line, 48 px at most with a small button in them: thirty pupils in two screens.
   const cell = "px-2 py-1";
   return (
@@ -64,6 +68,11 @@ export function ResultsTable({ rows, manage, detailed = false }: ResultsTablePro
             <th scope="col" className={`${cell} font-semibold`}>
               {t("classroom.columns.verdict")}
             </th>
+            {depthColumn ? (
+              <th scope="col" className={`${cell} font-semibold`}>
+                {t("classroom.depth.column")}
+              </th>
+            ) : null}
             {manage ? (
               <th scope="col" className={`${cell} font-semibold`}>
                 {t("classroom.teacher.pupilActions")}
@@ -94,6 +103,11 @@ export function ResultsTable({ rows, manage, detailed = false }: ResultsTablePro
                   "–"
                 )}
               </td>
+              {depthColumn ? (
+                <td className={cell}>
+                  <DepthCell row={row} />
+                </td>
+              ) : null}
               {manage ? (
                 <td className={cell}>
                   <PupilActions row={row} path={manage} />
@@ -103,7 +117,29 @@ export function ResultsTable({ rows, manage, detailed = false }: ResultsTablePro
           ))}
         </tbody>
       </table>
+      {depthColumn ? (
+        <p className="mt-2 text-sm text-slate-700">{t("classroom.depth.note", { error: DEPTH_ESTIMATE_ERROR_MM })}</p>
+      ) : null}
     </div>
+  );
+}
+
+/** A pupil's depth over their results in depth mode, or "not measured" in words. */
+function DepthCell({ row }: { row: PupilSummary }) {
+  const { t, lang } = useTranslation();
+  if (row.depthResults === 0 || row.depthMeanMm === null) {
+    return <span className="text-slate-700">{t("classroom.depth.notMeasured")}</span>;
+  }
+  const centimetres = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {t("classroom.depth.value", {
+        cm: centimetres.format(Math.round(row.depthMeanMm) / 10),
+        share: percent.format((row.depthInBand ?? 0) / 100),
+      })}{" "}
+      <span className="text-sm text-slate-700">{t("classroom.depth.count", { count: row.depthResults })}</span>
+    </span>
   );
 }
 
@@ -156,15 +192,27 @@ function PupilActions({ row, path }: { row: PupilSummary; path: string }) {
 
 /** The projector's list: `top` is already the top pupils (class-results-json.ts, topPupils). */
 export function TopTable({ top }: { top: readonly ProjectedRow[] }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   if (top.length === 0) return <p className="text-2xl text-slate-700">{t("classroom.teacher.noScores")}</p>;
+  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
+  // The depth's column once a pupil of the ten was measured in depth mode; the others say so in words.
+  const depth = top.some((row) => row.depthInBand !== null);
+  const depthCell = (share: number | null) =>
+    share === null ? t("classroom.depth.notMeasured") : percent.format(share / 100);
   return (
     <RankingTable
       large
       rankHeading={t("classroom.teacher.rank")}
       nameHeading={t("classroom.columns.nickname")}
-      columns={[{ heading: t("classroom.columns.grade"), numeric: true }]}
-      rows={top.map((row, index) => ({ key: `${index}-${row.nickname}`, name: row.nickname, cells: [row.grade] }))}
+      columns={[
+        { heading: t("classroom.columns.grade"), numeric: true },
+        ...(depth ? [{ heading: t("classroom.depth.projectorColumn"), numeric: true }] : []),
+      ]}
+      rows={top.map((row, index) => ({
+        key: `${index}-${row.nickname}`,
+        name: row.nickname,
+        cells: depth ? [row.grade, depthCell(row.depthInBand)] : [row.grade],
+      }))}
     />
   );
 }

@@ -96,7 +96,8 @@ export const entryColumns = `e.round_id AS roundId, e.pupil_id AS pupilId, e.liv
   e.compressions AS compressions, e.mean_rate_bpm AS meanRateBpm, e.share_in_window AS shareInWindow,
   e.compression_fraction AS compressionFraction, e.rate_spread AS rateSpread,
   e.longest_pause_ms AS longestPauseMs, e.rate_change AS rateChange, e.grade AS grade, e.too_regular AS tooRegular,
-  e.verdict AS verdict, e.saved_at AS savedAt`;
+  e.verdict AS verdict, e.depth_mean_mm AS depthMeanMm, e.depth_in_band AS depthInBand,
+  e.depth_too_shallow AS depthTooShallow, e.depth_too_deep AS depthTooDeep, e.saved_at AS savedAt`;
 
 /** An entry as D1 gives it: SQLite's booleans are 0 and 1. */
 export type EntryRow = Omit<RoundEntry, "tooRegular" | "verdict"> & { tooRegular: number | null; verdict: unknown };

@@ -7,9 +7,9 @@ import { ENTER_GRACE_MS, LONGEST_ROUND_MS, SAVE_EARLY_MS, SAVE_LATE_MS } from ".
 
 // A pupil's device in a class's rounds, in D1 (docs/decisions/0017-class-rounds.md): it reads the
 // class's round, enters it before its start, sends its rate while a practice round runs, and saves
-// its presses' times when it ends. Every request is one statement that finds the pupil by their
-// cookie's hash in the same statement: a class's thirty saves at a round's end are thirty single
-// writes, with nothing read before them. The teacher's side is class-rounds.server.ts.
+// its presses' times when it ends (in depth mode, its compressions' depths too). Every request is
+// one statement that finds the pupil by their cookie's hash in the same statement: a class's thirty
+// saves at a round's end are thirty single writes, with nothing read before them. The teacher's side is class-rounds.server.ts.
 
 type Db = Pick<Env, "DB">;
 
@@ -155,16 +155,18 @@ export function saveQuery(
   roundId: number,
   timing: PressTiming,
   now: number,
+  depthsMm?: readonly number[],
 ): RoundQuery<SaveOutcome> {
   // The times are checked against the longest round here, and against this round's own length
   // (brought forward if the teacher ended it early) and end in the statement that writes.
   if (!roundTimingFits(timing, LONGEST_ROUND_MS))
     return { statements: [], read: async () => ({ kind: "timing-mismatch" }) };
-  const result = roundResult(timing);
+  const result = roundResult(timing, depthsMm);
   const statement = env.DB.prepare(
     `UPDATE class_round_entries SET compressions = ?3, mean_rate_bpm = ?4, share_in_window = ?5,
          compression_fraction = ?6, rate_spread = ?7, longest_pause_ms = ?8, rate_change = ?9, grade = ?10,
-         saved_at = ?11, live_rate = NULL, too_regular = ?16, verdict = ?17
+         saved_at = ?11, live_rate = NULL, too_regular = ?16, verdict = ?17, depth_mean_mm = ?18,
+         depth_in_band = ?19, depth_too_shallow = ?20, depth_too_deep = ?21
        WHERE round_id = ?2 AND pupil_id = (${pupilInRound}) AND saved_at IS NULL
          AND EXISTS (SELECT 1 FROM class_rounds WHERE id = ?2 AND ?11 BETWEEN ends_at - ?13 AND ends_at + ?14
            AND ?12 <= min(length_ms, ends_at - starts_at) + ?15)
@@ -187,6 +189,10 @@ export function saveQuery(
     ROUND_LENGTH_SLACK_MS,
     result.tooRegular ? 1 : 0,
     result.verdict,
+    result.depthMeanMm,
+    result.depthInBand,
+    result.depthTooShallow,
+    result.depthTooDeep,
   );
   return {
     statements: [statement],
@@ -235,5 +241,9 @@ function storedResult(entry: RoundEntry): RoundResult {
     tooRegular: entry.tooRegular ?? false,
     // Stored before verdicts were (the pupil's device, which this answers, never shows a verdict).
     verdict: entry.verdict ?? "good",
+    depthMeanMm: entry.depthMeanMm ?? null,
+    depthInBand: entry.depthInBand ?? null,
+    depthTooShallow: entry.depthTooShallow ?? null,
+    depthTooDeep: entry.depthTooDeep ?? null,
   };
 }

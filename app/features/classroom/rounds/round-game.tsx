@@ -1,17 +1,22 @@
 import { useEffect, useReducer, useRef, useState, type MutableRefObject } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { cprQuality, HANDS_OFF_AFTER_MS, type PressTiming } from "~/features/compression-game/cpr-quality";
+import { HANDS_OFF_AFTER_MS, type PressTiming } from "~/features/compression-game/cpr-quality";
+import { DepthModeChoice } from "~/features/compression-game/depth/depth-mode-choice";
+import { depthQuality } from "~/features/compression-game/depth/depth-quality";
+import { depthsField } from "~/features/compression-game/depth/sent-depths";
+import type { DepthModeChoice as Choice } from "~/features/compression-game/depth/use-depth-mode";
 import { currentRate, gameReducer, initialGameState, TICK_MS } from "~/features/compression-game/game-state";
 import { GameReadout } from "~/features/compression-game/game-readout";
 import { Metronome } from "~/features/compression-game/metronome";
 import { PressButton } from "~/features/compression-game/press-button";
-import { QualityReport } from "~/features/compression-game/quality-report";
 import { inputTime } from "~/features/compression-game/use-compression-game";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import type { RoundView } from "./round-answer";
 import { COUNTDOWN_MS, SAVE_SPREAD_MS } from "./round-rules";
 import type { RoundFields, RoundSend } from "./round-channel";
+import { RoundEnd, RunningRound, type SaveState } from "./round-game-parts";
+import { useRoundDepth } from "./use-round-depth";
 import { saveDelay, saveRoundTiming } from "./use-class-round";
 
 // A class's round on a pupil's phone (docs/decisions/0017-class-rounds.md): the same start and end
@@ -21,7 +26,9 @@ import { saveDelay, saveRoundTiming } from "./use-class-round";
 // the server will measure it, and the save in the background, spread over SAVE_SPREAD_MS and tried
 // again until it is kept. A practice round shows the rate and each press's verdict; a test round
 // shows nothing but the time left, and the result when it ends. The countdown, the start and the
-// end are said politely to a screen reader.
+// end are said politely to a screen reader. Before the start the pupil may choose the depth mode
+// (the class's choice, class-lesson.tsx): the phone's motion then counts the compressions and
+// measures their depth (use-round-depth.ts), and the save sends the depths beside the times.
 
 interface RoundGameProps {
   round: RoundView;
@@ -32,12 +39,12 @@ interface RoundGameProps {
   /** Filled with how to read the current rate, which the device sends while a practice round runs. */
   rateSourceRef: MutableRefObject<() => number>;
   onDone: () => void;
+  /** The pupil's choice of counting taps or measuring depth, kept by the class's page. */
+  depthMode?: Choice;
 }
 
 /** A start this long after the server's is a device that heard of the round late. */
 const LATE_START_MS = 250;
-
-type SaveState = { kind: "waiting" } | { kind: "saved" } | { kind: "refused"; error: TranslationKey };
 
 /** What a screen reader is told, politely, as the round goes: the count, the start, the end. */
 function announcement(phase: string, count: number, t: (key: TranslationKey) => string): string {
@@ -47,7 +54,7 @@ function announcement(phase: string, count: number, t: (key: TranslationKey) => 
   return "";
 }
 
-export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone }: RoundGameProps) {
+export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone, depthMode }: RoundGameProps) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(gameReducer, bpm, (rhythm) =>
     gameReducer(initialGameState, { type: "set-rhythm", bpm: rhythm }),
@@ -62,6 +69,13 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
   const endAt = deviceTime(round.endsAt);
   const practice = round.kind === "practice";
   const cancelled = round.endsAt <= round.startsAt;
+  const roundDepth = useRoundDepth(
+    depthMode?.depth ?? null,
+    state.status === "running" ? state.startedAt : null,
+    dispatch,
+  );
+  const DepthGauge = depthMode?.depth?.gauge.DepthGauge ?? null;
+  const { flush } = roundDepth;
 
   // A phone in a round: the round fills the screen from its top, and again at the start (the pupil
   // may have scrolled): the time left, each press's verdict and the press button in view together.
@@ -91,22 +105,30 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
         dispatch({ type: "start", at: at - startAt > LATE_START_MS ? at : Math.min(startAt, at), capped: false });
         setStartedAt(performance.timeOrigin + performance.now());
         section.current?.scrollIntoView({ block: "start" });
+        // The press button, or in depth mode the gauge's heading: whichever is shown.
         pressButton.current?.focus({ preventScroll: true });
+        roundDepth.gaugeHeading.current?.focus({ preventScroll: true });
       },
       Math.max(0, startAt - performance.now()),
     );
     return () => clearTimeout(timer);
+    // The gauge's heading is a ref: the same object at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startAt, cancelled]);
 
   // The end, at the server's moment, or at once when the teacher brought it forward.
   useEffect(() => {
     if (cancelled || state.status !== "running") return;
     const timer = setTimeout(
-      () => dispatch({ type: "stop", at: Math.min(endAt, performance.now()) }),
+      () => {
+        // In depth mode, the compressions of the last second are still being confirmed: told now.
+        flush();
+        dispatch({ type: "stop", at: Math.min(endAt, performance.now()) });
+      },
       Math.max(0, endAt - performance.now()),
     );
     return () => clearTimeout(timer);
-  }, [endAt, cancelled, state.status]);
+  }, [endAt, cancelled, state.status, flush]);
 
   // The rate this device sends while a practice round runs: none once the hands have been off two seconds.
   useEffect(() => {
@@ -139,6 +161,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
       round: String(round.id),
       presses_at: timing.pressesAt.map(Math.round).join(","),
       duration_ms: String(Math.round(timing.durationMs)),
+      // One depth a press in depth mode, never the phone's motion; none for taps.
+      ...(state.depthsMm.length > 0 ? { depths_mm: depthsField(state.depthsMm) } : {}),
     };
     const timer = setTimeout(() => {
       void saveRoundTiming(send, fields, controller.signal).then((outcome) => {
@@ -202,6 +226,9 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
           {practice ? null : <p className="font-semibold text-slate-950">{t("classroom.round.testNoFeedback")}</p>}
         </div>
       ) : null}
+      {depthMode && (phase === "waiting" || phase === "countdown") ? (
+        <DepthModeChoice id="class-round" hydrated locked={false} choice={depthMode} />
+      ) : null}
       {phase === "running" || phase === "countdown" ? (
         <RunningRound
           timeLeftS={Math.max(0, Math.ceil((endAt - now) / 1_000))}
@@ -210,89 +237,38 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone 
           metronomeOn={metronomeOn}
           onMetronome={setMetronomeOn}
         >
-          <PressButton
-            id="class-round"
-            buttonRef={pressButton}
-            state={state}
-            hydrated
-            feedback={practice}
-            verdictFirst
-            onPress={(event) => dispatch({ type: "press", at: inputTime(event) })}
-          />
+          {DepthGauge ? (
+            <div className="flex justify-center">
+              <DepthGauge
+                id="class-round"
+                live={practice ? roundDepth.live : null}
+                announcement={practice ? roundDepth.announcement : null}
+                phase={phase === "running" ? "running" : "idle"}
+                headingRef={roundDepth.gaugeHeading}
+              />
+            </div>
+          ) : (
+            <PressButton
+              id="class-round"
+              buttonRef={pressButton}
+              state={state}
+              hydrated
+              feedback={practice}
+              verdictFirst
+              onPress={(event) => dispatch({ type: "press", at: inputTime(event) })}
+            />
+          )}
           {practice && phase === "running" ? <GameReadout state={state} /> : null}
         </RunningRound>
       ) : null}
-      {phase === "ended" && timing ? <RoundEnd timing={timing} save={save} /> : null}
+      {phase === "ended" && timing ? (
+        <RoundEnd timing={timing} depth={depthMode ? depthQuality(state.depthsMm) : undefined} save={save} />
+      ) : null}
       {phase === "ended" || phase === "cancelled" ? (
         <button type="button" onClick={onDone} className={buttonClass("outline")}>
           {t("classroom.round.backToPractice")}
         </button>
       ) : null}
     </section>
-  );
-}
-
-interface RunningRoundProps {
-  timeLeftS: number;
-  practice: boolean;
-  metronomeAllowed: boolean;
-  metronomeOn: boolean;
-  onMetronome: (on: boolean) => void;
-  children: React.ReactNode;
-}
-
-/** The round while it runs: the time left, the pupil's metronome where allowed, and the press button. */
-function RunningRound({
-  timeLeftS,
-  practice,
-  metronomeAllowed,
-  metronomeOn,
-  onMetronome,
-  children,
-}: RunningRoundProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="space-y-6">
-      <p className="text-center text-xl font-bold text-slate-950 tabular-nums">
-        {t("classroom.round.timeLeft", { seconds: timeLeftS })}
-      </p>
-      {practice && metronomeAllowed ? (
-        <label className="flex items-center justify-center gap-3">
-          <input
-            type="checkbox"
-            checked={metronomeOn}
-            onChange={(event) => onMetronome(event.target.checked)}
-            className="size-6 accent-indigo-700"
-          />
-          {t("game.metronome")}
-        </label>
-      ) : null}
-      {children}
-    </div>
-  );
-}
-
-/** The round's end: the result measured from the presses' times, what to improve, and the save's state. */
-function RoundEnd({ timing, save }: { timing: PressTiming; save: SaveState }) {
-  const { t } = useTranslation();
-  const quality = cprQuality(timing);
-  return (
-    <div className="space-y-4">
-      <h3 className="text-xl font-bold text-slate-950">{t("classroom.round.resultHeading")}</h3>
-      {quality ? (
-        <QualityReport quality={quality} idPrefix="class-round" />
-      ) : (
-        <p className="text-slate-800">{t("classroom.round.noCompressions")}</p>
-      )}
-      {save.kind === "refused" ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {t(save.error)}
-        </p>
-      ) : (
-        <p role="status" className={save.kind === "saved" ? "font-semibold text-emerald-900" : "text-slate-800"}>
-          {t(save.kind === "saved" ? "classroom.round.saved" : "classroom.round.saving")}
-        </p>
-      )}
-    </div>
   );
 }

@@ -38,7 +38,7 @@ interface Waiting {
   answer: (reply: RoundReply) => void;
 }
 
-const FIELDS = ["intent", "round", "rate", "presses_at", "duration_ms"] as const;
+const FIELDS = ["intent", "round", "rate", "presses_at", "duration_ms", "depths_mm"] as const;
 
 /** A message's id and fields, or null when it is not a request. */
 function requestOf(message: string | ArrayBuffer): { id: number; field: RoundFields } | null {

@@ -1,5 +1,6 @@
 import { logEvent } from "~/.server/log.server";
 import { FASTEST_PRESS_MS } from "~/features/compression-game/score-check";
+import { depthsProblem } from "~/features/compression-game/depth/sent-depths";
 import { enterQuery, liveQuery, pupilRoundQuery, runQuery, saveQuery, type RoundQuery } from "./round-entries.server";
 import type { RoundPostAnswer, RoundStateAnswer } from "./round-answer";
 import { LONGEST_ROUND_MS } from "./round-rules";
@@ -13,7 +14,9 @@ import { LONGEST_ROUND_MS } from "./round-rules";
 export type RoundIntent = "read" | "enter" | "live" | "save";
 
 /** A request's fields by name (a form's, or a message's), each a string or absent. */
-export type RoundFields = (name: "intent" | "round" | "rate" | "presses_at" | "duration_ms") => string | null;
+export type RoundFields = (
+  name: "intent" | "round" | "rate" | "presses_at" | "duration_ms" | "depths_mm",
+) => string | null;
 
 export interface RoundReply {
   status: number;
@@ -49,6 +52,17 @@ function pressesOf(value: string | null): number[] | null {
   const pressesAt = value.split(",").map(Number);
   // roundTimingFits lets a round's slack hold a few more, which the table's CHECK would refuse as an error.
   return pressesAt.length <= MOST_PRESSES ? pressesAt : null;
+}
+
+/**
+ * The depths of a save in depth mode (mm to a tenth, one a press), undefined for a game of taps (no
+ * field), null when they are not a list of figures.
+ */
+function depthsOf(value: string | null): number[] | null | undefined {
+  if (value === null) return undefined;
+  if (value === "") return [];
+  if (value.length > 10_000 || !/^\d{1,3}(\.\d)?(,\d{1,3}(\.\d)?)*$/.test(value)) return null;
+  return value.split(",").map(Number);
 }
 
 /**
@@ -116,7 +130,12 @@ export function planRound(env: Env, hash: string | null, field: RoundFields, req
   if (pressesAt === null || durationMs === null) {
     return { reply: refusal("game.save.rejected", 400, "invalid presses", requestId) };
   }
-  return then(saveQuery(env, hash, roundId, { pressesAt, durationMs }, now), (saved) => {
+  // A game in depth mode sends one depth a press, each one a compression could have: else refused.
+  const depthsMm = depthsOf(field("depths_mm"));
+  if (depthsMm === null || (depthsMm && depthsProblem(depthsMm, pressesAt.length))) {
+    return { reply: refusal("game.save.rejected", 422, "implausible depths", requestId) };
+  }
+  return then(saveQuery(env, hash, roundId, { pressesAt, durationMs }, now, depthsMm), (saved) => {
     if (saved.kind === "saved") return { status: 200, body: { serverNow: Date.now(), result: saved.result } };
     if (saved.kind === "not-ended") return refusal("classroom.round.notEnded", 409, "round not ended", requestId);
     if (saved.kind === "timing-mismatch") return refusal("game.save.rejected", 422, "timing mismatch", requestId);

@@ -1,12 +1,15 @@
 import { cprGrade, verdictOf, type Verdict } from "~/features/compression-game/cpr-grade";
 import { cprQuality, type PressTiming } from "~/features/compression-game/cpr-quality";
+import { depthQuality } from "~/features/compression-game/depth/depth-quality";
+import { depthFigures, type DepthFigures } from "~/features/compression-game/depth/sent-depths";
 import { FASTEST_PRESS_MS } from "~/features/compression-game/score-check";
 
 // A pupil's result of a round, from the presses' times alone: the device shows it the moment the
 // round ends, and the server measures the same from the same times when it is saved (it never takes
-// a figure from the page). Pure. The measures and the grade: docs/decisions/0016.
+// a figure from the page). Pure. The measures and the grade: docs/decisions/0016; a game in depth
+// mode sends its compressions' depths too, and its grade and verdict include them (0021).
 
-export interface RoundResult {
+export interface RoundResult extends DepthFigures {
   compressions: number;
   /** Mean rate a minute, pauses left out; 0 without two presses. */
   meanRateBpm: number;
@@ -33,11 +36,17 @@ export const TOO_REGULAR_MS = 6;
 /** Below this many presses a run is too short to say. */
 const TOO_REGULAR_FROM_PRESSES = 20;
 
-/** The result of a round's presses; a round with fewer than two presses had no compressions to speak of. */
-export function roundResult(timing: PressTiming): RoundResult {
+/**
+ * The result of a round's presses, and of their depths for a game in depth mode (one a press, in
+ * the same order); a round with fewer than two presses had no compressions to speak of.
+ */
+export function roundResult(timing: PressTiming, depthsMm?: readonly number[]): RoundResult {
   const quality = cprQuality(timing);
+  const depth = depthQuality(depthsMm ?? []);
+  const figures = depthFigures(depthsMm);
   if (!quality) {
     return {
+      ...figures,
       compressions: timing.pressesAt.length,
       meanRateBpm: 0,
       shareInWindow: 0,
@@ -52,6 +61,7 @@ export function roundResult(timing: PressTiming): RoundResult {
     };
   }
   return {
+    ...figures,
     compressions: timing.pressesAt.length,
     meanRateBpm: quality.meanRateBpm,
     shareInWindow: quality.shareInWindow,
@@ -59,9 +69,9 @@ export function roundResult(timing: PressTiming): RoundResult {
     rateSpread: quality.rateSpread,
     longestPauseMs: Math.round(quality.longestPauseMs),
     rateChange: quality.rateChange,
-    grade: cprGrade(quality),
+    grade: cprGrade(quality, depth),
     tooRegular: timing.pressesAt.length >= TOO_REGULAR_FROM_PRESSES && quality.beatToBeatMs < TOO_REGULAR_MS,
-    verdict: verdictOf(quality),
+    verdict: verdictOf(quality, depth),
   };
 }
 

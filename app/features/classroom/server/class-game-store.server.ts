@@ -10,7 +10,8 @@ import { CLASS_GAMES_MAX } from "../class-rules";
 // the class is open and holds fewer than CLASS_GAMES_MAX games, and the pupil saved no other game
 // in the last FREE_GAME_GAP_S seconds, all counted in the statement that writes (a burst of saves
 // cannot all pass a count read before any of them wrote); its board row only if the class game
-// was stored. The figures are the server's own, measured from the presses' times (class-game-check.ts).
+// was stored. The figures are the server's own, measured from the presses' times and, for a game
+// in depth mode, its compressions' depths (class-game-check.ts); the depths themselves are not kept.
 
 /**
  * A pupil's free games are saved at least this far apart. A game is 30 compressions or more, about
@@ -49,8 +50,8 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
       .prepare(
         `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions,
            mean_rate_bpm, share_in_window, game_id, compression_fraction, rate_spread, longest_pause_ms,
-           rate_change, grade, too_regular, verdict)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15, ?16, ?18
+           rate_change, grade, too_regular, verdict, depth_mean_mm, depth_in_band, depth_too_shallow, depth_too_deep)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15, ?16, ?18, ?19, ?20, ?21, ?22
          WHERE ${member} AND (SELECT count(*) FROM class_games WHERE class_id = ?1) < ?10 AND ${notTooSoon}
          ON CONFLICT (game_id) DO NOTHING RETURNING id`,
       )
@@ -73,6 +74,10 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
         claim.tooRegular ? 1 : 0,
         FREE_GAME_GAP_S,
         claim.verdict,
+        claim.depthMeanMm,
+        claim.depthInBand,
+        claim.depthTooShallow,
+        claim.depthTooDeep,
       ),
     db
       .prepare(

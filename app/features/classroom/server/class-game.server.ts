@@ -46,13 +46,14 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
   schema: classGameSchema,
   // A save goes to the board too when the pupil asks and the teacher allows it (0015).
   toBoard: (pupil, save) => save.to_board === true && pupil.boardAllowed,
-  // Every figure is measured here from the presses' times at the class's rhythm; what the page
-  // says of them is not read. A page of a build before the times cannot be saved: it is told to reload.
+  // Every figure is measured here from the presses' times at the class's rhythm, and the depth's
+  // from the depths a game in depth mode sends; what the page says of them is not read. A page of a build before the times cannot be saved: it is told to reload.
   claimOf: (save, pupil) => {
     if (!save.presses_at || save.duration_ms === undefined) {
       return { message: "classroom.game.reload", status: 400, reason: "no press times" };
     }
-    const figures = classGameFigures({ pressesAt: save.presses_at, durationMs: save.duration_ms }, pupil.bpm);
+    const timing = { pressesAt: save.presses_at, durationMs: save.duration_ms };
+    const figures = classGameFigures(timing, pupil.bpm, save.depths_mm);
     return typeof figures === "string" ? { message: "game.save.rejected", status: 422, reason: figures } : figures;
   },
   started: (pupil, context, now) => notePlaying(context.cloudflare.env, pupil, now),

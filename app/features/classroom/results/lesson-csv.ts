@@ -1,0 +1,99 @@
+import type { CsvValue } from "~/lib/csv";
+import type { ClassCsvHeadings, ClassCsvInput } from "./class-csv";
+import { roundTo } from "./class-summary";
+import type { TestFigures } from "./lesson-summary";
+
+// The lesson's sections of a class's CSV (class-csv.ts), once it has had a test round: each
+// pupil's first and last test side by side, then the class before and after over the pupils who
+// took both, and their depth where both tests were measured in depth mode (lesson-summary.ts).
+
+/** The words of the lesson's sections, in the page's language. */
+export interface LessonCsvHeadings {
+  testsTitle: string;
+  firstGrade: string;
+  firstRate: string;
+  firstFraction: string;
+  firstInWindow: string;
+  lastGrade: string;
+  lastRate: string;
+  lastFraction: string;
+  lastInWindow: string;
+  figuresTitle: string;
+  pairedPupils: string;
+  shareOfPupils: string;
+  firstTest: string;
+  lastTest: string;
+  guidelineRate: string;
+  goodFraction: string;
+  both: string;
+}
+
+/**
+ * A test's figures in the file's columns: the overall score, the mean rate, the compression
+ * fraction, the share in 100–120, and the depth's mean and share at 5–6 cm (empty for taps).
+ */
+function testCells(test: TestFigures | null): CsvValue[] {
+  if (!test) return [null, null, null, null, null, null];
+  const { grade, meanRateBpm, compressionFraction, shareInWindow, depthMeanMm, depthInBand } = test;
+  return [grade, meanRateBpm, compressionFraction, shareInWindow, depthMeanMm, depthInBand];
+}
+
+/** Each pupil's first and last test, then the class before and after over the pupils with both. */
+export function lessonRows(
+  { summary, headings }: NonNullable<ClassCsvInput["lesson"]>,
+  words: ClassCsvHeadings,
+): CsvValue[][] {
+  if (!summary.hasTest) return [];
+  const { figures } = summary;
+  const shares = (row: "guidelineRate" | "goodFraction" | "both") => [
+    headings[row],
+    roundTo(figures.before[row].share, 1),
+    roundTo(figures.after[row].share, 1),
+  ];
+  const { depth } = figures;
+  const depthRows: CsvValue[][] =
+    depth.pupils === 0
+      ? [[words.depthNotMeasured]]
+      : [
+          [headings.pairedPupils, depth.pupils],
+          [words.depth, headings.firstTest, headings.lastTest],
+          [words.depthMeanMm, roundTo(depth.before.meanDepthMm, 1), roundTo(depth.after.meanDepthMm, 1)],
+          [words.depthInBand, roundTo(depth.before.inBand, 1), roundTo(depth.after.inBand, 1)],
+        ];
+  return [
+    [],
+    [headings.testsTitle],
+    [
+      words.nickname,
+      headings.firstGrade,
+      headings.firstRate,
+      headings.firstFraction,
+      headings.firstInWindow,
+      words.firstDepthMm,
+      words.firstDepthInBand,
+      headings.lastGrade,
+      headings.lastRate,
+      headings.lastFraction,
+      headings.lastInWindow,
+      words.lastDepthMm,
+      words.lastDepthInBand,
+      words.note,
+    ],
+    ...summary.pupils.map((pupil) => [
+      pupil.nickname,
+      ...testCells(pupil.first),
+      ...testCells(pupil.last),
+      pupil.first?.tooRegular || pupil.last?.tooRegular ? words.tooRegular : null,
+    ]),
+    [],
+    [headings.figuresTitle],
+    [headings.pairedPupils, figures.pupils],
+    [headings.shareOfPupils, headings.firstTest, headings.lastTest],
+    shares("guidelineRate"),
+    shares("goodFraction"),
+    shares("both"),
+    [],
+    [words.depthTitle],
+    ...depthRows,
+  ];
+}

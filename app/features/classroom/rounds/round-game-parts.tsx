@@ -1,0 +1,85 @@
+import { cprQuality, type PressTiming } from "~/features/compression-game/cpr-quality";
+import type { DepthQuality } from "~/features/compression-game/depth/depth-quality";
+import { QualityReport } from "~/features/compression-game/quality-report";
+import type { TranslationKey } from "~/lib/translate";
+import { useTranslation } from "~/lib/translation";
+
+// The parts of a class's round on a pupil's phone (round-game.tsx): while it runs, and its end.
+
+export type SaveState = { kind: "waiting" } | { kind: "saved" } | { kind: "refused"; error: TranslationKey };
+
+interface RunningRoundProps {
+  timeLeftS: number;
+  practice: boolean;
+  metronomeAllowed: boolean;
+  metronomeOn: boolean;
+  onMetronome: (on: boolean) => void;
+  children: React.ReactNode;
+}
+
+/** The round while it runs: the time left, the pupil's metronome where allowed, and the press button. */
+export function RunningRound({
+  timeLeftS,
+  practice,
+  metronomeAllowed,
+  metronomeOn,
+  onMetronome,
+  children,
+}: RunningRoundProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <p className="text-center text-xl font-bold text-slate-950 tabular-nums">
+        {t("classroom.round.timeLeft", { seconds: timeLeftS })}
+      </p>
+      {practice && metronomeAllowed ? (
+        <label className="flex items-center justify-center gap-3">
+          <input
+            type="checkbox"
+            checked={metronomeOn}
+            onChange={(event) => onMetronome(event.target.checked)}
+            className="size-6 accent-indigo-700"
+          />
+          {t("game.metronome")}
+        </label>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The round's end: the result measured from the presses' times (and, in depth mode, their depths:
+ * `depth`, null for taps), what to improve, and the save's state.
+ */
+export function RoundEnd({
+  timing,
+  depth,
+  save,
+}: {
+  timing: PressTiming;
+  depth: DepthQuality | null | undefined;
+  save: SaveState;
+}) {
+  const { t } = useTranslation();
+  const quality = cprQuality(timing);
+  return (
+    <div className="space-y-4">
+      <h3 className="text-xl font-bold text-slate-950">{t("classroom.round.resultHeading")}</h3>
+      {quality ? (
+        <QualityReport quality={quality} idPrefix="class-round" depth={depth} />
+      ) : (
+        <p className="text-slate-800">{t("classroom.round.noCompressions")}</p>
+      )}
+      {save.kind === "refused" ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {t(save.error)}
+        </p>
+      ) : (
+        <p role="status" className={save.kind === "saved" ? "font-semibold text-emerald-900" : "text-slate-800"}>
+          {t(save.kind === "saved" ? "classroom.round.saved" : "classroom.round.saving")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
+import type { DepthWindow } from "~/features/compression-game/depth/depth-estimator";
+import type { DepthSession } from "~/features/compression-game/depth/depth-session";
+import {
+  announcementDue,
+  depthZone,
+  type Announcement,
+  type GaugeZone,
+} from "~/features/compression-game/depth/depth-zone";
+import type { GaugeAnnouncement } from "~/features/compression-game/depth/use-depth-game";
+import type { DepthModule } from "~/features/compression-game/depth/use-depth-mode";
+import type { GameEvent } from "~/features/compression-game/game-state";
+
+// A class's round in depth mode (docs/decisions/0021-depth-from-the-phones-motion.md): the round
+// starts and ends at the server's moments as a round of taps does (round-game.tsx), and while it
+// runs each compression the phone's motion shows is a press at its own time, with its depth. Unlike
+// a free game, nothing waits for the first compression: the round's time is the teacher's.
+
+export interface RoundDepth {
+  /** The estimator's latest window: the live gauge. */
+  live: DepthWindow | null;
+  /** The reading last told to a screen reader (depth-zone.ts announcementDue). */
+  announcement: GaugeAnnouncement | null;
+  /** The gauge's heading, where the focus goes at the round's start. */
+  gaugeHeading: RefObject<HTMLHeadingElement>;
+  /** Tells the compressions the estimator has not yet confirmed: just before the round's end. */
+  flush: () => void;
+}
+
+/**
+ * Listens to the phone's motion while the round runs (`startedAt`, the game's start on this
+ * device's clock, or null before it), and stops at its end or when the mode is left.
+ */
+export function useRoundDepth(
+  depth: DepthModule | null,
+  startedAt: number | null,
+  dispatch: Dispatch<GameEvent>,
+): RoundDepth {
+  const [live, setLive] = useState<DepthWindow | null>(null);
+  const [announcement, setAnnouncement] = useState<GaugeAnnouncement | null>(null);
+  const session = useRef<DepthSession | null>(null);
+  const gaugeHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!depth || startedAt === null) return;
+    let announced: Announcement | null = null;
+    const listening = depth.session.listenToDepth(window, {
+      // Motion from before the start (the countdown) is no compression of the round.
+      compression: ({ atMs, depthMm }) => {
+        if (atMs >= startedAt) dispatch({ type: "press", at: atMs, depthMm });
+      },
+      window: (found) => {
+        setLive(found);
+        const depthMm = found.compressing ? found.depthMm : null;
+        const zone: GaugeZone = depthMm === null ? "none" : depthZone(depthMm);
+        if (!announcementDue(announced, zone, found.endMs)) return;
+        announced = { zone, atMs: found.endMs };
+        setAnnouncement({ zone, depthMm });
+      },
+    });
+    session.current = listening;
+    return () => {
+      listening.stop();
+      if (session.current === listening) session.current = null;
+    };
+  }, [depth, startedAt, dispatch]);
+
+  // The same function at every render: the round's end timer calls it (round-game.tsx).
+  const flush = useCallback(() => {
+    session.current?.flush();
+    session.current?.stop();
+    session.current = null;
+  }, []);
+
+  return { live, announcement, gaugeHeading, flush };
+}

@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { InSpanish } from "~/lib/translation.testing";
+import { ClassGame } from "../class-game";
+import { standInGameServer, startGame, tearDownGameServer, type GameServer } from "../game-dom.testing";
+import { depthQuality } from "./depth-quality";
+import { motionRecording } from "./motion-recording.testing";
+
+// A pupil's game in a class, in depth mode, in a simulated DOM on a faked clock: the same choice
+// as the free game's, and a save to the class that sends one depth a press beside the presses'
+// times, the depths the page's own result was measured from, and nothing else of the motion.
+
+const address = "/es/first-aiducation/aula/game";
+const classroom = { action: address, bpm: 110, nickname: "Gat Blau", boardAllowed: false };
+let server: GameServer;
+
+beforeAll(() => Promise.all([import("./depth-session"), import("./depth-gauge")]));
+beforeEach(() => {
+  server = standInGameServer(address);
+});
+afterEach(tearDownGameServer);
+
+function motion(reading: { x: number; y: number; z: number }): Event {
+  const event = new Event("devicemotion");
+  Object.defineProperty(event, "accelerationIncludingGravity", { value: reading });
+  return event;
+}
+
+async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe("a class's game in depth mode", () => {
+  it("saves the depths of its compressions beside their times, one a press, and nothing else", async () => {
+    render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
+    const still = setInterval(() => window.dispatchEvent(motion({ x: 0.2, y: 0.1, z: 9.8 })), 16);
+    fireEvent.click(screen.getByRole("radio", { name: "Midiendo la profundidad con el móvil" }));
+    await pass(0);
+    await pass(1_700);
+    clearInterval(still);
+    await startGame("Empieza");
+
+    const recording = motionRecording(7, { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 8, samplingHz: 60 });
+    const origin = performance.now();
+    for (const { t, x, y, z } of recording.samples) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(Math.max(0, origin + t - performance.now()));
+        window.dispatchEvent(motion({ x, y, z }));
+      });
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Detén" }));
+    await pass(0);
+
+    const save = server.received.find((fields) => fields.intent === "save") ?? {};
+    expect(Object.keys(save).sort()).toEqual(["depths_mm", "duration_ms", "game_id", "intent", "presses_at"]);
+    const depths = (save.depths_mm ?? "").split(",").map(Number);
+    expect(depths).toHaveLength((save.presses_at ?? "").split(",").length);
+    expect(depths.length).toBeGreaterThanOrEqual(30);
+    for (const depth of depths) expect(Math.round(depth * 10)).toBe(depth * 10);
+    // The figures the pupil sees are those of the depths sent: the server's will be the same.
+    const quality = within(screen.getByRole("region", { name: "La calidad de tus compresiones" }));
+    const shown = quality.getByText("Profundidad media").nextElementSibling?.textContent ?? "";
+    const mean = Math.round(depthQuality(depths)!.meanDepthMm) / 10;
+    expect(shown).toBe(`${mean.toFixed(1).replace(".", ",")} cm`);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { roundResult } from "~/features/classroom/rounds/round-result";
+import { depthsField } from "~/features/compression-game/depth/sent-depths";
+import { openClass } from "./class-setup";
+import { durationMs, endedRoundWith, entriesOf, join, pressesAt, read, save, storedResult } from "./class-round-posts";
+
+// A class's round played in depth mode, through the whole Worker (docs/decisions/0017, 0021): the
+// device saves one depth a press beside the presses' times, and the server measures the result
+// with the depth, by the same function the device shows it with, and stores the depth's figures.
+
+beforeEach(() => {
+  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The round's 48 compressions: deep enough at first, then too deep. */
+const depthsMm = pressesAt.map((_, index) => (index < 30 ? 56 : 66.4));
+
+describe("a round in depth mode", () => {
+  it("stores the depth measured by the server, its grade and its verdict with it", async () => {
+    const opened = await openClass({ lang: "es" });
+    const pupil = await join(opened, "es", "Aina");
+    const round = await endedRoundWith(opened, "es", [pupil]);
+    const expected = roundResult({ pressesAt, durationMs }, depthsMm);
+    expect(expected.depthTooDeep).toBeCloseTo((18 / 48) * 100, 9);
+    expect(expected.grade).toBeLessThan(roundResult({ pressesAt, durationMs }).grade);
+
+    const saved = await save("es", pupil, round.id, pressesAt, durationMs, { depths_mm: depthsField(depthsMm) });
+    expect(saved.status).toBe(200);
+    expect(await read(saved)).toEqual({ serverNow: expect.any(Number), result: expected });
+    const [entry] = await entriesOf(round.id);
+    expect(storedResult(entry!)).toEqual(expected);
+  });
+
+  it.each([
+    ["one depth fewer than the presses", depthsMm.slice(1).join(",")],
+    ["a depth past 12 cm", [121, ...depthsMm.slice(1)].join(",")],
+    ["not figures", ["x", ...depthsMm.slice(1)].join(",")],
+  ])("refuses depths that cannot be the round's (%s), and stores nothing", async (_, list) => {
+    const opened = await openClass({ lang: "en" });
+    const pupil = await join(opened, "en", "Bru");
+    const round = await endedRoundWith(opened, "en", [pupil]);
+    const refused = await save("en", pupil, round.id, pressesAt, durationMs, { depths_mm: list });
+    expect(refused.status).toBe(422);
+    expect(await entriesOf(round.id)).toMatchObject([{ saved_at: null, grade: null, depth_mean_mm: null }]);
+  });
+});
