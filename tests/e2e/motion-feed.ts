@@ -19,10 +19,16 @@ export interface TrueCompression {
   depthMm: number;
 }
 
+/** A compression the feed made, with how many readings it sent of it and how many it should have. */
+interface FedCompression extends TrueCompression {
+  sent: number;
+  due: number;
+}
+
 interface MotionFeed {
   compress(depthMm: number, rateBpm: number): void;
   rest(): void;
-  truth: TrueCompression[];
+  truth: FedCompression[];
 }
 
 declare global {
@@ -50,9 +56,9 @@ function installFeed({ sensor, permission }: MotionFeedOptions) {
   const up = [Math.sin(tilt), 0, Math.cos(tilt)] as const;
   const bias = [0.004 * G, -0.003 * G, 0.002 * G] as const;
 
-  let stroke: { topMs: number; downMs: number; upMs: number; depthM: number } | null = null;
+  let stroke: { topMs: number; downMs: number; upMs: number; depthM: number; fed: FedCompression } | null = null;
   let wanted: { depthMm: number; rateBpm: number } | null = null;
-  const truth: TrueCompression[] = [];
+  const truth: FedCompression[] = [];
 
   /** The vertical acceleration now (m/s², up), starting a new stroke when the last one is over. */
   function acceleration(now: number): number {
@@ -74,8 +80,9 @@ function installFeed({ sensor, permission }: MotionFeedOptions) {
     const { depthMm, rateBpm } = wanted!;
     const interval = (60_000 / rateBpm) * (1 + 0.02 * normal());
     const depth = depthMm + 0.5 * normal();
-    truth.push({ atMs: topMs + 0.45 * interval, depthMm: depth });
-    return { topMs, downMs: 0.45 * interval, upMs: 0.55 * interval, depthM: depth / 1000 };
+    const fed = { atMs: topMs + 0.45 * interval, depthMm: depth, sent: 0, due: interval / (1000 / 60) };
+    truth.push(fed);
+    return { topMs, downMs: 0.45 * interval, upMs: 0.55 * interval, depthM: depth / 1000, fed };
   }
 
   /** A `devicemotion` event with the reading: Chromium's constructor where it takes one, else a plain event. */
@@ -104,6 +111,7 @@ function installFeed({ sensor, permission }: MotionFeedOptions) {
   if (!sensor) return;
   setInterval(() => {
     const a = acceleration(performance.now()) + G;
+    if (stroke) stroke.fed.sent += 1;
     const reading = [0, 1, 2].map((axis) => a * up[axis]! + bias[axis]! + 0.02 * G * normal());
     window.dispatchEvent(motionEvent(reading[0]!, reading[1]!, reading[2]!));
   }, 1000 / 60);
@@ -123,7 +131,12 @@ export async function rest(page: Page): Promise<void> {
   await page.evaluate(() => window.motionFeed!.rest());
 }
 
-/** The compressions the feed has made so far. */
+/**
+ * The compressions the feed has made so far, as the sensor reported them: a compression whose
+ * readings were mostly never sent (the page's timers stalled on a busy machine) never reached the
+ * page, so it is not one the page could count.
+ */
 export async function trueCompressions(page: Page): Promise<TrueCompression[]> {
-  return page.evaluate(() => [...window.motionFeed!.truth]);
+  const fed = await page.evaluate(() => [...window.motionFeed!.truth]);
+  return fed.filter(({ sent, due }) => sent >= due / 2).map(({ atMs, depthMm }) => ({ atMs, depthMm }));
 }

@@ -39,6 +39,27 @@ const comeIntoView = () =>
     ),
   );
 
+/** The paint timing observers the loader made, told of the first contentful paint by `pagePaints`. */
+let paintObservers: { callback: (list: { getEntries(): { name: string }[] }) => void; off: boolean }[] = [];
+class FakePaintObserver {
+  static supportedEntryTypes = ["paint"];
+  off = false;
+  constructor(public callback: (list: { getEntries(): { name: string }[] }) => void) {
+    paintObservers.push(this);
+  }
+  observe() {}
+  disconnect() {
+    this.off = true;
+  }
+}
+/** The browser records the page's first contentful paint; the loader goes on in the next task. */
+async function pagePaints() {
+  for (const observer of paintObservers) {
+    if (!observer.off) observer.callback({ getEntries: () => [{ name: "first-contentful-paint" }] });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The page's end: the plan of the islands that wait, then the loader, run as the page runs it. */
 function runLoader(name: string, entry = ENTRY) {
   const plan = document.createElement("script");
@@ -65,12 +86,14 @@ const pageLoads = () => window.dispatchEvent(new Event("load"));
 
 beforeEach(() => {
   observers = [];
+  paintObservers = [];
   added = [];
   vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T) => {
     added.push(node);
     return node;
   });
   vi.stubGlobal("IntersectionObserver", FakeObserver);
+  vi.stubGlobal("PerformanceObserver", FakePaintObserver);
   Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
 });
 
@@ -82,15 +105,34 @@ afterEach(() => {
 });
 
 describe("an island that hydrates at the first interaction", () => {
-  it("fetches nothing before the page has loaded, then only its files once near the viewport, and runs nothing", () => {
+  it("fetches nothing before the page has loaded and painted, then only its files once near the viewport, and runs nothing", async () => {
     contactPage("interaction");
     comeIntoView();
     expect(preloads()).toEqual([]);
     pageLoads();
-    expect(preloads()).toEqual([]); // loaded, but not yet near the viewport
+    comeIntoView();
+    expect(preloads()).toEqual([]); // loaded, but not painted yet
+    await pagePaints();
+    expect(preloads()).toEqual([]); // painted, but not yet near the viewport
     comeIntoView();
     expect(preloads()).toEqual([CHUNK, ENTRY]);
     expect(entryScript()).toBeUndefined();
+  });
+
+  it("waits 3 s at most for a first paint the browser never records", () => {
+    vi.useFakeTimers();
+    try {
+      contactPage("interaction");
+      pageLoads();
+      vi.advanceTimersByTime(2_900);
+      comeIntoView();
+      expect(preloads()).toEqual([]);
+      vi.advanceTimersByTime(200);
+      comeIntoView();
+      expect(preloads()).toEqual([CHUNK, ENTRY]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("runs its script at the first focus in it, before the page has loaded too", () => {
@@ -154,11 +196,12 @@ describe("the game, which needs its script for Start", () => {
 });
 
 describe("an island that hydrates when visible", () => {
-  it("runs its script once the page has loaded and it comes near the viewport", () => {
+  it("runs its script once the page has loaded and painted and it comes near the viewport", async () => {
     contactPage("visible");
     comeIntoView();
     expect(entryScript()).toBeUndefined();
     pageLoads();
+    await pagePaints();
     expect(entryScript()).toBeUndefined();
     comeIntoView();
     expect(entryScript()).toBeDefined();
