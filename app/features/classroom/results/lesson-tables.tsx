@@ -26,6 +26,48 @@ function numbers(lang: Lang) {
 
 const figureRows = ["guidelineRate", "goodFraction", "both"] as const satisfies readonly (keyof ClassFigures)[];
 
+/** One measure of the class in its first and last test, as shown. */
+interface BeforeAfterRow {
+  key: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** A table of measures (rows) in the first and the last test (columns). */
+function BeforeAfterTable({ caption, measure, rows }: { caption: string; measure: string; rows: BeforeAfterRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="border-collapse text-left">
+      <caption className={captionClass}>{caption}</caption>
+      <thead>
+        <tr className={headRowClass}>
+          <th scope="col" className={headCell}>
+            {measure}
+          </th>
+          <th scope="col" className={headCell}>
+            {t("classroom.lesson.firstTest")}
+          </th>
+          <th scope="col" className={headCell}>
+            {t("classroom.lesson.lastTest")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={rowClass}>
+            <th scope="row" className={`${headCell} text-left`}>
+              {row.label}
+            </th>
+            <td className={cell}>{row.before}</td>
+            <td className={cell}>{row.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * The class before and after: the share of the paired pupils who meet each target, in the first
  * and the last test; then their depth, or that it was not measured.
@@ -35,36 +77,20 @@ export function LessonFiguresTable({ figures }: { figures: LessonFigures }) {
   if (figures.pupils === 0) return <p className="text-slate-700 print:text-black">{t("classroom.lesson.noPairs")}</p>;
   const { percent } = numbers(lang);
   const shown = (share: number | null) => (share === null ? "–" : percent.format(share / 100));
+  const rows = figureRows.map((row) => ({
+    key: row,
+    label: t(`classroom.lesson.figures.${row}`),
+    before: shown(figures.before[row].share),
+    after: shown(figures.after[row].share),
+  }));
   return (
     <>
       <div className="overflow-x-auto break-inside-avoid print:overflow-visible">
-        <table className="border-collapse text-left">
-          <caption className={captionClass}>{t("classroom.lesson.figuresCaption", { pupils: figures.pupils })}</caption>
-          <thead>
-            <tr className={headRowClass}>
-              <th scope="col" className={headCell}>
-                {t("classroom.lesson.shareOfPupils")}
-              </th>
-              <th scope="col" className={headCell}>
-                {t("classroom.lesson.firstTest")}
-              </th>
-              <th scope="col" className={headCell}>
-                {t("classroom.lesson.lastTest")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {figureRows.map((row) => (
-              <tr key={row} className={rowClass}>
-                <th scope="row" className={`${headCell} text-left`}>
-                  {t(`classroom.lesson.figures.${row}`)}
-                </th>
-                <td className={cell}>{shown(figures.before[row].share)}</td>
-                <td className={cell}>{shown(figures.after[row].share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BeforeAfterTable
+          caption={t("classroom.lesson.figuresCaption", { pupils: figures.pupils })}
+          measure={t("classroom.lesson.shareOfPupils")}
+          rows={rows}
+        />
       </div>
       <LessonDepthTable depth={figures.depth} />
     </>
@@ -78,39 +104,23 @@ function LessonDepthTable({ depth }: { depth: LessonFigures["depth"] }) {
     return <p className="mt-4 text-slate-700 print:text-black">{t("classroom.depth.lesson.notMeasured")}</p>;
   }
   const { oneDecimal, percent } = numbers(lang);
-  const rows = [
+  const measures = [
     ["meanMm", (means: DepthMeans) => (means.meanDepthMm === null ? "–" : oneDecimal.format(means.meanDepthMm))],
     ["inBand", (means: DepthMeans) => (means.inBand === null ? "–" : percent.format(means.inBand / 100))],
   ] as const;
+  const rows = measures.map(([row, value]) => ({
+    key: row,
+    label: t(`classroom.depth.lesson.${row}`),
+    before: value(depth.before),
+    after: value(depth.after),
+  }));
   return (
     <div className="mt-4 overflow-x-auto break-inside-avoid print:overflow-visible">
-      <table className="border-collapse text-left">
-        <caption className={captionClass}>{t("classroom.depth.lesson.caption", { pupils: depth.pupils })}</caption>
-        <thead>
-          <tr className={headRowClass}>
-            <th scope="col" className={headCell}>
-              {t("classroom.depth.lesson.measure")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("classroom.lesson.firstTest")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("classroom.lesson.lastTest")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([row, value]) => (
-            <tr key={row} className={rowClass}>
-              <th scope="row" className={`${headCell} text-left`}>
-                {t(`classroom.depth.lesson.${row}`)}
-              </th>
-              <td className={cell}>{value(depth.before)}</td>
-              <td className={cell}>{value(depth.after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BeforeAfterTable
+        caption={t("classroom.depth.lesson.caption", { pupils: depth.pupils })}
+        measure={t("classroom.depth.lesson.measure")}
+        rows={rows}
+      />
     </div>
   );
 }
