@@ -96,6 +96,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
   }, [state.status, cancelled]);
 
   // The start, at the server's moment: the game's time counts from it, whenever the timer fires.
+  // The gauge's heading is a ref: the same object at every render, so it never restarts the timer.
+  const { gaugeHeading } = roundDepth;
   useEffect(() => {
     if (cancelled) return;
     const timer = setTimeout(
@@ -107,14 +109,12 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
         section.current?.scrollIntoView({ block: "start" });
         // The press button, or in depth mode the gauge's heading: whichever is shown.
         pressButton.current?.focus({ preventScroll: true });
-        roundDepth.gaugeHeading.current?.focus({ preventScroll: true });
+        gaugeHeading.current?.focus({ preventScroll: true });
       },
       Math.max(0, startAt - performance.now()),
     );
     return () => clearTimeout(timer);
-    // The gauge's heading is a ref: the same object at every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [startAt, cancelled]);
+  }, [startAt, cancelled, gaugeHeading]);
 
   // The end, at the server's moment, or at once when the teacher brought it forward.
   useEffect(() => {
