@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { boardClientKey } from "~/.server/client-hash.server";
 import { gameApiPath } from "~/lib/api-routes";
 import { siteOrigin } from "../integration/helpers";
-import { joinClass, openClass, saveGame, SCHOOL } from "./class-game-posts";
+import { joinClass, oldGameId, openClass, saveGame, SCHOOL } from "./class-game-posts";
 import { teacherPost } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 
@@ -53,6 +53,21 @@ describe("a class game on the public board", () => {
     expect(rows.results.map((row) => row.client_hash)).toEqual([schoolKey, schoolKey]);
     const board = await (await siteFetch(`/ca/first-aiducation?board=${Date.now()}`)).text();
     for (const name of names) expect(board).toContain(name);
+  });
+
+  it("never puts a game on the board by a second save of its id", async () => {
+    const { code } = await openClass("ca");
+    const cookie = await joinClass("ca", code, "Twice Board");
+    const gameId = await oldGameId();
+    const first = await saveGame("ca", cookie, { game_id: gameId });
+    expect(await first.json()).toEqual({ intent: "save", saved: true });
+    const again = await saveGame("ca", cookie, { game_id: gameId, to_board: "on" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("game.save.rejected");
+    const board = await env.DB.prepare(
+      "SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = 'Twice Board'",
+    ).first("n");
+    expect(board).toBe(0);
   });
 
   it(

@@ -9,8 +9,8 @@ import { CLASS_GAMES_MAX } from "../class-rules";
 // nickname. One batch, one transaction: the game is stored only while the pupil is in the class,
 // the class is open and holds fewer than CLASS_GAMES_MAX games, and the pupil saved no other game
 // in the last FREE_GAME_GAP_S seconds, all counted in the statement that writes (a burst of saves
-// cannot all pass a count read before any of them wrote); its board row only if the class game
-// was stored. The figures are the server's own, measured from the presses' times and, for a game
+// cannot all pass a count read before any of them wrote); its board row only if this save stored the class
+// game. The figures are the server's own, measured from the presses' times and, for a game
 // in depth mode, its compressions' depths (class-game-check.ts); the depths themselves are not kept.
 
 /**
@@ -88,8 +88,11 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
   ];
   if (save.boardKey !== null) {
     const score = { ...claim, playerName: save.nickname, gameId: save.gameId, clientHash: save.boardKey };
-    // Only once the class game is stored (the statement before it), in a class that still allows the board.
-    const classGameStored = `EXISTS (SELECT 1 FROM class_games g JOIN classes c ON c.id = g.class_id
+    // Only when this batch stored the class game, in a class that still allows the board. `changes()`
+    // counts the rows the last write wrote, the class's insert (the state's SELECT writes nothing): a
+    // game stored by an earlier save exists too, and a second save of its id asking for the board
+    // must not put it there.
+    const classGameStored = `changes() = 1 AND EXISTS (SELECT 1 FROM class_games g JOIN classes c ON c.id = g.class_id
       WHERE g.game_id = ?6 AND c.board_allowed = 1)`;
     statements.push(boardScoreStatement(db, score, classGameStored));
   }
