@@ -1,6 +1,6 @@
 // Words that a name on the public board of the compression game, or a pupil's nickname in a class,
 // may not contain: insults, slurs, sexual words and hate codes, in Spanish, Catalan and English.
-// Server-only: app/features/compression-game/blocked-entries.server.ts reads it, and nothing that
+// Server-only: app/features/compression-game/names/blocked-entries.server.ts reads it, and nothing that
 // runs in the browser may import it (the list must not ship to visitors).
 //
 // The filter reads two sources:

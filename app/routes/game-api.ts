@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { gameApiAction, gameApiOtherMethod } from "~/features/compression-game/game-api.server";
+import { gameApiAction, gameApiOtherMethod } from "~/features/compression-game/server/game-api.server";
 
 // /api/game (lib/api-routes.ts): the compression game's island posts its start and save here and
 // reads JSON back. A resource route: no page, no root loader, no document.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { verdicts, type Verdict } from "../../app/features/compression-game/cpr-grade";
+import { verdicts, type Verdict } from "../../app/features/compression-game/measures/cpr-grade";
 import { languages } from "../../app/i18n-routes";
 import { newSchool, openClass, pupilRow, strings } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";

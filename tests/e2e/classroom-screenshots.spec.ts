@@ -18,7 +18,7 @@ import { projectorViewport } from "./classroom-screens";
 import { expect, test, waitForHydration } from "./fixtures";
 import { runSql } from "./database";
 import { addedPupil, addPupils, markPlaying, savedGame, storeOpenClass } from "./stored-class";
-import { verdicts } from "../../app/features/compression-game/cpr-grade";
+import { verdicts } from "../../app/features/compression-game/measures/cpr-grade";
 
 // The classroom's screenshots in docs/screenshots/ (its README.md says what each shows), in Catalan,
 // from the production build that the end-to-end server runs. Not a test: it runs only when asked,

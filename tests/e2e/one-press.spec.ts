@@ -1,7 +1,7 @@
 import { pages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
-// One contact is one compression (app/features/compression-game/press-filter.ts), in a real
+// One contact is one compression (app/features/compression-game/measures/press-filter.ts), in a real
 // browser: hand over hand on a touch screen lands two fingers some 15 ms apart, and a key held
 // down repeats. Neither is a second compression.
 

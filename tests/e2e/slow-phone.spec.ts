@@ -1,4 +1,4 @@
-import { pressAccuracy, targetIntervalMs } from "../../app/features/compression-game/rules";
+import { pressAccuracy, targetIntervalMs } from "../../app/features/compression-game/measures/rules";
 import { pages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 

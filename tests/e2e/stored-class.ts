@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { nicknameKey } from "../../app/features/classroom/pupil/nickname-key.server";
-import { GOOD_GRADE, type Verdict } from "../../app/features/compression-game/cpr-grade";
+import { GOOD_GRADE, type Verdict } from "../../app/features/compression-game/measures/cpr-grade";
 import { classGameRow, classRow, pupilRow, statementText } from "../integration/class-rows";
 import { marked, runSql } from "./database";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { gameAction } from "~/features/compression-game/game-action.server";
-import { issueGameToken, verifyGameToken } from "~/features/compression-game/game-token.server";
-import { gameResult, targetIntervalMs } from "~/features/compression-game/rules";
+import { gameAction } from "~/features/compression-game/server/game-action.server";
+import { issueGameToken, verifyGameToken } from "~/features/compression-game/server/game-token.server";
+import { gameResult, targetIntervalMs } from "~/features/compression-game/measures/rules";
 import { callAction, postForm } from "./helpers";
 
 const secret = env.SCORE_SIGNING_KEY ?? "";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { issueGameToken } from "~/features/compression-game/server/game-token.server";
 import { pages, type Lang } from "~/i18n-routes";
 import { classGameApiPath } from "~/lib/api-routes";
 import { siteOrigin } from "../integration/helpers";

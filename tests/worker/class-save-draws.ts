@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
-import { issueGameToken } from "~/features/compression-game/game-token.server";
-import { MIN_PRESS_GAP_MS } from "~/features/compression-game/press-filter";
+import { issueGameToken } from "~/features/compression-game/server/game-token.server";
+import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
 
 // Saves that a pupil's browser could post to a class's game address, drawn for the fuzz of its
 // checks (class-save-model.ts says what each is answered): mostly a game's presses' times with an

@@ -1,8 +1,8 @@
 import { FREE_GAME_GAP_S } from "~/features/classroom/server/class-game-store.server";
-import { GAME_TOKEN_TTL_MS } from "~/features/compression-game/game-token.server";
-import { MIN_PRESS_GAP_MS } from "~/features/compression-game/press-filter";
-import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
-import { minimumGameMs, TIMING_SLACK_MS } from "~/features/compression-game/score-check";
+import { GAME_TOKEN_TTL_MS } from "~/features/compression-game/server/game-token.server";
+import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
+import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/measures/rules";
+import { minimumGameMs, TIMING_SLACK_MS } from "~/features/compression-game/measures/score-check";
 import { LONGEST_DURATION_MS, type Ticket } from "./class-save-draws";
 
 // A model of a class's game address's checks (class-game.server.ts, game-pipeline.server.ts, in

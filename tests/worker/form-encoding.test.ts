@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueFormStamp } from "~/.server/form-stamp.server";
-import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { issueGameToken } from "~/features/compression-game/server/game-token.server";
 
 import { formStampField } from "~/lib/honeypot";
 import { lastRow, rowCount, silenceLogs } from "../integration/fuzz/hostile";

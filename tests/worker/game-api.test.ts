@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_STATUS_HEADER } from "~/.server/page-cache";
-import type { GameSaveAnswer, GameStartAnswer } from "~/features/compression-game/game-answer";
-import { issueGameToken, verifyGameToken } from "~/features/compression-game/game-token.server";
+import type { GameSaveAnswer, GameStartAnswer } from "~/features/compression-game/save/game-answer";
+import { issueGameToken, verifyGameToken } from "~/features/compression-game/server/game-token.server";
 import { formatWeekStart } from "~/features/leaderboard/leaderboard";
 import { weekStartMadrid } from "~/lib/week-start";
 import { gameApiPath } from "~/lib/api-routes";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { issueGameToken } from "~/features/compression-game/server/game-token.server";
 import { gameApiPath } from "~/lib/api-routes";
 import { messages } from "~/locales/messages";
 import { rowCount, silenceLogs } from "../integration/fuzz/hostile";

@@ -1,4 +1,4 @@
-import { gameResult } from "~/features/compression-game/rules";
+import { gameResult } from "~/features/compression-game/measures/rules";
 
 // A result that a real game gives: 41 compressions, the scored ones each 90 % accurate.
 

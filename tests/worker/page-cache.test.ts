@@ -3,7 +3,7 @@ import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_STATUS_HEADER, pageCacheKey, placeholders } from "~/.server/page-cache";
 import { pageFingerprint } from "~/.server/page-copies";
-import { issueGameToken } from "~/features/compression-game/game-token.server";
+import { issueGameToken } from "~/features/compression-game/server/game-token.server";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
 import { expectOwnPerRequestValues, perRequestValues, withoutPerRequest } from "./per-request";

@@ -1,7 +1,7 @@
 import { retentionDays } from "@content/privacy";
 import { nameShapeProblem } from "~/lib/name-shape";
-import { playerNameProblem, type PlayerNameProblem } from "~/features/compression-game/player-name";
-import { isValidRhythm, rhythm } from "~/features/compression-game/rules";
+import { playerNameProblem, type PlayerNameProblem } from "~/features/compression-game/save/player-name";
+import { isValidRhythm, rhythm } from "~/features/compression-game/measures/rules";
 
 // The rules of the classroom's forms, shared by the server's schemas and any check in the browser.
 // Errors are translation keys.

@@ -9,7 +9,7 @@ import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
 import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
 import { langFromPath } from "~/lib/paths";
-import { contactSchema } from "~/features/contact/contact-schema";
+import { contactSchema } from "./contact-schema";
 import { notifyCompany } from "./contact-notification.server";
 
 // Order of checks: cheapest and most certain first, and nothing is stored unless every check passes.

@@ -2,7 +2,7 @@ import { parse } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactSchema } from "~/features/contact/contact-schema";
+import { contactSchema } from "./contact-schema";
 import { contactErrors, contactInput, contactRules } from "./contact-rules";
 
 function form(fields: Record<string, string | string[]>) {

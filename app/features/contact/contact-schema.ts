@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactErrors, contactFields, contactInput, type ContactField } from "~/features/contact/contact-rules";
+import { contactErrors, contactFields, contactInput, type ContactField } from "./contact-rules";
 import { zodConfig } from "~/lib/zod-config";
 
 // The contact form's schema, which conform applies on the server. It runs the rules of

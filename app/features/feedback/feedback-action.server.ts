@@ -6,7 +6,7 @@ import { flashCookieHeader } from "~/.server/flash.server";
 import { isBotPost } from "~/.server/form-stamp.server";
 import { logEvent } from "~/.server/log.server";
 import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
-import { feedbackSchema } from "~/features/feedback/feedback-schema";
+import { feedbackSchema } from "./feedback-schema";
 import {
   FEEDBACK_ANCHOR,
   FEEDBACK_MESSAGE_FIELD,

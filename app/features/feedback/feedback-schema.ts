@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedbackMessageError } from "~/features/feedback/feedback-rules";
+import { feedbackMessageError } from "./feedback-rules";
 import { zodConfig } from "~/lib/zod-config";
 
 // What the feedback widget posts (message). The rule itself lives in feedback-rules.ts,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
-import { GameIsland } from "~/features/compression-game/game-island";
+import { GameIsland } from "~/features/compression-game/play/game-island";
 import { esFeatures } from "~/locales/es-features";
 import { hydrateIslands } from "./hydrate-islands";
 import { ISLAND_PLAN_ID, jsonForScript, type IslandHydration } from "./island-data";

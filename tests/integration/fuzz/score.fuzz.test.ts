@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gameAction } from "~/features/compression-game/game-action.server";
-import { isBlockedName } from "~/features/compression-game/name-filter.server";
-import { playerNameError } from "~/features/compression-game/player-name";
+import { gameAction } from "~/features/compression-game/server/game-action.server";
+import { isBlockedName } from "~/features/compression-game/names/name-filter.server";
+import { playerNameError } from "~/features/compression-game/save/player-name";
 import { normalizeTypedName } from "~/lib/typed-name";
-import { issueGameToken, verifyGameToken } from "~/features/compression-game/game-token.server";
-import { gameResult } from "~/features/compression-game/rules";
+import { issueGameToken, verifyGameToken } from "~/features/compression-game/server/game-token.server";
+import { gameResult } from "~/features/compression-game/measures/rules";
 import { propertyRuns, runsMade } from "../../properties/runs";
 import { callAction } from "../helpers";
 import {

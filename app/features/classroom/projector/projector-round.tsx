@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { useMetronome } from "~/features/compression-game/use-compression-game";
+import { useMetronome } from "~/features/compression-game/play/use-compression-game";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/translation";
 import { RoundFigures, RoundRanking, RoundStatus } from "../rounds/round-figures";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { ClassGame } from "~/features/compression-game/class-game";
-import type { ClassGameSetting } from "~/features/compression-game/class-save";
+import { ClassGame } from "~/features/compression-game/save/class-game";
+import type { ClassGameSetting } from "~/features/compression-game/save/class-save";
 import { useDepthMode } from "~/features/compression-game/depth/use-depth-mode";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/translation";

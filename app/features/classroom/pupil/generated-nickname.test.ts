@@ -1,6 +1,6 @@
 import { nicknameWords } from "@content/nickname-words";
 import { describe, expect, it } from "vitest";
-import { isBlockedName } from "~/features/compression-game/name-filter.server";
+import { isBlockedName } from "~/features/compression-game/names/name-filter.server";
 import { languages } from "~/i18n-routes";
 import { normalizeTypedName } from "~/lib/typed-name";
 import { nicknameError } from "../class-rules";

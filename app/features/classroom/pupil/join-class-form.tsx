@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { FormField, hintId, inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { buttonClass } from "~/components/ui/button-styles";
-import { PLAYER_NAME_MAX } from "~/features/compression-game/rules";
+import { PLAYER_NAME_MAX } from "~/features/compression-game/measures/rules";
 import { useTranslation } from "~/lib/translation";
 import { fieldOf, FormError, invalid, typed } from "../class-form-parts";
 import { JOIN_CODE_LENGTH } from "../join-code";

@@ -1,4 +1,4 @@
-import { skeleton } from "~/features/compression-game/letter-skeleton.server";
+import { skeleton } from "~/features/compression-game/names/letter-skeleton.server";
 import { nameKey } from "~/lib/typed-name";
 
 // The key under which a nickname is unique in a class (the unique index on class_pupils'

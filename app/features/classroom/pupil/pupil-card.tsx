@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FormField, hintId, inputClass } from "~/components/ui/form-field";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
-import { PLAYER_NAME_MAX } from "~/features/compression-game/rules";
+import { PLAYER_NAME_MAX } from "~/features/compression-game/measures/rules";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { href } from "~/lib/paths";
 import { useTranslation } from "~/lib/translation";

@@ -1,4 +1,4 @@
-import { storedVerdict } from "~/features/compression-game/cpr-grade";
+import { storedVerdict } from "~/features/compression-game/measures/cpr-grade";
 import type { PupilSummary } from "./class-summary";
 
 // The class's results as the live tables read them every few seconds: the teacher's whole table

@@ -1,4 +1,4 @@
-import type { Verdict } from "~/features/compression-game/cpr-grade";
+import type { Verdict } from "~/features/compression-game/measures/cpr-grade";
 import { depthMeasured, type DepthFigures } from "~/features/compression-game/depth/sent-depths";
 
 // The teacher's table: one row per pupil of a class, from the games saved to it. Rates, accuracy

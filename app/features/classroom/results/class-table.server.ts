@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { classGames, classPupils, classRoundEntries, classRounds } from "~/.server/db/schema";
-import { storedVerdict } from "~/features/compression-game/cpr-grade";
+import { storedVerdict } from "~/features/compression-game/measures/cpr-grade";
 import { PLAYING_FRESH_MS, type ClassGame, type ClassPupil, type RoundAttempt } from "./class-summary";
 import { LIVE_FRESH_MS } from "../rounds/round-live";
 

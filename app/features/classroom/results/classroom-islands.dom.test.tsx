@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClassResults, type ClassResultsProps } from "~/features/classroom/results/class-results";
-import { notPlayedRow, playedRow } from "~/features/classroom/results/class-rows.testing";
-import type { PupilSummary } from "~/features/classroom/results/class-summary";
-import { CopyLink } from "~/features/classroom/teacher/copy-link";
-import { REFRESH_MS } from "~/features/classroom/results/use-live-results";
+import { ClassResults, type ClassResultsProps } from "./class-results";
+import { notPlayedRow, playedRow } from "./class-rows.testing";
+import type { PupilSummary } from "./class-summary";
+import { CopyLink } from "../teacher/copy-link";
+import { REFRESH_MS } from "./use-live-results";
 import { esClassroom } from "~/locales/es-classroom";
 import { writeIsland as writeIslandAs } from "~/lib/islands/island-dom.testing";
 import { hydrateIslands } from "~/lib/islands/hydrate-islands";

@@ -1,4 +1,4 @@
-import { isGuidelineRate } from "~/features/compression-game/cpr-quality";
+import { isGuidelineRate } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "../rounds/class-round";
 import { roundTo } from "./class-summary";
 import type { RoundKind } from "../rounds/round-rules";

@@ -1,5 +1,5 @@
-import type { Verdict } from "~/features/compression-game/cpr-grade";
-import { verdicts } from "~/features/compression-game/cpr-grade";
+import type { Verdict } from "~/features/compression-game/measures/cpr-grade";
+import { verdicts } from "~/features/compression-game/measures/cpr-grade";
 import { useTranslation } from "~/lib/translation";
 
 // How a pupil is doing, in words and an icon, on the teacher's table (never a colour alone): the

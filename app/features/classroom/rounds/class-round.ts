@@ -1,4 +1,4 @@
-import type { Verdict } from "~/features/compression-game/cpr-grade";
+import type { Verdict } from "~/features/compression-game/measures/cpr-grade";
 import type { RoundResult } from "./round-result";
 import type { Round } from "./round-rules";
 

@@ -1,5 +1,5 @@
 import { withDeadline } from "~/.server/db/deadline.server";
-import { storedVerdict, type Verdict } from "~/features/compression-game/cpr-grade";
+import { storedVerdict, type Verdict } from "~/features/compression-game/measures/cpr-grade";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { roundLive, type RoundLiveView } from "./round-live";
 import { newRoundTimes, ROUNDS_PER_CLASS_MAX, type RoundKind, type RoundLength } from "./round-rules";

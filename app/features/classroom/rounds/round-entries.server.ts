@@ -1,5 +1,5 @@
 import { withDeadline } from "~/.server/db/deadline.server";
-import type { PressTiming } from "~/features/compression-game/cpr-quality";
+import type { PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { entryColumns, entryOf, roundColumns, roundOf, type EntryRow, type RoundRow } from "./class-rounds.server";
 import { ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits, type RoundResult } from "./round-result";

@@ -1,6 +1,6 @@
-import { cprQuality, type PressTiming } from "~/features/compression-game/cpr-quality";
+import { cprQuality, type PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import type { DepthQuality } from "~/features/compression-game/depth/depth-quality";
-import { QualityReport } from "~/features/compression-game/quality-report";
+import { QualityReport } from "~/features/compression-game/play/quality-report";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 

@@ -1,4 +1,4 @@
-import { isGuidelineRate } from "~/features/compression-game/cpr-quality";
+import { isGuidelineRate } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { readRoundView, roundView, type RoundView } from "./round-answer";
 

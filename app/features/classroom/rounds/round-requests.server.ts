@@ -1,5 +1,5 @@
 import { logEvent } from "~/.server/log.server";
-import { FASTEST_PRESS_MS } from "~/features/compression-game/score-check";
+import { FASTEST_PRESS_MS } from "~/features/compression-game/measures/score-check";
 import { depthsProblem } from "~/features/compression-game/depth/sent-depths";
 import { enterQuery, liveQuery, pupilRoundQuery, runQuery, saveQuery, type RoundQuery } from "./round-entries.server";
 import type { RoundPostAnswer, RoundStateAnswer } from "./round-answer";

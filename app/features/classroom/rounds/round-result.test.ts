@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cprGrade } from "~/features/compression-game/cpr-grade";
-import { cprQuality } from "~/features/compression-game/cpr-quality";
+import { cprGrade } from "~/features/compression-game/measures/cpr-grade";
+import { cprQuality } from "~/features/compression-game/measures/cpr-quality";
 import { ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits } from "./round-result";
 
 // A round's result is measured from the presses' times alone, the same on the phone and the

@@ -1,8 +1,8 @@
-import { cprGrade, verdictOf, type Verdict } from "~/features/compression-game/cpr-grade";
-import { cprQuality, type PressTiming } from "~/features/compression-game/cpr-quality";
+import { cprGrade, verdictOf, type Verdict } from "~/features/compression-game/measures/cpr-grade";
+import { cprQuality, type PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import { depthQuality } from "~/features/compression-game/depth/depth-quality";
 import { depthFigures, type DepthFigures } from "~/features/compression-game/depth/sent-depths";
-import { FASTEST_PRESS_MS } from "~/features/compression-game/score-check";
+import { FASTEST_PRESS_MS } from "~/features/compression-game/measures/score-check";
 
 // A pupil's result of a round, from the presses' times alone: the device shows it the moment the
 // round ends, and the server measures the same from the same times when it is saved (it never takes

@@ -9,7 +9,7 @@ import {
 } from "~/features/compression-game/depth/depth-zone";
 import type { GaugeAnnouncement } from "~/features/compression-game/depth/use-depth-game";
 import type { DepthModule } from "~/features/compression-game/depth/use-depth-mode";
-import type { GameEvent } from "~/features/compression-game/game-state";
+import type { GameEvent } from "~/features/compression-game/play/game-state";
 
 // A class's round in depth mode (docs/decisions/0021-depth-from-the-phones-motion.md): the round
 // starts and ends at the server's moments as a round of taps does (round-game.tsx), and while it

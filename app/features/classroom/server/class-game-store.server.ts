@@ -1,7 +1,7 @@
 import { withDeadline } from "~/.server/db/deadline.server";
-import { boardScoreStatement } from "~/features/compression-game/board-scores.server";
+import { boardScoreStatement } from "~/features/compression-game/server/board-scores.server";
 import { d1Session } from "~/.server/db/session.server";
-import type { ClassGameClaim } from "../results/class-game-check";
+import type { ClassGameClaim } from "~/features/compression-game/measures/class-game-check";
 import { CLASS_GAMES_MAX } from "../class-rules";
 
 // A class game's write in D1 (docs/decisions/0014-classroom-sessions.md, 0015): to the class, and

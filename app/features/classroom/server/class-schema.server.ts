@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { zodConfig } from "~/lib/zod-config";
 import { normalizeTypedName } from "~/lib/typed-name";
-import { isBlockedName } from "~/features/compression-game/name-filter.server";
-import { MAX_COMPRESSIONS } from "~/features/compression-game/rules";
-import { scoreSaveSchema } from "~/features/compression-game/score-schema";
+import { isBlockedName } from "~/features/compression-game/names/name-filter.server";
+import { MAX_COMPRESSIONS } from "~/features/compression-game/measures/rules";
+import { scoreSaveSchema } from "~/features/compression-game/save/score-schema";
 import { classBpm, classNameError, nicknameError, nicknameMode } from "../class-rules";
 import { computerKind } from "../teacher/device-classes";
 import { normalizeJoinCode } from "../join-code";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { pageBasics } from "~/.server/page.server";
 import { readSameSiteForm } from "~/.server/request-guards.server";
-import { purgeBoardPages } from "~/features/compression-game/game-action.server";
+import { purgeBoardPages } from "~/features/compression-game/server/game-action.server";
 import { href, langFromPath } from "~/lib/paths";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
-import { ClassGame } from "../class-game";
-import { standInGameServer, startGame, tearDownGameServer, type GameServer } from "../game-dom.testing";
+import { ClassGame } from "../save/class-game";
+import { standInGameServer, startGame, tearDownGameServer, type GameServer } from "../play/game-dom.testing";
 import { depthQuality } from "./depth-quality";
 import { motionRecording } from "./motion-recording.testing";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/translation";
-import { QualityFigure } from "../quality-figure";
+import { QualityFigure } from "../play/quality-figure";
 import type { DepthQuality } from "./depth-quality";
 import { DEPTH_ESTIMATE_ERROR_MM } from "./depth-zone";
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
-import { CompressionGame } from "../compression-game";
-import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../game-dom.testing";
+import { CompressionGame } from "../play/compression-game";
+import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../play/game-dom.testing";
 import { motionRecording } from "./motion-recording.testing";
 
 // The free game's depth mode in a simulated DOM, on a faked clock: the choice before Start, each

@@ -1,4 +1,4 @@
-import { inputTime } from "../use-compression-game";
+import { inputTime } from "../play/use-compression-game";
 import {
   createDepthTracker,
   MIN_SAMPLING_HZ,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cprQuality } from "../cpr-quality";
+import { cprQuality } from "../measures/cpr-quality";
 import { estimateDepth, type MotionSample } from "./depth-estimator";
 import { motionRecording } from "./motion-recording.testing";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { CompressionGameHook, GameActions } from "../use-compression-game";
+import type { CompressionGameHook, GameActions } from "../play/use-compression-game";
 import type { DepthWindow } from "./depth-estimator";
 import type { DepthSession } from "./depth-session";
 import { announcementDue, depthZone, type Announcement, type GaugeZone } from "./depth-zone";

@@ -1,7 +1,7 @@
 import type { CourseContent } from "@content/types";
 import { ButtonLink } from "~/components/ui/button-link";
 import { buttonClass } from "~/components/ui/button-styles";
-import { StepLink } from "~/features/course/step-link";
+import { StepLink } from "../step-link";
 import { PageFeedbackWidget } from "~/features/feedback/page-feedback-widget";
 import type { Lang } from "~/i18n-routes";
 import { href } from "~/lib/paths";

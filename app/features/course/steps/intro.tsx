@@ -1,7 +1,7 @@
 import type { CourseContent } from "@content/types";
 import { buttonClass } from "~/components/ui/button-styles";
-import { CourseStepIcon } from "~/features/course/course-step-icon";
-import { StepLink } from "~/features/course/step-link";
+import { CourseStepIcon } from "../course-step-icon";
+import { StepLink } from "../step-link";
 import { Paragraphs } from "./paragraphs";
 
 /** Step 0: what the course is, the six steps at a glance, and the way into the first one. */

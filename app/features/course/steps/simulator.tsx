@@ -1,5 +1,5 @@
 import type { CourseContent } from "@content/types";
-import { CompressionGameIsland } from "~/features/compression-game/compression-game.island";
+import { CompressionGameIsland } from "~/features/compression-game/play/compression-game.island";
 import { useTranslation } from "~/lib/translation";
 
 /** Step 2: the goal, advice, and the compression simulator to practise with. */

@@ -1,7 +1,7 @@
 import type { CourseContent, VideoEntry } from "@content/types";
 import { VideoGallery } from "~/components/video-gallery";
-import { STEP_ANCHOR } from "~/features/course/course-steps";
-import { SlideConfirmIsland } from "~/features/course/slide-confirm.island";
+import { STEP_ANCHOR } from "../course-steps";
+import { SlideConfirmIsland } from "../slide-confirm.island";
 import { STEP_PARAM } from "~/lib/page-query";
 import { Paragraphs } from "./paragraphs";
 

@@ -1,5 +1,5 @@
 import type { CprQuality } from "./cpr-quality";
-import type { DepthQuality } from "./depth/depth-quality";
+import type { DepthQuality } from "../depth/depth-quality";
 import { guidelineRate } from "./rules";
 
 // A graded overall score from the timing measures (cpr-quality.ts), with partial credit by

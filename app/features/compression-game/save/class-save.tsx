@@ -4,8 +4,8 @@ import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
-import type { PressTiming } from "./cpr-quality";
-import { depthsField } from "./depth/sent-depths";
+import type { PressTiming } from "../measures/cpr-quality";
+import { depthsField } from "../depth/sent-depths";
 
 // The end of a pupil's game in a class: every finished game (30 compressions or more) is saved to
 // the class at once (the teacher's table), and to the week's public board as well only if the

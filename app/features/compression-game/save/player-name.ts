@@ -1,5 +1,5 @@
 import { nameShapeProblem } from "~/lib/name-shape";
-import { PLAYER_NAME_MAX } from "./rules";
+import { PLAYER_NAME_MAX } from "../measures/rules";
 
 // The one rule for a player's name, on the public board and in a class (a pupil's nickname, which
 // can go to the board too): shared by the save form in the browser (without shipping zod to the

@@ -7,14 +7,14 @@ import { isCrossSitePost } from "~/.server/http-boundary";
 import { logEvent } from "~/.server/log.server";
 import { clientKey } from "~/.server/request-guards.server";
 import type { TranslationKey } from "~/lib/translate";
-import type { GameAnswer } from "./game-answer";
+import type { GameAnswer } from "../save/game-answer";
 import { checkGame } from "./game-check.server";
 import { issueGameToken } from "./game-token.server";
-import type { ScoreClaim } from "./score-check";
+import type { ScoreClaim } from "../measures/score-check";
 
 // The one way a game's request is answered, wherever it is posted: the public board's page action
 // and its JSON address (game-api.server.ts), and a class's JSON address
-// (features/classroom/server/class-game.server.ts). This module owns the order of the checks, their
+// (features/compression-game/server/class-game.server.ts). This module owns the order of the checks, their
 // statuses and the reply (docs/decisions/0005-signed-game-id-and-score-checks.md); an address
 // supplies only what differs: who may play there, its limiters and keys, its extra check, its store.
 //

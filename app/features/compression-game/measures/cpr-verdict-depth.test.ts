@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cprGrade, GOOD_GRADE, verdictOf } from "./cpr-grade";
 import type { CprQuality } from "./cpr-quality";
 import { perfectQuality as perfect } from "./cpr-quality.testing";
-import { depthQuality } from "./depth/depth-quality";
+import { depthQuality } from "../depth/depth-quality";
 
 // The teacher's one word for a game whose depth the phone measured: good only when the grade with
 // the depth is, and else the costliest fault, the depth's among the timing's.

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type Dispatch } from "react";
-import type { ClassGameSetting } from "./class-save";
+import type { ClassGameSetting } from "../save/class-save";
 import { gameReducer, initialGameState, TICK_MS, type GameEvent } from "./game-state";
 import { Metronome } from "./metronome";
-import { useGameToken } from "./use-game-token";
+import { useGameToken } from "../save/use-game-token";
 
 /**
  * When the input behind an event happened, on performance.now()'s clock: the event's own time

@@ -3,7 +3,7 @@ import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
-import { PLAYER_NAME_MAX } from "./rules";
+import { PLAYER_NAME_MAX } from "../measures/rules";
 import { useSaveScore, type SaveScoreSettings } from "./use-save-score";
 
 interface SaveScoreFormProps extends SaveScoreSettings {

@@ -4,10 +4,10 @@ import { d1Session } from "~/.server/db/session.server";
 import { logEvent } from "~/.server/log.server";
 import { purgeLeaderboardPages } from "~/.server/page-cache";
 import { clientKey, readSameSiteForm } from "~/.server/request-guards.server";
-import { scoreSaveSchema, type ScoreSave } from "~/features/compression-game/score-schema";
+import { scoreSaveSchema, type ScoreSave } from "../save/score-schema";
 import { boardScoreStatement } from "./board-scores.server";
 import { answerGameRequest, type GameAddress, type GameReply } from "./game-pipeline.server";
-import type { ScoreClaim } from "./score-check";
+import type { ScoreClaim } from "../measures/score-check";
 
 // The public board's game: its two requests (`start`, `save`), posted by the game's island to its
 // JSON address (game-api.server.ts) or, without JavaScript, by hand to the page that shows it

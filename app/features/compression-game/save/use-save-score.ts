@@ -4,7 +4,7 @@ import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import { playerNameError, type PlayerNameError } from "./player-name";
-import type { GameResult } from "./rules";
+import type { GameResult } from "../measures/rules";
 
 export interface SaveScoreSettings {
   result: GameResult;

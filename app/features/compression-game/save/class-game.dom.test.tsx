@@ -9,7 +9,7 @@ import {
   startGame,
   tearDownGameServer,
   type GameServer,
-} from "./game-dom.testing";
+} from "../play/game-dom.testing";
 
 // A pupil's game in a class, in a simulated DOM with a fake clock: played at the class's rhythm,
 // which the pupil cannot change, and saved to the class's address as it ends, with its rhythm

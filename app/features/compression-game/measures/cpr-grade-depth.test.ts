@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adviceFor, cprGrade } from "./cpr-grade";
 import type { CprQuality } from "./cpr-quality";
 import { perfectQuality as perfect } from "./cpr-quality.testing";
-import { depthQuality } from "./depth/depth-quality";
+import { depthQuality } from "../depth/depth-quality";
 
 // The graded score with the depth measured by the phone's motion: a game of taps keeps its grade
 // (cpr-grade.test.ts), a game whose depth was measured is graded on it too.

@@ -1,10 +1,10 @@
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
-import { adviceFor, cprGrade, type Advice, type DepthAdvice } from "./cpr-grade";
-import type { CprQuality } from "./cpr-quality";
-import { DepthFigures } from "./depth/depth-figures";
-import type { DepthQuality } from "./depth/depth-quality";
-import { DEPTH_ESTIMATE_ERROR_MM } from "./depth/depth-zone";
+import { adviceFor, cprGrade, type Advice, type DepthAdvice } from "../measures/cpr-grade";
+import type { CprQuality } from "../measures/cpr-quality";
+import { DepthFigures } from "../depth/depth-figures";
+import type { DepthQuality } from "../depth/depth-quality";
+import { DEPTH_ESTIMATE_ERROR_MM } from "../depth/depth-zone";
 import { QualityFigure as Figure } from "./quality-figure";
 
 /**

@@ -1,14 +1,9 @@
-import type { PressTiming } from "~/features/compression-game/cpr-quality";
-import {
-  gameResult,
-  judgePress,
-  MAX_COMPRESSIONS,
-  MIN_COMPRESSIONS_FOR_SCORE,
-} from "~/features/compression-game/rules";
-import { TIMING_SLACK_MS, type ScoreClaim } from "~/features/compression-game/score-check";
-import { MIN_PRESS_GAP_MS } from "~/features/compression-game/press-filter";
-import { depthsProblem, type DepthsProblem } from "~/features/compression-game/depth/sent-depths";
-import { roundResult, type RoundResult } from "../rounds/round-result";
+import type { PressTiming } from "./cpr-quality";
+import { gameResult, judgePress, MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "./rules";
+import { TIMING_SLACK_MS, type ScoreClaim } from "./score-check";
+import { MIN_PRESS_GAP_MS } from "./press-filter";
+import { depthsProblem, type DepthsProblem } from "../depth/sent-depths";
+import { roundResult, type RoundResult } from "~/features/classroom/rounds/round-result";
 
 // A class game's figures, measured from its presses' times alone: the server stores these and
 // never a figure the page sent (a page, or a pupil with the browser's tools, can send anything).

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { inputClass } from "~/components/ui/form-field";
-import type { ClassGameSetting } from "./class-save";
-import { rhythm } from "./rules";
+import type { ClassGameSetting } from "../save/class-save";
+import { rhythm } from "../measures/rules";
 import type { GameActions } from "./use-compression-game";
 
 const rhythms = Array.from(

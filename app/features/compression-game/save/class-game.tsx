@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/translation";
 import type { ClassGameSetting } from "./class-save";
-import { CompressionGame } from "./compression-game";
-import type { DepthModeChoice } from "./depth/use-depth-mode";
+import { CompressionGame } from "../play/compression-game";
+import type { DepthModeChoice } from "../depth/use-depth-mode";
 
 // A pupil's game in a class (the classroom page's island): the pupil's choice of sending their
 // games to the week's public board too (where the teacher allowed it), made before they play (each finished game is saved at

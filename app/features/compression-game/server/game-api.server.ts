@@ -7,7 +7,7 @@ import { leaderboardView } from "~/features/leaderboard/leaderboard";
 import { languages, type Lang } from "~/i18n-routes";
 import { answerGame } from "./game-action.server";
 import type { GameReply } from "./game-pipeline.server";
-import type { GameSaveAnswer } from "./game-answer";
+import type { GameSaveAnswer } from "../save/game-answer";
 
 // The game's JSON address (app/routes/game-api.ts, lib/api-routes.ts): the island's start and save,
 // answered as the page's action answers them (answerGame), with the same statuses and headers, but

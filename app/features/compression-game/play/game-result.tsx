@@ -1,13 +1,13 @@
 import { useState, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
-import type { GameResult } from "./rules";
-import { cprQuality, type PressTiming } from "./cpr-quality";
+import type { GameResult } from "../measures/rules";
+import { cprQuality, type PressTiming } from "../measures/cpr-quality";
 import { QualityReport } from "./quality-report";
-import { ClassSave, type ClassGameSetting } from "./class-save";
-import type { DepthQuality } from "./depth/depth-quality";
-import { SaveScoreForm } from "./save-score-form";
-import type { GameTokenError } from "./use-game-token";
+import { ClassSave, type ClassGameSetting } from "../save/class-save";
+import type { DepthQuality } from "../depth/depth-quality";
+import { SaveScoreForm } from "../save/save-score-form";
+import type { GameTokenError } from "../save/use-game-token";
 
 interface GameResultPanelProps {
   headingRef: RefObject<HTMLHeadingElement>;

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  finalResult,
-  finalTiming,
-  gameReducer,
-  initialGameState,
-  type GameEvent,
-} from "~/features/compression-game/game-state";
-import { scoreProblem } from "~/features/compression-game/score-check";
+import { finalResult, finalTiming, gameReducer, initialGameState, type GameEvent } from "../play/game-state";
+import { scoreProblem } from "./score-check";
 import { classGameFigures, lastedWithin, timingProblem, type ClassGameClaim } from "./class-game-check";
 
 /** Presses `intervals` apart from `first` ms on. */

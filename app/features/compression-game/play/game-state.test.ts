@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentRate, finalResult, gameReducer, initialGameState, meanAccuracy, type GameEvent } from "./game-state";
-import { MAX_COMPRESSIONS, scoreFrom } from "./rules";
+import { MAX_COMPRESSIONS, scoreFrom } from "../measures/rules";
 
 function run(events: GameEvent[], state = initialGameState) {
   return events.reduce(gameReducer, state);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isBlockedName } from "~/features/compression-game/name-filter.server";
-import { playerNameError } from "~/features/compression-game/player-name";
-import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "~/features/compression-game/rules";
+import { isBlockedName } from "../names/name-filter.server";
+import { playerNameError } from "./player-name";
+import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "../measures/rules";
 import { normalizeTypedName } from "~/lib/typed-name";
 import { zodConfig } from "~/lib/zod-config";
 

@@ -1,18 +1,14 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { isCrossSitePost } from "~/.server/http-boundary";
 import { readSameSiteForm } from "~/.server/request-guards.server";
-import { purgeBoardPages } from "~/features/compression-game/game-action.server";
-import {
-  answerGameRequest,
-  type GameAddress,
-  type GameRefusal,
-} from "~/features/compression-game/game-pipeline.server";
+import { purgeBoardPages } from "./game-action.server";
+import { answerGameRequest, type GameAddress, type GameRefusal } from "./game-pipeline.server";
 import { langFromPath } from "~/lib/paths";
-import { classGameFigures, lastedWithin, type ClassGameClaim } from "../results/class-game-check";
-import { FREE_GAME_GAP_S, notePlaying, storeClassGame } from "./class-game-store.server";
-import { classGameSchema, type ClassGameFields } from "./class-schema.server";
-import { pupilCookie } from "./classroom-cookies.server";
-import { pupilOfToken, type TokenPupil } from "./class-pupils.server";
+import { classGameFigures, lastedWithin, type ClassGameClaim } from "../measures/class-game-check";
+import { FREE_GAME_GAP_S, notePlaying, storeClassGame } from "~/features/classroom/server/class-game-store.server";
+import { classGameSchema, type ClassGameFields } from "~/features/classroom/server/class-schema.server";
+import { pupilCookie } from "~/features/classroom/server/classroom-cookies.server";
+import { pupilOfToken, type TokenPupil } from "~/features/classroom/server/class-pupils.server";
 
 // A class's game (app/routes/class-game-api.ts, under the classroom page): a pupil's island asks
 // for a signed game id and saves the result there, as JSON, through the game pipeline

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GameIsland, type GameIslandProps } from "~/features/compression-game/game-island";
+import { GameIsland, type GameIslandProps } from "./game-island";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { staticCatalog, TranslationCatalogProvider } from "~/lib/translation";
 import { es } from "~/locales/es";

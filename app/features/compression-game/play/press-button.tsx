@@ -1,8 +1,8 @@
 import { useRef, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { GameState } from "./game-state";
-import { pressFilter } from "./press-filter";
-import type { Verdict } from "./rules";
+import { pressFilter } from "../measures/press-filter";
+import type { Verdict } from "../measures/rules";
 import { inputTime } from "./use-compression-game";
 
 const verdictStyle: Record<Verdict, string> = {

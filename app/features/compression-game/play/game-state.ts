@@ -6,10 +6,10 @@ import {
   rhythm,
   type GameResult,
   type Verdict,
-} from "./rules";
-import { cprQuality, type CprQuality, type PressTiming } from "./cpr-quality";
-import { depthQuality, type DepthQuality } from "./depth/depth-quality";
-import { keptDepth } from "./depth/sent-depths";
+} from "../measures/rules";
+import { cprQuality, type CprQuality, type PressTiming } from "../measures/cpr-quality";
+import { depthQuality, type DepthQuality } from "../depth/depth-quality";
+import { keptDepth } from "../depth/sent-depths";
 
 // The game as a state machine: stopped → running → stopped. Pure: the component feeds
 // it events stamped with performance.now(), the tests feed it any times they like.
