@@ -7,9 +7,7 @@ import { PLAYER_NAME_MAX } from "~/features/compression-game/measures/rules";
 import { useTranslation } from "~/lib/translation";
 import { fieldOf, FormError, invalid, typed } from "../class-form-parts";
 import { JOIN_CODE_LENGTH } from "../join-code";
-
-/** A comeback code's six digits, with room for a space or a hyphen between its groups. */
-const COMEBACK_CODE_TYPED_MAX = 8;
+import { ComebackCodeField } from "./comeback-code-field";
 
 // A pupil's form on the classroom page itself: the class's code and, where the class asks for one,
 // a nickname; a pupil who lost their place types the one-time code the teacher read out instead.
@@ -58,21 +56,7 @@ export function JoinClassForm({ reply, code }: { reply: SubmissionResult | undef
           className={inputClass}
         />
       </FormField>
-      <FormField field={comeback} label={t("classroom.comebackCode")} hint={t("classroom.comebackHint")}>
-        <input
-          id={comeback.id}
-          name="comeback_code"
-          type="text"
-          inputMode="numeric"
-          maxLength={COMEBACK_CODE_TYPED_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={typed(reply, "comeback_code")}
-          aria-invalid={invalid(comeback)}
-          aria-describedby={`${hintId(comeback)} ${comeback.errorId}`}
-          className={`${inputClass} max-w-48 font-mono tracking-widest`}
-        />
-      </FormField>
+      <ComebackCodeField field={comeback} reply={reply} />
       <HoneypotInput idPrefix="join-class" />
       <button type="submit" className={buttonClass()}>
         {t("classroom.join")}

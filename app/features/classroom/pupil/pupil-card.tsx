@@ -9,9 +9,7 @@ import { useTranslation } from "~/lib/translation";
 import { fieldOf, FormError, invalid, typed } from "../class-form-parts";
 import { cardClassOf, type CardClass } from "./pupil-card-class";
 import { JOIN_CODE_LENGTH } from "../join-code";
-
-/** A comeback code's six digits, with room for a space or a hyphen between its groups. */
-const COMEBACK_CODE_TYPED_MAX = 8;
+import { ComebackCodeField } from "./comeback-code-field";
 
 // What a pupil who came by the class's join address (its QR code or short address) sees: the
 // class's name and one large button, on one phone screen, and nothing for teachers. The code rides
@@ -72,21 +70,7 @@ function JoinCard({ known, reply }: { known: CardClass; reply: SubmissionResult 
         <summary className="cursor-pointer py-1 text-sm font-semibold text-indigo-800 underline">
           {t("classroom.card.comebackToggle")}
         </summary>
-        <FormField field={comeback} label={t("classroom.comebackCode")} hint={t("classroom.comebackHint")}>
-          <input
-            id={comeback.id}
-            name="comeback_code"
-            type="text"
-            inputMode="numeric"
-            maxLength={COMEBACK_CODE_TYPED_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={typed(reply, "comeback_code")}
-            aria-invalid={invalid(comeback)}
-            aria-describedby={`${hintId(comeback)} ${comeback.errorId}`}
-            className={`${inputClass} max-w-48 font-mono tracking-widest`}
-          />
-        </FormField>
+        <ComebackCodeField field={comeback} reply={reply} />
       </details>
       <HoneypotInput idPrefix="join-class" />
       <button type="submit" className={bigButtonClass}>
