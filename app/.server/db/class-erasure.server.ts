@@ -1,4 +1,15 @@
+import { and, eq, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
+import {
+  chestCompressionScores,
+  classes,
+  classGames,
+  classPupils,
+  classRoundEntries,
+  classRounds,
+} from "~/.server/db/schema";
+import { NOW_ISO } from "~/.server/db/statements.server";
 
 // What deleting a class or removing a pupil takes with it: everything of theirs, the public board
 // included. A class game sent to the board is a row of the board's own table (its game id is the
@@ -9,28 +20,33 @@ import { withDeadline } from "~/.server/db/deadline.server";
 
 type Db = Pick<Env, "DB">;
 
-/** The board's rows of the class games a subquery selects. */
-const boardRowsOf = (classGames: string) =>
-  `DELETE FROM chest_compression_scores WHERE game_id IN (SELECT game_id FROM class_games WHERE ${classGames})`;
+/** Deletes the board's rows of the class games `condition` selects. */
+function boardRowsOf(db: ReturnType<typeof database>, condition: SQL | undefined) {
+  const games = db.select({ gameId: classGames.game_id }).from(classGames).where(condition);
+  return db.delete(chestCompressionScores).where(inArray(chestCompressionScores.game_id, games));
+}
 
 /** Deletes a class, its pupils and games (ON DELETE CASCADE) and their rows on the board. */
 export async function eraseClass(env: Db, classId: number): Promise<{ existed: boolean; boardRows: number }> {
+  const db = database(env);
   const [board, deleted] = await withDeadline(
-    env.DB.batch([
-      env.DB.prepare(boardRowsOf("class_id = ?1")).bind(classId),
-      env.DB.prepare("DELETE FROM classes WHERE id = ?1 RETURNING id").bind(classId),
+    db.batch([
+      boardRowsOf(db, eq(classGames.class_id, classId)),
+      db.delete(classes).where(eq(classes.id, classId)).returning({ id: classes.id }),
     ]),
   );
-  return { existed: (deleted?.results.length ?? 0) > 0, boardRows: board?.meta.changes ?? 0 };
+  return { existed: deleted.length > 0, boardRows: board.meta.changes };
 }
 
 /** Deletes every class opened before `cutoff` (ISO), with everything of theirs; how many classes went. */
 export async function eraseClassesBefore(env: Db, cutoff: string): Promise<{ classes: number; boardRows: number }> {
-  const [board, deleted] = await env.DB.batch([
-    env.DB.prepare(boardRowsOf("class_id IN (SELECT id FROM classes WHERE created_at < ?1)")).bind(cutoff),
-    env.DB.prepare("DELETE FROM classes WHERE created_at < ?1 RETURNING id").bind(cutoff),
+  const db = database(env);
+  const old = db.select({ id: classes.id }).from(classes).where(lt(classes.created_at, cutoff));
+  const [board, deleted] = await db.batch([
+    boardRowsOf(db, inArray(classGames.class_id, old)),
+    db.delete(classes).where(lt(classes.created_at, cutoff)).returning({ id: classes.id }),
   ]);
-  return { classes: deleted?.results.length ?? 0, boardRows: board?.meta.changes ?? 0 };
+  return { classes: deleted.length, boardRows: board.meta.changes };
 }
 
 /**
@@ -40,19 +56,21 @@ export async function eraseClassesBefore(env: Db, cutoff: string): Promise<{ cla
  * the removal (class-pupils.server.ts). The row goes with its class.
  */
 export async function removePupil(env: Db, classId: number, pupilId: number): Promise<{ boardRows: number }> {
+  const db = database(env);
+  const pupilGames = and(eq(classGames.class_id, classId), eq(classGames.pupil_id, pupilId));
+  const classRoundIds = db.select({ id: classRounds.id }).from(classRounds).where(eq(classRounds.class_id, classId));
   const [board] = await withDeadline(
-    env.DB.batch([
-      env.DB.prepare(boardRowsOf("class_id = ?1 AND pupil_id = ?2")).bind(classId, pupilId),
-      env.DB.prepare("DELETE FROM class_games WHERE class_id = ?1 AND pupil_id = ?2").bind(classId, pupilId),
-      env.DB.prepare(
-        "DELETE FROM class_round_entries WHERE pupil_id = ?2 AND round_id IN (SELECT id FROM class_rounds WHERE class_id = ?1)",
-      ).bind(classId, pupilId),
-      env.DB.prepare(
-        `UPDATE class_pupils SET rejoin_until = NULL, rejoin_code = NULL,
-           removed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?2 AND class_id = ?1 AND removed_at IS NULL`,
-      ).bind(classId, pupilId),
+    db.batch([
+      boardRowsOf(db, pupilGames),
+      db.delete(classGames).where(pupilGames),
+      db
+        .delete(classRoundEntries)
+        .where(and(eq(classRoundEntries.pupil_id, pupilId), inArray(classRoundEntries.round_id, classRoundIds))),
+      db
+        .update(classPupils)
+        .set({ rejoin_until: null, rejoin_code: null, removed_at: NOW_ISO })
+        .where(and(eq(classPupils.id, pupilId), eq(classPupils.class_id, classId), isNull(classPupils.removed_at))),
     ]),
   );
-  return { boardRows: board?.meta.changes ?? 0 };
+  return { boardRows: board.meta.changes };
 }
