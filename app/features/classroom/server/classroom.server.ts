@@ -1,7 +1,9 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { classes } from "~/.server/db/schema";
+import { insertedRow, NOW_ISO } from "~/.server/db/statements.server";
 import { CLASSES_PER_ADDRESS_PER_DAY, type NicknameMode } from "../class-rules";
 import {
   isTokenShaped,
@@ -52,39 +54,34 @@ function isUniqueClash(error: unknown): boolean {
   return /UNIQUE constraint failed: classes\.join_code/.test(text);
 }
 
-/**
- * The class is stored only while its address has opened fewer than the day's cap: the count and the
- * write are one statement, so a burst of requests cannot all pass a count read before any wrote.
- */
-const insertWithinCap = `INSERT INTO classes
-  (name, bpm, join_code, teacher_token_hash, projector_token_hash, board_allowed, nickname_mode, creator_hash)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-  WHERE (SELECT count(*) FROM classes WHERE creator_hash = ?8) < ?9
-  RETURNING id`;
-
 /** Stores a new class; returns its join code and the teacher link's token (stored only as a hash). */
 export async function createClass(env: Db, input: NewClass): Promise<CreateOutcome> {
   const token = newTeacherToken();
   const [teacherHash, projectorHash] = await Promise.all([tokenHash(token), projectorToken(token).then(tokenHash)]);
+  const db = database(env);
   for (let draw = 1; ; draw += 1) {
     const joinCode = newJoinCode();
     try {
-      const row = await withDeadline(
-        env.DB.prepare(insertWithinCap)
-          .bind(
-            input.name,
-            input.bpm,
-            joinCode,
-            teacherHash,
-            projectorHash,
-            input.boardAllowed ? 1 : 0,
-            input.nicknameMode,
-            input.creatorKey,
-            CLASSES_PER_ADDRESS_PER_DAY,
-          )
-          .first<{ id: number }>(),
+      const row = insertedRow(classes, {
+        name: input.name,
+        bpm: input.bpm,
+        join_code: joinCode,
+        teacher_token_hash: teacherHash,
+        projector_token_hash: projectorHash,
+        board_allowed: input.boardAllowed,
+        nickname_mode: input.nicknameMode,
+        creator_hash: input.creatorKey,
+      });
+      // The class is stored only while its address has opened fewer than the day's cap: the count and
+      // the write are one statement, so a burst of requests cannot all pass a count read before any wrote.
+      const withinCap = sql`${db.$count(classes, eq(classes.creator_hash, input.creatorKey))} < ${CLASSES_PER_ADDRESS_PER_DAY}`;
+      const stored = await withDeadline(
+        db
+          .insert(classes)
+          .select(sql`SELECT ${row} WHERE ${withinCap}`)
+          .returning({ id: classes.id }),
       );
-      return row ? { kind: "created", joinCode, token } : { kind: "daily-cap" };
+      return stored.length > 0 ? { kind: "created", joinCode, token } : { kind: "daily-cap" };
     } catch (error) {
       if (draw >= CODE_DRAWS || !isUniqueClash(error)) throw error;
     }
@@ -136,16 +133,16 @@ export async function ensureProjectorLink(env: Db, stored: StoredClass, teacherT
 /** What the teacher can do to a class's state. */
 export type ClassChange = "close" | "reopen" | "lock" | "unlock";
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
 /** Each change keeps the first time of a state already set (a second "close" changes nothing). */
-const changes: Record<ClassChange, string> = {
-  close: `UPDATE classes SET closed_at = ${NOW} WHERE id = ?1 AND closed_at IS NULL`,
-  reopen: "UPDATE classes SET closed_at = NULL WHERE id = ?1",
-  lock: `UPDATE classes SET locked_at = ${NOW} WHERE id = ?1 AND locked_at IS NULL`,
-  unlock: "UPDATE classes SET locked_at = NULL WHERE id = ?1",
+const changes: Record<ClassChange, { set: SQLiteUpdateSetSource<typeof classes>; unlessSet?: SQLiteColumn }> = {
+  close: { set: { closed_at: NOW_ISO }, unlessSet: classes.closed_at },
+  reopen: { set: { closed_at: null } },
+  lock: { set: { locked_at: NOW_ISO }, unlessSet: classes.locked_at },
+  unlock: { set: { locked_at: null } },
 };
 
 export async function changeClass(env: Db, classId: number, change: ClassChange): Promise<void> {
-  await withDeadline(env.DB.prepare(changes[change]).bind(classId).run());
+  const { set, unlessSet } = changes[change];
+  const condition = unlessSet ? and(eq(classes.id, classId), isNull(unlessSet)) : eq(classes.id, classId);
+  await withDeadline(database(env).update(classes).set(set).where(condition));
 }
