@@ -1,4 +1,8 @@
+import { and, count, eq, gt, isNotNull, isNull, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
+import { classes, classGames, classPupils, classRoundEntries } from "~/.server/db/schema";
 import { CLASS_PUPILS_MAX, REJOIN_WINDOW_MS } from "../class-rules";
 import { tokenHash } from "./class-token.server";
 
@@ -23,29 +27,45 @@ export interface TokenPupil {
 }
 
 export async function pupilOfToken(env: Db, token: string): Promise<TokenPupil | null> {
-  const row = await withDeadline(
-    env.DB.prepare(
-      `SELECT p.id AS pupilId, c.id AS classId, p.nickname AS nickname, c.name AS className,
-         c.join_code AS joinCode, c.bpm AS bpm, c.closed_at AS closedAt, c.board_allowed AS boardAllowed,
-         p.removed_at AS removedAt
-       FROM class_pupils p JOIN classes c ON c.id = p.class_id WHERE p.pupil_token_hash = ?1 LIMIT 1`,
-    )
-      .bind(await tokenHash(token))
-      .first<Omit<TokenPupil, "boardAllowed"> & { boardAllowed: number }>(),
+  const [row] = await withDeadline(
+    database(env)
+      .select({
+        pupilId: classPupils.id,
+        classId: classes.id,
+        nickname: classPupils.nickname,
+        className: classes.name,
+        joinCode: classes.join_code,
+        bpm: classes.bpm,
+        closedAt: classes.closed_at,
+        boardAllowed: classes.board_allowed,
+        removedAt: classPupils.removed_at,
+      })
+      .from(classPupils)
+      .innerJoin(classes, eq(classes.id, classPupils.class_id))
+      .where(eq(classPupils.pupil_token_hash, await tokenHash(token)))
+      .limit(1),
   );
-  return row ? { ...row, boardAllowed: row.boardAllowed === 1 } : null;
+  return row ?? null;
 }
 
 /** Forgets a pupil's place: the row goes if it has no game and no round's result (an empty row is of no use to the teacher). */
 export async function leaveClass(env: Db, token: string): Promise<void> {
+  const db = database(env);
+  const one = { one: sql`1` };
   await withDeadline(
-    env.DB.prepare(
-      `DELETE FROM class_pupils WHERE pupil_token_hash = ?1 AND removed_at IS NULL
-         AND NOT EXISTS (SELECT 1 FROM class_games g WHERE g.pupil_id = class_pupils.id)
-         AND NOT EXISTS (SELECT 1 FROM class_round_entries e WHERE e.pupil_id = class_pupils.id AND e.saved_at IS NOT NULL)`,
-    )
-      .bind(await tokenHash(token))
-      .run(),
+    db.delete(classPupils).where(
+      and(
+        eq(classPupils.pupil_token_hash, await tokenHash(token)),
+        isNull(classPupils.removed_at),
+        notExists(db.select(one).from(classGames).where(eq(classGames.pupil_id, classPupils.id))),
+        notExists(
+          db
+            .select(one)
+            .from(classRoundEntries)
+            .where(and(eq(classRoundEntries.pupil_id, classPupils.id), isNotNull(classRoundEntries.saved_at))),
+        ),
+      ),
+    ),
   );
 }
 
@@ -71,26 +91,36 @@ export async function letPupilBackIn(
 ): Promise<ComebackCode | null> {
   const until = new Date(now + REJOIN_WINDOW_MS).toISOString();
   const nowIso = new Date(now).toISOString();
+  const db = database(env);
+  const inClass = and(eq(classPupils.id, pupilId), eq(classPupils.class_id, classId), isNull(classPupils.removed_at));
+  const other = alias(classPupils, "other");
   for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
-    const row = await withDeadline(
-      env.DB.prepare(
-        `UPDATE class_pupils SET rejoin_until = ?3, rejoin_code = ?4
-         WHERE id = ?2 AND class_id = ?1 AND removed_at IS NULL
-           AND NOT EXISTS (SELECT 1 FROM class_pupils o
-             WHERE o.class_id = ?1 AND o.rejoin_code = ?4 AND o.rejoin_until > ?5 AND o.id <> ?2)
-         RETURNING rejoin_until AS until, rejoin_code AS code`,
-      )
-        .bind(classId, pupilId, until, newComebackCode(), nowIso)
-        .first<ComebackCode>(),
+    const code = newComebackCode();
+    const heldByAnother = db
+      .select({ one: sql`1` })
+      .from(other)
+      .where(
+        and(
+          eq(other.class_id, classId),
+          eq(other.rejoin_code, code),
+          gt(other.rejoin_until, nowIso),
+          ne(other.id, pupilId),
+        ),
+      );
+    const [row] = await withDeadline(
+      db
+        .update(classPupils)
+        .set({ rejoin_until: until, rejoin_code: code })
+        .where(and(inClass, notExists(heldByAnother)))
+        .returning({
+          until: sql<string>`${classPupils.rejoin_until}`,
+          code: sql<string>`${classPupils.rejoin_code}`,
+        }),
     );
     if (row) return { code: row.code, until: row.until };
     // Nothing changed: the pupil is not in the class, or another pupil holds the code drawn.
-    const present = await withDeadline(
-      env.DB.prepare("SELECT 1 FROM class_pupils WHERE id = ?2 AND class_id = ?1 AND removed_at IS NULL")
-        .bind(classId, pupilId)
-        .first(),
-    );
-    if (!present) return null;
+    const present = await withDeadline(db.select({ id: classPupils.id }).from(classPupils).where(inClass));
+    if (present.length === 0) return null;
   }
   return null;
 }
@@ -107,26 +137,36 @@ export function newComebackCode(): string {
  * and join again (their games, deleted at the removal, stay deleted). Whether it was undone.
  */
 export async function undoRemoval(env: Db, classId: number, pupilId: number): Promise<boolean> {
-  const row = await withDeadline(
-    env.DB.prepare(
-      `UPDATE class_pupils SET removed_at = NULL WHERE id = ?2 AND class_id = ?1 AND removed_at IS NOT NULL
-         AND (SELECT count(*) FROM class_pupils p WHERE p.class_id = ?1 AND p.removed_at IS NULL) < ?3
-       RETURNING id`,
-    )
-      .bind(classId, pupilId, CLASS_PUPILS_MAX)
-      .first(),
+  const db = database(env);
+  const pupils = alias(classPupils, "pupils");
+  const inClass = db
+    .select({ n: count() })
+    .from(pupils)
+    .where(and(eq(pupils.class_id, classId), isNull(pupils.removed_at)));
+  const undone = await withDeadline(
+    db
+      .update(classPupils)
+      .set({ removed_at: null })
+      .where(
+        and(
+          eq(classPupils.id, pupilId),
+          eq(classPupils.class_id, classId),
+          isNotNull(classPupils.removed_at),
+          sql`${inClass} < ${CLASS_PUPILS_MAX}`,
+        ),
+      )
+      .returning({ id: classPupils.id }),
   );
-  return row !== null;
+  return undone.length > 0;
 }
 
 /** The pupils the teacher removed from a class, by their nickname (kept, so that it stays taken). */
 export async function removedPupils(env: Db, classId: number): Promise<{ id: number; nickname: string }[]> {
-  const { results } = await withDeadline(
-    env.DB.prepare(
-      "SELECT id, nickname FROM class_pupils WHERE class_id = ?1 AND removed_at IS NOT NULL ORDER BY removed_at",
-    )
-      .bind(classId)
-      .all<{ id: number; nickname: string }>(),
+  return withDeadline(
+    database(env)
+      .select({ id: classPupils.id, nickname: classPupils.nickname })
+      .from(classPupils)
+      .where(and(eq(classPupils.class_id, classId), isNotNull(classPupils.removed_at)))
+      .orderBy(classPupils.removed_at),
   );
-  return results;
 }
