@@ -1,5 +1,5 @@
 import { Column, getTableColumns, is, SQL, sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 // What the class tables' statements share beyond drizzle's builder: a row written by an
 // INSERT … SELECT, whose WHERE is the condition checked as the statement writes (a burst of
@@ -37,4 +37,13 @@ export function insertedRow<T extends SQLiteTable>(table: T, values: RowValues<T
 export function d1Statement(db: D1Database, query: { toSQL: () => { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   return db.prepare(text).bind(...params);
+}
+
+/**
+ * Each column or expression of `fields` under its key's name (`AS key`): for a statement run as D1's
+ * own, whose rows come back as objects by column name, two tables' `id` would be one.
+ */
+export function named<T extends Record<string, SQLiteColumn | SQL>>(fields: T) {
+  const entries = Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]);
+  return Object.fromEntries(entries) as { [K in keyof T]: SQL.Aliased };
 }

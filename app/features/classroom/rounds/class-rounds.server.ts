@@ -1,4 +1,8 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
+import { classes, classPupils, classRoundEntries, classRounds as classRoundsTable } from "~/.server/db/schema";
+import { insertedRow } from "~/.server/db/statements.server";
 import { storedVerdict, type Verdict } from "~/features/compression-game/measures/cpr-grade";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { roundLive, type RoundLiveView } from "./round-live";
@@ -10,8 +14,15 @@ import { newRoundTimes, ROUNDS_PER_CLASS_MAX, type RoundKind, type RoundLength }
 
 type Db = Pick<Env, "DB">;
 
-export const roundColumns = `r.id AS id, r.kind AS kind, r.length_ms AS lengthMs, r.metronome AS metronome,
-  r.starts_at AS startsAt, r.ends_at AS endsAt`;
+/** A round's own columns, as RoundRow names them. */
+export const roundColumns = {
+  id: classRoundsTable.id,
+  kind: classRoundsTable.kind,
+  lengthMs: classRoundsTable.length_ms,
+  metronome: classRoundsTable.metronome,
+  startsAt: classRoundsTable.starts_at,
+  endsAt: classRoundsTable.ends_at,
+};
 
 export interface RoundRow {
   id: number;
@@ -40,26 +51,32 @@ export async function startRound(
   now: number,
 ): Promise<StartOutcome> {
   const { startsAt, endsAt } = newRoundTimes(now, choice.lengthMs);
-  const row = await withDeadline(
-    env.DB.prepare(
-      `INSERT INTO class_rounds (class_id, kind, length_ms, metronome, starts_at, ends_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6
-       WHERE EXISTS (SELECT 1 FROM classes WHERE id = ?1 AND closed_at IS NULL)
-         AND NOT EXISTS (SELECT 1 FROM class_rounds WHERE class_id = ?1 AND ends_at > ?7)
-         AND (SELECT count(*) FROM class_rounds WHERE class_id = ?1) < ?8
-       RETURNING id, kind, length_ms AS lengthMs, metronome, starts_at AS startsAt, ends_at AS endsAt`,
-    )
-      .bind(
-        classId,
-        choice.kind,
-        choice.lengthMs,
-        choice.kind === "practice" && choice.metronome ? 1 : 0,
-        startsAt,
-        endsAt,
-        now,
-        ROUNDS_PER_CLASS_MAX,
+  const db = database(env);
+  const round = insertedRow(classRoundsTable, {
+    class_id: classId,
+    kind: choice.kind,
+    length_ms: choice.lengthMs,
+    metronome: choice.kind === "practice" && choice.metronome ? 1 : 0,
+    starts_at: startsAt,
+    ends_at: endsAt,
+  });
+  const one = { one: sql`1` };
+  const open = db
+    .select(one)
+    .from(classes)
+    .where(and(eq(classes.id, classId), isNull(classes.closed_at)));
+  const underWay = db
+    .select(one)
+    .from(classRoundsTable)
+    .where(and(eq(classRoundsTable.class_id, classId), gt(classRoundsTable.ends_at, now)));
+  const held = db.select({ n: count() }).from(classRoundsTable).where(eq(classRoundsTable.class_id, classId));
+  const [row] = await withDeadline(
+    db
+      .insert(classRoundsTable)
+      .select(
+        sql`SELECT ${round} WHERE EXISTS ${open} AND NOT EXISTS ${underWay} AND ${held} < ${ROUNDS_PER_CLASS_MAX}`,
       )
-      .first<RoundRow>(),
+      .returning(roundColumns),
   );
   return row ? { kind: "started", round: roundOf(row) } : { kind: "refused" };
 }
@@ -70,34 +87,51 @@ export async function startRound(
  * at once and the teacher may start the next without waiting for the start it had.
  */
 export async function endRound(env: Db, classId: number, now: number): Promise<ClassRound | null> {
-  const row = await withDeadline(
-    env.DB.prepare(
-      `UPDATE class_rounds SET starts_at = min(starts_at, ?2), ends_at = ?2
-       WHERE class_id = ?1 AND ends_at > ?2
-       RETURNING id, kind, length_ms AS lengthMs, metronome, starts_at AS startsAt, ends_at AS endsAt`,
-    )
-      .bind(classId, now)
-      .first<RoundRow>(),
+  const [row] = await withDeadline(
+    database(env)
+      .update(classRoundsTable)
+      .set({ starts_at: sql`min(${classRoundsTable.starts_at}, ${now})`, ends_at: now })
+      .where(and(eq(classRoundsTable.class_id, classId), gt(classRoundsTable.ends_at, now)))
+      .returning(roundColumns),
   );
   return row ? roundOf(row) : null;
 }
 
 /** The class's latest round, whatever its phase, or null before its first. */
 export async function latestRound(env: Db, classId: number): Promise<ClassRound | null> {
-  const row = await withDeadline(
-    env.DB.prepare(`SELECT ${roundColumns} FROM class_rounds r WHERE r.class_id = ?1 ORDER BY r.id DESC LIMIT 1`)
-      .bind(classId)
-      .first<RoundRow>(),
+  const [row] = await withDeadline(
+    database(env)
+      .select(roundColumns)
+      .from(classRoundsTable)
+      .where(eq(classRoundsTable.class_id, classId))
+      .orderBy(desc(classRoundsTable.id))
+      .limit(1),
   );
   return row ? roundOf(row) : null;
 }
 
-export const entryColumns = `e.round_id AS roundId, e.pupil_id AS pupilId, e.live_rate AS liveRate, e.live_at AS liveAt,
-  e.compressions AS compressions, e.mean_rate_bpm AS meanRateBpm, e.share_in_window AS shareInWindow,
-  e.compression_fraction AS compressionFraction, e.rate_spread AS rateSpread,
-  e.longest_pause_ms AS longestPauseMs, e.rate_change AS rateChange, e.grade AS grade, e.too_regular AS tooRegular,
-  e.verdict AS verdict, e.depth_mean_mm AS depthMeanMm, e.depth_in_band AS depthInBand,
-  e.depth_too_shallow AS depthTooShallow, e.depth_too_deep AS depthTooDeep, e.saved_at AS savedAt`;
+/** An entry's columns, as EntryRow names them. */
+export const entryColumns = {
+  roundId: classRoundEntries.round_id,
+  pupilId: classRoundEntries.pupil_id,
+  liveRate: classRoundEntries.live_rate,
+  liveAt: classRoundEntries.live_at,
+  compressions: classRoundEntries.compressions,
+  meanRateBpm: classRoundEntries.mean_rate_bpm,
+  shareInWindow: classRoundEntries.share_in_window,
+  compressionFraction: classRoundEntries.compression_fraction,
+  rateSpread: classRoundEntries.rate_spread,
+  longestPauseMs: classRoundEntries.longest_pause_ms,
+  rateChange: classRoundEntries.rate_change,
+  grade: classRoundEntries.grade,
+  tooRegular: classRoundEntries.too_regular,
+  verdict: classRoundEntries.verdict,
+  depthMeanMm: classRoundEntries.depth_mean_mm,
+  depthInBand: classRoundEntries.depth_in_band,
+  depthTooShallow: classRoundEntries.depth_too_shallow,
+  depthTooDeep: classRoundEntries.depth_too_deep,
+  savedAt: classRoundEntries.saved_at,
+};
 
 /** An entry as D1 gives it: SQLite's booleans are 0 and 1. */
 export type EntryRow = Omit<RoundEntry, "tooRegular" | "verdict"> & { tooRegular: number | null; verdict: unknown };
@@ -111,33 +145,38 @@ export function entryOf<Row extends EntryRow>(
 
 /** Every round of a class, oldest first, and every entry in them (the teacher's screen, the CSV, the report). */
 export async function classRounds(env: Db, classId: number): Promise<{ rounds: ClassRound[]; entries: RoundEntry[] }> {
+  const db = database(env);
+  // In a batch, drizzle reads each row by its columns' names: those selected here are all distinct.
   const [rounds, entries] = await withDeadline(
-    env.DB.batch([
-      env.DB.prepare(`SELECT ${roundColumns} FROM class_rounds r WHERE r.class_id = ?1 ORDER BY r.id`).bind(classId),
-      env.DB.prepare(
-        `SELECT ${entryColumns} FROM class_round_entries e JOIN class_rounds r ON r.id = e.round_id
-         JOIN class_pupils p ON p.id = e.pupil_id
-         WHERE r.class_id = ?1 AND p.removed_at IS NULL ORDER BY e.round_id, e.pupil_id`,
-      ).bind(classId),
+    db.batch([
+      db
+        .select(roundColumns)
+        .from(classRoundsTable)
+        .where(eq(classRoundsTable.class_id, classId))
+        .orderBy(asc(classRoundsTable.id)),
+      db
+        .select(entryColumns)
+        .from(classRoundEntries)
+        .innerJoin(classRoundsTable, eq(classRoundsTable.id, classRoundEntries.round_id))
+        .innerJoin(classPupils, eq(classPupils.id, classRoundEntries.pupil_id))
+        .where(and(eq(classRoundsTable.class_id, classId), isNull(classPupils.removed_at)))
+        .orderBy(asc(classRoundEntries.round_id), asc(classRoundEntries.pupil_id)),
     ]),
   );
-  return {
-    rounds: (rounds?.results as RoundRow[] | undefined)?.map(roundOf) ?? [],
-    entries: ((entries?.results as EntryRow[] | undefined) ?? []).map(entryOf),
-  };
+  // A result not saved yet is null, which RoundEntry's optional figures take as not measured.
+  return { rounds: rounds.map(roundOf), entries: entries.map((row) => entryOf(row as EntryRow)) };
 }
 
 /** The live figures of one round: who is in it, and who sent a rate in the last LIVE_FRESH_MS. */
 export async function roundEntries(env: Db, roundId: number): Promise<(RoundEntry & { nickname: string })[]> {
-  const { results } = await withDeadline(
-    env.DB.prepare(
-      `SELECT ${entryColumns}, p.nickname AS nickname FROM class_round_entries e
-       JOIN class_pupils p ON p.id = e.pupil_id WHERE e.round_id = ?1 AND p.removed_at IS NULL`,
-    )
-      .bind(roundId)
-      .all<EntryRow & { nickname: string }>(),
+  const rows = await withDeadline(
+    database(env)
+      .select({ ...entryColumns, nickname: classPupils.nickname })
+      .from(classRoundEntries)
+      .innerJoin(classPupils, eq(classPupils.id, classRoundEntries.pupil_id))
+      .where(and(eq(classRoundEntries.round_id, roundId), isNull(classPupils.removed_at))),
   );
-  return results.map(entryOf);
+  return rows.map((row) => entryOf(row as EntryRow & { nickname: string }));
 }
 
 /** A class's latest round as the teacher's screen and the projector show it (round-live.ts). */
@@ -149,9 +188,7 @@ export async function roundLiveOf(
   const [round, pupils] = await Promise.all([
     latestRound(env, stored.id),
     withDeadline(
-      env.DB.prepare("SELECT count(*) AS n FROM class_pupils WHERE class_id = ?1 AND removed_at IS NULL")
-        .bind(stored.id)
-        .first<number>("n"),
+      database(env).$count(classPupils, and(eq(classPupils.class_id, stored.id), isNull(classPupils.removed_at))),
     ),
   ]);
   const entries = round ? await roundEntries(env, round.id) : [];

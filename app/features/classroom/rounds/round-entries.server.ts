@@ -1,4 +1,9 @@
+import { and, eq, exists, gt, isNull, lte, max, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
+import { classes, classPupils, classRoundEntries, classRounds } from "~/.server/db/schema";
+import { d1Statement, insertedRow, named } from "~/.server/db/statements.server";
 import type { PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { entryColumns, entryOf, roundColumns, roundOf, type EntryRow, type RoundRow } from "./class-rounds.server";
@@ -38,17 +43,40 @@ export interface PupilRound {
 
 /** One read: the pupil of the cookie's hash, their class's latest round and their entry in it. */
 export function pupilRoundQuery(env: Db, pupilHash: string): RoundQuery<PupilRound> {
-  const statement = env.DB.prepare(
-    `SELECT c.id AS classId, p.removed_at IS NOT NULL AS removed, c.closed_at IS NOT NULL AS closed,
-         (SELECT count(*) FROM class_pupils q WHERE q.class_id = c.id AND q.removed_at IS NULL) AS pupils,
-         ${roundColumns}, e.id IS NOT NULL AS entered, e.saved_at IS NOT NULL AS saved
-       FROM class_pupils p JOIN classes c ON c.id = p.class_id
-       LEFT JOIN class_rounds r ON r.id = (SELECT max(id) FROM class_rounds WHERE class_id = c.id)
-       LEFT JOIN class_round_entries e ON e.round_id = r.id AND e.pupil_id = p.id
-       WHERE p.pupil_token_hash = ?1 LIMIT 1`,
-  ).bind(pupilHash);
+  const db = database(env);
+  const classmates = alias(classPupils, "classmates");
+  const latest = alias(classRounds, "latest");
+  const pupils = db
+    .select({ n: sql<number>`count(*)` })
+    .from(classmates)
+    .where(and(eq(classmates.class_id, classes.id), isNull(classmates.removed_at)));
+  const latestRound = db
+    .select({ id: max(latest.id) })
+    .from(latest)
+    .where(eq(latest.class_id, classes.id));
+  const query = db
+    .select(
+      named({
+        classId: classes.id,
+        removed: sql`${classPupils.removed_at} IS NOT NULL`,
+        closed: sql`${classes.closed_at} IS NOT NULL`,
+        pupils: sql`${pupils}`,
+        ...roundColumns,
+        entered: sql`${classRoundEntries.id} IS NOT NULL`,
+        saved: sql`${classRoundEntries.saved_at} IS NOT NULL`,
+      }),
+    )
+    .from(classPupils)
+    .innerJoin(classes, eq(classes.id, classPupils.class_id))
+    .leftJoin(classRounds, eq(classRounds.id, latestRound))
+    .leftJoin(
+      classRoundEntries,
+      and(eq(classRoundEntries.round_id, classRounds.id), eq(classRoundEntries.pupil_id, classPupils.id)),
+    )
+    .where(eq(classPupils.pupil_token_hash, pupilHash))
+    .limit(1);
   return {
-    statements: [statement],
+    statements: [d1Statement(env.DB, query)],
     read: async ([result]) => pupilRoundOf(result?.results[0] as PupilRoundRow | undefined),
   };
 }
@@ -77,30 +105,66 @@ function pupilRoundOf(row: PupilRoundRow | undefined): PupilRound {
   };
 }
 
-/** The pupil of a cookie's hash, in the class of round `?2`, neither removed nor in a closed class. */
-const pupilInRound = `SELECT p.id FROM class_pupils p JOIN class_rounds r ON r.class_id = p.class_id
-  JOIN classes c ON c.id = p.class_id
-  WHERE p.pupil_token_hash = ?1 AND r.id = ?2 AND p.removed_at IS NULL AND c.closed_at IS NULL`;
+/** The pupil of a cookie's hash, in the class of round `roundId`, neither removed nor in a closed class. */
+function pupilInRound(env: Db, pupilHash: string, roundId: number) {
+  const pupil = alias(classPupils, "pupil");
+  const round = alias(classRounds, "round");
+  const theClass = alias(classes, "class");
+  return database(env)
+    .select({ id: pupil.id })
+    .from(pupil)
+    .innerJoin(round, eq(round.class_id, pupil.class_id))
+    .innerJoin(theClass, eq(theClass.id, pupil.class_id))
+    .where(
+      and(
+        eq(pupil.pupil_token_hash, pupilHash),
+        eq(round.id, roundId),
+        isNull(pupil.removed_at),
+        isNull(theClass.closed_at),
+      ),
+    );
+}
 
 /** The epoch ms of an ISO time column, as SQLite computes it. */
-const epochMs = (column: string) => `CAST((julianday(${column}) - 2440587.5) * 86400000 AS INTEGER)`;
+const epochMs = (column: SQLiteColumn): SQL<number> =>
+  sql`CAST((julianday(${column}) - 2440587.5) * 86400000 AS INTEGER)`;
 
 /**
  * Puts the pupil in the round (round-rules.ts mayJoinRound): before its end if they were in the
  * class at its start, else only just after its start. Whether they are in it.
  */
 export function enterQuery(env: Db, pupilHash: string, roundId: number, now: number): RoundQuery<boolean> {
-  const statement = env.DB.prepare(
-    `INSERT INTO class_round_entries (round_id, pupil_id)
-       SELECT ?2, (${pupilInRound})
-       WHERE (${pupilInRound}) IS NOT NULL
-         AND EXISTS (SELECT 1 FROM class_rounds r JOIN class_pupils p ON p.class_id = r.class_id
-           WHERE r.id = ?2 AND p.pupil_token_hash = ?1 AND r.ends_at > ?3
-             AND (r.starts_at + ?4 > ?3 OR ${epochMs("p.created_at")} < r.starts_at))
-       ON CONFLICT (round_id, pupil_id) DO UPDATE SET live_at = live_at
-       RETURNING id`,
-  ).bind(pupilHash, roundId, now, ENTER_GRACE_MS);
-  return { statements: [statement], read: async ([result]) => (result?.results.length ?? 0) > 0 };
+  const db = database(env);
+  const pupil = pupilInRound(env, pupilHash, roundId);
+  const mayEnter = db
+    .select({ one: sql`1` })
+    .from(classRounds)
+    .innerJoin(classPupils, eq(classPupils.class_id, classRounds.class_id))
+    .where(
+      and(
+        eq(classRounds.id, roundId),
+        eq(classPupils.pupil_token_hash, pupilHash),
+        gt(classRounds.ends_at, now),
+        or(
+          sql`${classRounds.starts_at} + ${ENTER_GRACE_MS} > ${now}`,
+          sql`${epochMs(classPupils.created_at)} < ${classRounds.starts_at}`,
+        ),
+      ),
+    );
+  const entry = insertedRow(classRoundEntries, { round_id: roundId, pupil_id: sql`${pupil}` });
+  const query = db
+    .insert(classRoundEntries)
+    .select(sql`SELECT ${entry} WHERE ${pupil} IS NOT NULL AND ${exists(mayEnter)}`)
+    // Already in it: the row stays as it is, and RETURNING still names it.
+    .onConflictDoUpdate({
+      target: [classRoundEntries.round_id, classRoundEntries.pupil_id],
+      set: { live_at: sql`${classRoundEntries.live_at}` },
+    })
+    .returning({ id: classRoundEntries.id });
+  return {
+    statements: [d1Statement(env.DB, query)],
+    read: async ([result]) => (result?.results.length ?? 0) > 0,
+  };
 }
 
 /** A live rate is written at most this often per pupil (a device sends one every LIVE_MS). */
@@ -119,16 +183,40 @@ export function liveQuery(
   rate: number,
   now: number,
 ): RoundQuery<number | null> {
+  const db = database(env);
+  const pupil = pupilInRound(env, pupilHash, roundId);
+  const practiceRunning = db
+    .select({ one: sql`1` })
+    .from(classRounds)
+    .where(
+      and(
+        eq(classRounds.id, roundId),
+        eq(classRounds.kind, "practice"),
+        lte(classRounds.starts_at, now),
+        gt(classRounds.ends_at, now),
+      ),
+    );
   const statements = [
-    env.DB.prepare(
-      `UPDATE class_round_entries SET live_rate = ?4, live_at = ?3
-         WHERE round_id = ?2 AND pupil_id = (${pupilInRound})
-           AND (live_at IS NULL OR live_at <= ?3 - ?5)
-           AND EXISTS (SELECT 1 FROM class_rounds WHERE id = ?2 AND kind = 'practice' AND starts_at <= ?3 AND ends_at > ?3)`,
-    ).bind(pupilHash, roundId, now, rate, LIVE_WRITE_EVERY_MS),
-    env.DB.prepare(`SELECT r.ends_at AS endsAt FROM class_rounds r WHERE r.id = ?2 AND EXISTS (${pupilInRound})`).bind(
-      pupilHash,
-      roundId,
+    d1Statement(
+      env.DB,
+      db
+        .update(classRoundEntries)
+        .set({ live_rate: rate, live_at: now })
+        .where(
+          and(
+            eq(classRoundEntries.round_id, roundId),
+            eq(classRoundEntries.pupil_id, pupil),
+            or(isNull(classRoundEntries.live_at), lte(classRoundEntries.live_at, now - LIVE_WRITE_EVERY_MS)),
+            exists(practiceRunning),
+          ),
+        ),
+    ),
+    d1Statement(
+      env.DB,
+      db
+        .select(named({ endsAt: classRounds.ends_at }))
+        .from(classRounds)
+        .where(and(eq(classRounds.id, roundId), exists(pupil))),
     ),
   ];
   return {
@@ -162,40 +250,49 @@ export function saveQuery(
   if (!roundTimingFits(timing, LONGEST_ROUND_MS))
     return { statements: [], read: async () => ({ kind: "timing-mismatch" }) };
   const result = roundResult(timing, depthsMm);
-  const statement = env.DB.prepare(
-    `UPDATE class_round_entries SET compressions = ?3, mean_rate_bpm = ?4, share_in_window = ?5,
-         compression_fraction = ?6, rate_spread = ?7, longest_pause_ms = ?8, rate_change = ?9, grade = ?10,
-         saved_at = ?11, live_rate = NULL, too_regular = ?16, verdict = ?17, depth_mean_mm = ?18,
-         depth_in_band = ?19, depth_too_shallow = ?20, depth_too_deep = ?21
-       WHERE round_id = ?2 AND pupil_id = (${pupilInRound}) AND saved_at IS NULL
-         AND EXISTS (SELECT 1 FROM class_rounds WHERE id = ?2 AND ?11 BETWEEN ends_at - ?13 AND ends_at + ?14
-           AND ?12 <= min(length_ms, ends_at - starts_at) + ?15)
-       RETURNING id`,
-  ).bind(
-    pupilHash,
-    roundId,
-    result.compressions,
-    result.meanRateBpm,
-    result.shareInWindow,
-    result.compressionFraction,
-    result.rateSpread,
-    result.longestPauseMs,
-    result.rateChange,
-    result.grade,
-    now,
-    Math.round(timing.durationMs),
-    SAVE_EARLY_MS,
-    SAVE_LATE_MS,
-    ROUND_LENGTH_SLACK_MS,
-    result.tooRegular ? 1 : 0,
-    result.verdict,
-    result.depthMeanMm,
-    result.depthInBand,
-    result.depthTooShallow,
-    result.depthTooDeep,
-  );
+  const db = database(env);
+  const { starts_at: startsAt, ends_at: endsAt, length_ms: lengthMs } = classRounds;
+  const inTime = db
+    .select({ one: sql`1` })
+    .from(classRounds)
+    .where(
+      and(
+        eq(classRounds.id, roundId),
+        sql`${now} BETWEEN ${endsAt} - ${SAVE_EARLY_MS} AND ${endsAt} + ${SAVE_LATE_MS}`,
+        sql`${Math.round(timing.durationMs)} <= min(${lengthMs}, ${endsAt} - ${startsAt}) + ${ROUND_LENGTH_SLACK_MS}`,
+      ),
+    );
+  const query = db
+    .update(classRoundEntries)
+    .set({
+      compressions: result.compressions,
+      mean_rate_bpm: result.meanRateBpm,
+      share_in_window: result.shareInWindow,
+      compression_fraction: result.compressionFraction,
+      rate_spread: result.rateSpread,
+      longest_pause_ms: result.longestPauseMs,
+      rate_change: result.rateChange,
+      grade: result.grade,
+      saved_at: now,
+      live_rate: null,
+      too_regular: result.tooRegular ? 1 : 0,
+      verdict: result.verdict,
+      depth_mean_mm: result.depthMeanMm,
+      depth_in_band: result.depthInBand,
+      depth_too_shallow: result.depthTooShallow,
+      depth_too_deep: result.depthTooDeep,
+    })
+    .where(
+      and(
+        eq(classRoundEntries.round_id, roundId),
+        eq(classRoundEntries.pupil_id, pupilInRound(env, pupilHash, roundId)),
+        isNull(classRoundEntries.saved_at),
+        exists(inTime),
+      ),
+    )
+    .returning({ id: classRoundEntries.id });
   return {
-    statements: [statement],
+    statements: [d1Statement(env.DB, query)],
     read: async ([changed]) =>
       (changed?.results.length ?? 0) > 0
         ? { kind: "saved", result }
@@ -211,17 +308,25 @@ async function whyNotSaved(
   timing: PressTiming,
   now: number,
 ): Promise<SaveOutcome> {
-  const row = await withDeadline(
-    env.DB.prepare(
-      `SELECT ${entryColumns}, r.length_ms AS lengthMs, r.starts_at AS startsAt, r.ends_at AS endsAt
-       FROM class_round_entries e JOIN class_rounds r ON r.id = e.round_id
-       WHERE e.round_id = ?2 AND e.pupil_id = (${pupilInRound})`,
-    )
-      .bind(pupilHash, roundId)
-      .first<EntryRow & { lengthMs: number; startsAt: number; endsAt: number }>(),
+  const [row] = await withDeadline(
+    database(env)
+      .select({
+        ...entryColumns,
+        lengthMs: classRounds.length_ms,
+        startsAt: classRounds.starts_at,
+        endsAt: classRounds.ends_at,
+      })
+      .from(classRoundEntries)
+      .innerJoin(classRounds, eq(classRounds.id, classRoundEntries.round_id))
+      .where(
+        and(
+          eq(classRoundEntries.round_id, roundId),
+          eq(classRoundEntries.pupil_id, pupilInRound(env, pupilHash, roundId)),
+        ),
+      ),
   );
   if (!row) return { kind: "not-in-round" };
-  const entry = entryOf(row);
+  const entry = entryOf(row as EntryRow & { lengthMs: number; startsAt: number; endsAt: number });
   if (entry.savedAt !== null) return { kind: "saved", result: storedResult(entry) };
   if (now < row.endsAt - SAVE_EARLY_MS || now > row.endsAt + SAVE_LATE_MS) return { kind: "not-ended" };
   if (!roundTimingFits(timing, Math.min(row.lengthMs, row.endsAt - row.startsAt))) return { kind: "timing-mismatch" };
