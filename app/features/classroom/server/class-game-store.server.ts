@@ -1,4 +1,8 @@
+import { and, eq, exists, isNull, notExists, sql } from "drizzle-orm";
+import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
+import { classes, classGames, classPupils } from "~/.server/db/schema";
+import { insertedRow, named } from "~/.server/db/statements.server";
 import { boardScoreStatement } from "~/features/compression-game/server/board-scores.server";
 import { d1Session } from "~/.server/db/session.server";
 import type { ClassGameClaim } from "~/features/compression-game/measures/class-game-check";
@@ -39,85 +43,117 @@ export type ClassGameOutcome =
 
 export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave): Promise<ClassGameOutcome> {
   const session = d1Session(env.DB, "write");
-  const db = session.db;
+  const db = database({ DB: session.db });
   const { claim } = save;
-  const member = `EXISTS (SELECT 1 FROM class_pupils p JOIN classes c ON c.id = p.class_id
-    WHERE p.id = ?2 AND p.class_id = ?1 AND p.removed_at IS NULL AND c.closed_at IS NULL)`;
-  const notTooSoon = `NOT EXISTS (SELECT 1 FROM class_games WHERE class_id = ?1 AND pupil_id = ?2
-    AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?17 || ' seconds'))`;
-  const statements = [
+  const one = { one: sql`1` };
+  const member = exists(
     db
-      .prepare(
-        `INSERT INTO class_games (class_id, pupil_id, score, accuracy, success_rate, compressions,
-           mean_rate_bpm, share_in_window, game_id, compression_fraction, rate_spread, longest_pause_ms,
-           rate_change, grade, too_regular, verdict, depth_mean_mm, depth_in_band, depth_too_shallow, depth_too_deep)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13, ?14, ?15, ?16, ?18, ?19, ?20, ?21, ?22
-         WHERE ${member} AND (SELECT count(*) FROM class_games WHERE class_id = ?1) < ?10 AND ${notTooSoon}
-         ON CONFLICT (game_id) DO NOTHING RETURNING id`,
-      )
-      .bind(
-        save.classId,
-        save.pupilId,
-        claim.score,
-        claim.accuracy,
-        claim.successRate,
-        claim.compressions,
-        claim.meanRateBpm,
-        claim.shareInWindow,
-        save.gameId,
-        CLASS_GAMES_MAX,
-        claim.compressionFraction,
-        claim.rateSpread,
-        claim.longestPauseMs,
-        claim.rateChange,
-        claim.grade,
-        claim.tooRegular ? 1 : 0,
-        FREE_GAME_GAP_S,
-        claim.verdict,
-        claim.depthMeanMm,
-        claim.depthInBand,
-        claim.depthTooShallow,
-        claim.depthTooDeep,
+      .select(one)
+      .from(classPupils)
+      .innerJoin(classes, eq(classes.id, classPupils.class_id))
+      .where(
+        and(
+          eq(classPupils.id, save.pupilId),
+          eq(classPupils.class_id, save.classId),
+          isNull(classPupils.removed_at),
+          isNull(classes.closed_at),
+        ),
       ),
-    db
-      .prepare(
-        `SELECT ${member} AS member, (SELECT count(*) FROM class_games WHERE class_id = ?1) AS games,
-           (SELECT count(*) FROM class_games WHERE game_id = ?3) AS used, NOT ${notTooSoon.replaceAll("?17", "?4")} AS soon`,
-      )
-      .bind(save.classId, save.pupilId, save.gameId, FREE_GAME_GAP_S),
-  ];
-  if (save.boardKey !== null) {
-    const score = { ...claim, playerName: save.nickname, gameId: save.gameId, clientHash: save.boardKey };
-    // Only when this batch stored the class game, in a class that still allows the board. `changes()`
-    // counts the rows the last write wrote, the class's insert (the state's SELECT writes nothing): a
-    // game stored by an earlier save exists too, and a second save of its id asking for the board
-    // must not put it there.
-    const classGameStored = `changes() = 1 AND EXISTS (SELECT 1 FROM class_games g JOIN classes c ON c.id = g.class_id
-      WHERE g.game_id = ?6 AND c.board_allowed = 1)`;
-    statements.push(boardScoreStatement(db, score, classGameStored));
-  }
-  // The game is over, saved or not: the pupil is no longer "playing now" on the teacher's table.
-  statements.push(
-    db
-      .prepare("UPDATE class_pupils SET playing_since = NULL WHERE id = ?1 AND class_id = ?2")
-      .bind(save.pupilId, save.classId),
   );
-  const [stored, state, board] = await withDeadline(db.batch(statements));
-  if (stored?.results.length) {
-    return { kind: "saved", onBoard: (board?.results.length ?? 0) > 0, bookmark: session.bookmark() };
+  const classGamesStored = db.$count(classGames, eq(classGames.class_id, save.classId));
+  const notTooSoon = notExists(
+    db
+      .select(one)
+      .from(classGames)
+      .where(
+        and(
+          eq(classGames.class_id, save.classId),
+          eq(classGames.pupil_id, save.pupilId),
+          sql`${classGames.created_at} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${FREE_GAME_GAP_S} seconds`})`,
+        ),
+      ),
+  );
+  const game = insertedRow(classGames, {
+    class_id: save.classId,
+    pupil_id: save.pupilId,
+    score: claim.score,
+    accuracy: claim.accuracy,
+    success_rate: claim.successRate,
+    compressions: claim.compressions,
+    mean_rate_bpm: claim.meanRateBpm,
+    share_in_window: claim.shareInWindow,
+    game_id: save.gameId,
+    compression_fraction: claim.compressionFraction,
+    rate_spread: claim.rateSpread,
+    longest_pause_ms: claim.longestPauseMs,
+    rate_change: claim.rateChange,
+    grade: claim.grade,
+    too_regular: claim.tooRegular ? 1 : 0,
+    verdict: claim.verdict,
+    depth_mean_mm: claim.depthMeanMm,
+    depth_in_band: claim.depthInBand,
+    depth_too_shallow: claim.depthTooShallow,
+    depth_too_deep: claim.depthTooDeep,
+  });
+  const storeGame = db
+    .insert(classGames)
+    .select(sql`SELECT ${game} WHERE ${member} AND ${classGamesStored} < ${CLASS_GAMES_MAX} AND ${notTooSoon}`)
+    .onConflictDoNothing({ target: classGames.game_id })
+    .returning({ id: classGames.id });
+  // Why nothing was stored, read after the write. In a batch, drizzle reads a row by its columns' names.
+  const seen = db
+    .select(
+      named({
+        member,
+        games: classGamesStored,
+        used: db.$count(classGames, eq(classGames.game_id, save.gameId)),
+        soon: sql`NOT ${notTooSoon}`,
+      }),
+    )
+    .from(sql`(SELECT 1)`);
+  // The game is over, saved or not: the pupil is no longer "playing now" on the teacher's table.
+  const stopPlaying = db
+    .update(classPupils)
+    .set({ playing_since: null })
+    .where(and(eq(classPupils.id, save.pupilId), eq(classPupils.class_id, save.classId)));
+  const onBoard = boardWrite(db, session.db, save);
+  // One batch, one transaction; the board's statement right after the class's insert (its condition reads changes()).
+  const batch = onBoard ? db.batch([storeGame, seen, onBoard, stopPlaying]) : db.batch([storeGame, seen, stopPlaying]);
+  const [stored, state, boardRows] = await withDeadline<Awaited<typeof batch>>(batch);
+  if (stored.length > 0) {
+    // Without a board statement, the third result is the UPDATE's, not a list of rows.
+    return { kind: "saved", onBoard: Array.isArray(boardRows) && boardRows.length > 0, bookmark: session.bookmark() };
   }
-  const seen = state?.results[0] as { member: number; games: number; used: number; soon: number } | undefined;
-  if (!seen?.member) return { kind: "not-in-class" };
-  if ((seen.used ?? 0) > 0) return { kind: "already-saved" };
-  if (seen.soon) return { kind: "too-soon" };
+  const row = state[0] as { member: number; games: number; used: number; soon: number } | undefined;
+  if (!row?.member) return { kind: "not-in-class" };
+  if ((row.used ?? 0) > 0) return { kind: "already-saved" };
+  if (row.soon) return { kind: "too-soon" };
   return { kind: "class-full" };
+}
+
+/**
+ * The board's copy of the game, when the pupil asked for it: only when this batch stored the class
+ * game, in a class that still allows the board. `changes()` counts the rows the last write wrote,
+ * the class's insert (the state's SELECT writes nothing): a game stored by an earlier save exists
+ * too, and a second save of its id asking for the board must not put it there.
+ */
+function boardWrite(db: ReturnType<typeof database>, session: D1Database, save: ClassGameSave) {
+  if (save.boardKey === null) return null;
+  const allowed = db
+    .select({ one: sql`1` })
+    .from(classGames)
+    .innerJoin(classes, eq(classes.id, classGames.class_id))
+    .where(and(eq(classGames.game_id, save.gameId), eq(classes.board_allowed, true)));
+  const score = { ...save.claim, playerName: save.nickname, gameId: save.gameId, clientHash: save.boardKey };
+  return boardScoreStatement(session, score, sql`changes() = 1 AND ${exists(allowed)}`);
 }
 
 /** Notes that a pupil started a free game now: the teacher's table shows them as playing for a while. */
 export async function notePlaying(env: Pick<Env, "DB">, pupil: { pupilId: number; classId: number }, now: number) {
   await withDeadline(
-    env.DB.prepare("UPDATE class_pupils SET playing_since = ?3 WHERE id = ?1 AND class_id = ?2")
-      .bind(pupil.pupilId, pupil.classId, now)
-      .run(),
+    database(env)
+      .update(classPupils)
+      .set({ playing_since: now })
+      .where(and(eq(classPupils.id, pupil.pupilId), eq(classPupils.class_id, pupil.classId))),
   );
 }

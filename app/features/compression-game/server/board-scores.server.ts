@@ -1,3 +1,8 @@
+import { sql, type SQL } from "drizzle-orm";
+import { database } from "~/.server/db/client";
+import { chestCompressionScores } from "~/.server/db/schema";
+import { insertedRow } from "~/.server/db/statements.server";
+
 // The one writer of the public board's table (chest_compression_scores), for both addresses that
 // save to it: the board's own game, and a class's game that the pupil sends there too (as one
 // statement of the class's batch, features/classroom/server/class-game-store.server.ts).
@@ -17,23 +22,22 @@ export interface BoardScore {
 /**
  * The statement that writes `score` to the board, once per game id (a second save of a game writes
  * nothing): its RETURNING row is the stored score's id, none when nothing was written. `onlyIf` is a
- * condition in SQL that must hold as it runs, which may read the game's id as ?6.
+ * condition that must hold as it runs.
  */
-export function boardScoreStatement(db: D1Database, score: BoardScore, onlyIf = "true"): D1PreparedStatement {
+export function boardScoreStatement(db: D1Database, score: BoardScore, onlyIf: SQL = sql`true`) {
+  const row = insertedRow(chestCompressionScores, {
+    player_name: score.playerName,
+    score: score.score,
+    accuracy: score.accuracy,
+    success_rate: score.successRate,
+    compressions: score.compressions,
+    game_id: score.gameId,
+    client_hash: score.clientHash,
+  });
   // SQLite needs the WHERE of an INSERT … SELECT before ON CONFLICT, even when it always holds.
-  return db
-    .prepare(
-      `INSERT INTO chest_compression_scores (player_name, score, accuracy, success_rate, compressions, game_id, client_hash)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${onlyIf}
-       ON CONFLICT (game_id) DO NOTHING RETURNING id`,
-    )
-    .bind(
-      score.playerName,
-      score.score,
-      score.accuracy,
-      score.successRate,
-      score.compressions,
-      score.gameId,
-      score.clientHash,
-    );
+  return database({ DB: db })
+    .insert(chestCompressionScores)
+    .select(sql`SELECT ${row} WHERE ${onlyIf}`)
+    .onConflictDoNothing({ target: chestCompressionScores.game_id })
+    .returning({ id: chestCompressionScores.id });
 }

@@ -36,8 +36,8 @@ export const boardGame: GameAddress<null, ScoreSave, ScoreClaim> = {
     // At the primary, so that the session's bookmark covers the new score (session.server.ts).
     const session = d1Session(context.cloudflare.env.DB, "write");
     const score = { ...claim, playerName: save.player_name, gameId, clientHash: board.clientHash };
-    const { results } = await withDeadline(boardScoreStatement(session.db, score).all());
-    if (results.length === 0) return { message: "game.save.rejected", status: 409, reason: "game id already used" };
+    const stored = await withDeadline(boardScoreStatement(session.db, score));
+    if (stored.length === 0) return { message: "game.save.rejected", status: 409, reason: "game id already used" };
     await purgeBoardPages(request, context);
     return { stored: true, bookmark: session.bookmark() };
   },
