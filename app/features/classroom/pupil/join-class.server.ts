@@ -1,5 +1,17 @@
 import { weeklyClientHash } from "~/.server/client-hash.server";
+import { and, eq, gt, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { withDeadline } from "~/.server/db/deadline.server";
+import { classes, classPupils } from "~/.server/db/schema";
+import { insertedRow, named } from "~/.server/db/statements.server";
+import {
+  ADDRESS_WRONG_CODES_MAX,
+  countFailure,
+  joinParts,
+  oneRow,
+  stateAfter,
+  WRONG_CODES_MAX,
+} from "./join-statements.server";
 import { weekStartMadrid } from "~/lib/week-start";
 import { CLASS_PUPILS_MAX, type NicknameMode } from "../class-rules";
 import { newPupilToken, tokenHash } from "../server/class-token.server";
@@ -20,15 +32,7 @@ import { isJoinCode } from "../join-code";
 
 type Db = Pick<Env, "DB">;
 
-/** Wrong codes (class codes or comeback codes) a device may send in WRONG_CODE_WINDOW_MS. */
-export const WRONG_CODES_MAX = 10;
-/**
- * Wrong codes an address may send in WRONG_CODE_WINDOW_MS: a school's network, with several classes
- * joining at once (four classes of thirty pupils, each mistyping twice, is 240). Past it, only the
- * address's wrong codes are refused; it bounds what a flood can write, not who may join.
- */
-export const ADDRESS_WRONG_CODES_MAX = 300;
-export const WRONG_CODE_WINDOW_MS = 10 * 60_000;
+export { ADDRESS_WRONG_CODES_MAX, WRONG_CODE_WINDOW_MS, WRONG_CODES_MAX } from "./join-statements.server";
 
 export type JoinOutcome =
   | { kind: "joined"; pupilToken: string; nickname: string }
@@ -60,47 +64,33 @@ export interface JoinProspect {
   open: { id: number; nicknameMode: NicknameMode; takenKeys: string[]; deviceRemoved: boolean } | null;
 }
 
-// The bound parameters every statement below shares: ?1 the address's key, ?2 the window's start,
-// ?3 the code (or "" for one that cannot be a code), ?4 the device's hash, ?5 WRONG_CODES_MAX,
-// ?6 ADDRESS_WRONG_CODES_MAX. D1 refuses more values than a statement's highest number, so a
-// statement that stops short binds only the first ones.
-const DEVICE_FAILURES = `(SELECT count(*) FROM class_join_failures WHERE device_hash = ?4 AND created_at >= ?2)`;
-const ADDRESS_FAILURES = `(SELECT count(*) FROM class_join_failures WHERE client_hash = ?1 AND created_at >= ?2)`;
-const OPEN_CLASS = "SELECT id FROM classes WHERE join_code = ?3 AND closed_at IS NULL";
-const DEVICE_REMOVED = `EXISTS (SELECT 1 FROM class_pupils r
-  WHERE r.class_id = c.id AND r.device_hash = ?4 AND r.removed_at IS NOT NULL)`;
-
-function sharedBinds(code: string, joiner: Omit<Joiner, "deviceHash"> & { deviceHash: string | null }) {
-  const since = new Date(joiner.now - WRONG_CODE_WINDOW_MS).toISOString();
-  return [
-    joiner.clientKey,
-    since,
-    isJoinCode(code) ? code : "",
-    joiner.deviceHash,
-    WRONG_CODES_MAX,
-    ADDRESS_WRONG_CODES_MAX,
-  ];
-}
-
 /** Reads what a join depends on; nothing is decided on it that a burst could exploit (see joinClass). */
 export async function joinProspect(env: Db, code: string, joiner: Joiner): Promise<JoinProspect> {
-  const row = await withDeadline(
-    env.DB.prepare(
-      `SELECT ${DEVICE_FAILURES} >= ?5 AS device_limited, c.id AS id, c.nickname_mode AS mode,
-         (SELECT json_group_array(nickname_key) FROM class_pupils p
-           WHERE p.class_id = c.id AND p.nickname_key IS NOT NULL) AS taken,
-         CASE WHEN c.id IS NULL THEN 0 ELSE ${DEVICE_REMOVED} END AS device_removed
-       FROM (SELECT 1) LEFT JOIN classes c ON c.join_code = ?3 AND c.closed_at IS NULL`,
-    )
-      .bind(...sharedBinds(code, joiner).slice(0, 5))
-      .first<{
-        device_limited: number;
-        id: number | null;
-        mode: NicknameMode | null;
-        taken: string | null;
-        device_removed: number;
-      }>(),
-  );
+  const parts = joinParts(env, code, joiner);
+  const { db } = parts;
+  const inClass = alias(classPupils, "in_class");
+  const taken = db
+    .select({ keys: sql`json_group_array(${inClass.nickname_key})` })
+    .from(inClass)
+    .where(and(eq(inClass.class_id, classes.id), isNotNull(inClass.nickname_key)));
+  const [row] = (await withDeadline(
+    db
+      .select({
+        device_limited: sql`${parts.deviceFailures} >= ${WRONG_CODES_MAX}`,
+        id: sql`${classes.id}`,
+        mode: sql`${classes.nickname_mode}`,
+        taken: sql`${taken}`,
+        device_removed: sql`CASE WHEN ${classes.id} IS NULL THEN 0 ELSE ${parts.deviceRemoved} END`,
+      })
+      .from(oneRow)
+      .leftJoin(classes, parts.isOpenClass),
+  )) as {
+    device_limited: number;
+    id: number | null;
+    mode: NicknameMode | null;
+    taken: string | null;
+    device_removed: number;
+  }[];
   const open =
     row?.id != null
       ? {
@@ -124,25 +114,6 @@ export interface JoinAttempt extends Joiner {
 export interface ComebackAttempt extends Joiner {
   code: string;
   comebackCode: string;
-}
-
-/** Counts a wrong code while the device and the address are under their limits (`binds`: those of `wrong` too). */
-function countFailure(env: Db, binds: unknown[], wrong: string) {
-  return env.DB.prepare(
-    `INSERT INTO class_join_failures (client_hash, device_hash) SELECT ?1, ?4
-     WHERE (${wrong}) AND ${DEVICE_FAILURES} < ?5 AND ${ADDRESS_FAILURES} < ?6 RETURNING id`,
-  ).bind(...binds);
-}
-
-/** Why nothing was written: read in the same batch, after its writes. */
-function stateAfter(env: Db, binds: unknown[]) {
-  return env.DB.prepare(
-    `SELECT ${DEVICE_FAILURES} AS device_wrong, ${ADDRESS_FAILURES} AS address_wrong, c.id AS class_id,
-       c.locked_at AS locked_at,
-       (SELECT count(*) FROM class_pupils p WHERE p.class_id = c.id AND p.removed_at IS NULL) AS pupils,
-       CASE WHEN c.id IS NULL THEN 0 ELSE ${DEVICE_REMOVED} END AS device_removed
-     FROM (SELECT 1) LEFT JOIN classes c ON c.join_code = ?3 AND c.closed_at IS NULL`,
-  ).bind(...binds.slice(0, 4));
 }
 
 interface SeenState {
@@ -177,24 +148,33 @@ function refusalOf(seen: SeenState | undefined, wrongAnswer: JoinOutcome): JoinO
  */
 export async function joinClass(env: Db, attempt: JoinAttempt): Promise<JoinOutcome> {
   const pupilToken = newPupilToken();
-  const binds = sharedBinds(attempt.code, attempt);
+  const parts = joinParts(env, attempt.code, attempt);
+  const { db } = parts;
+  const pupil = insertedRow(classPupils, {
+    class_id: classes.id,
+    nickname: attempt.nickname,
+    nickname_key: attempt.nicknameKey,
+    pupil_token_hash: await tokenHash(pupilToken),
+    device_hash: attempt.deviceHash,
+  });
   const [failure, inserted, state] = await withDeadline(
-    env.DB.batch([
-      countFailure(env, binds, `NOT EXISTS (${OPEN_CLASS})`),
-      env.DB.prepare(
-        `INSERT INTO class_pupils (class_id, nickname, nickname_key, pupil_token_hash, device_hash)
-         SELECT c.id, ?7, ?8, ?9, ?4 FROM classes c
-         WHERE c.join_code = ?3 AND c.closed_at IS NULL AND c.locked_at IS NULL AND ${DEVICE_FAILURES} < ?5
-           AND (SELECT count(*) FROM class_pupils p WHERE p.class_id = c.id AND p.removed_at IS NULL) < ?10
-           AND NOT ${DEVICE_REMOVED}
-         ON CONFLICT DO NOTHING RETURNING id`,
-      ).bind(...binds, attempt.nickname, attempt.nicknameKey, await tokenHash(pupilToken), CLASS_PUPILS_MAX),
-      stateAfter(env, binds),
+    db.batch([
+      countFailure(parts, notExists(parts.openClass)),
+      db
+        .insert(classPupils)
+        .select(
+          sql`SELECT ${pupil} FROM ${classes} WHERE ${parts.isOpenClass} AND ${isNull(classes.locked_at)}
+            AND ${parts.deviceFailures} < ${WRONG_CODES_MAX} AND ${parts.pupils} < ${CLASS_PUPILS_MAX}
+            AND NOT ${parts.deviceRemoved}`,
+        )
+        .onConflictDoNothing()
+        .returning({ id: classPupils.id }),
+      stateAfter(parts),
     ]),
   );
-  if (failure?.results.length) return { kind: "not-open" };
-  if (inserted?.results.length) return { kind: "joined", pupilToken, nickname: attempt.nickname };
-  const seen = state?.results[0] as SeenState | undefined;
+  if (failure.length > 0) return { kind: "not-open" };
+  if (inserted.length > 0) return { kind: "joined", pupilToken, nickname: attempt.nickname };
+  const seen = state[0] as SeenState | undefined;
   const refusal = refusalOf(seen, { kind: "not-open" });
   if (refusal.kind !== "not-open" || !isOpen(seen)) return refusal;
   if (seen.locked_at !== null) return { kind: "locked" };
@@ -209,24 +189,48 @@ export async function joinClass(env: Db, attempt: JoinAttempt): Promise<JoinOutc
  */
 export async function comeBack(env: Db, attempt: ComebackAttempt): Promise<JoinOutcome> {
   const pupilToken = newPupilToken();
-  const binds = sharedBinds(attempt.code, attempt);
+  const parts = joinParts(env, attempt.code, attempt);
+  const { db } = parts;
   const nowIso = new Date(attempt.now).toISOString();
-  const matching = `SELECT 1 FROM class_pupils m WHERE m.class_id = (${OPEN_CLASS}) AND m.rejoin_code = ?7
-    AND m.rejoin_until > ?8 AND m.removed_at IS NULL`;
+  const matching = alias(classPupils, "matching");
+  const codeMatches = db
+    .select({ one: sql`1` })
+    .from(matching)
+    .where(
+      and(
+        eq(matching.class_id, parts.openClass),
+        eq(matching.rejoin_code, attempt.comebackCode),
+        gt(matching.rejoin_until, nowIso),
+        isNull(matching.removed_at),
+      ),
+    );
   const [, rejoined, state] = await withDeadline(
-    env.DB.batch([
-      countFailure(env, [...binds, attempt.comebackCode, nowIso], `NOT EXISTS (${matching})`),
-      env.DB.prepare(
-        `UPDATE class_pupils SET pupil_token_hash = ?9, device_hash = ?4, rejoin_until = NULL, rejoin_code = NULL
-         WHERE class_id = (${OPEN_CLASS}) AND rejoin_code = ?7 AND rejoin_until > ?8 AND removed_at IS NULL
-           AND ${DEVICE_FAILURES} < ?5 RETURNING nickname`,
-      ).bind(...binds, attempt.comebackCode, nowIso, await tokenHash(pupilToken)),
-      stateAfter(env, binds),
+    db.batch([
+      countFailure(parts, notExists(codeMatches)),
+      db
+        .update(classPupils)
+        .set({
+          pupil_token_hash: await tokenHash(pupilToken),
+          device_hash: attempt.deviceHash,
+          rejoin_until: null,
+          rejoin_code: null,
+        })
+        .where(
+          and(
+            eq(classPupils.class_id, parts.openClass),
+            eq(classPupils.rejoin_code, attempt.comebackCode),
+            gt(classPupils.rejoin_until, nowIso),
+            isNull(classPupils.removed_at),
+            sql`${parts.deviceFailures} < ${WRONG_CODES_MAX}`,
+          ),
+        )
+        .returning({ nickname: classPupils.nickname }),
+      stateAfter(parts),
     ]),
   );
-  const nickname = (rejoined?.results[0] as { nickname: string } | undefined)?.nickname;
+  const nickname = rejoined[0]?.nickname;
   if (nickname !== undefined) return { kind: "joined", pupilToken, nickname };
-  const seen = state?.results[0] as SeenState | undefined;
+  const seen = state[0] as SeenState | undefined;
   const refusal = refusalOf(seen, { kind: "wrong-comeback-code" });
   // The comeback code is only the mistake when the class's code opened a class.
   return refusal.kind === "wrong-comeback-code" && !isOpen(seen) ? { kind: "not-open" } : refusal;
@@ -250,18 +254,25 @@ export async function cardLookup(
 ): Promise<CardLookup> {
   // What cannot be a code opens no class, and tells nothing of any.
   if (!isJoinCode(code)) return { kind: "not-open" };
-  const binds = sharedBinds(code, joiner);
+  const parts = joinParts(env, code, joiner);
+  const { db } = parts;
   const [, state] = await withDeadline(
-    env.DB.batch([
-      countFailure(env, binds, `NOT EXISTS (${OPEN_CLASS})`),
-      env.DB.prepare(
-        `SELECT ${DEVICE_FAILURES} AS device_wrong, ${ADDRESS_FAILURES} AS address_wrong, c.name AS name,
-           c.nickname_mode AS mode
-         FROM (SELECT 1) LEFT JOIN classes c ON c.join_code = ?3 AND c.closed_at IS NULL`,
-      ).bind(...binds.slice(0, 4)),
+    db.batch([
+      countFailure(parts, notExists(parts.openClass)),
+      db
+        .select(
+          named({
+            device_wrong: parts.deviceFailures,
+            address_wrong: parts.addressFailures,
+            name: classes.name,
+            mode: classes.nickname_mode,
+          }),
+        )
+        .from(oneRow)
+        .leftJoin(classes, parts.isOpenClass),
     ]),
   );
-  const seen = state?.results[0] as
+  const seen = state[0] as
     { device_wrong: number; address_wrong: number; name: string | null; mode: NicknameMode | null } | undefined;
   if ((seen?.device_wrong ?? 0) >= WRONG_CODES_MAX || (seen?.address_wrong ?? 0) >= ADDRESS_WRONG_CODES_MAX) {
     return { kind: "too-many-wrong-codes" };
