@@ -1,8 +1,8 @@
-import { lt } from "drizzle-orm";
+import { and, isNotNull, lt } from "drizzle-orm";
 import { retentionDays } from "@content/privacy";
 import { eraseClassesBefore } from "./db/class-erasure.server";
 import { database } from "./db/client";
-import { chestCompressionScores, classJoinFailures, complaints, contacts } from "./db/schema";
+import { chestCompressionScores, classes, classJoinFailures, complaints, contacts } from "./db/schema";
 import { logEvent } from "./log.server";
 
 // Deletes what the privacy page promises to delete: contacts and comments after 365 days, scores
@@ -26,11 +26,12 @@ export async function deleteExpiredRecords(env: Pick<Env, "DB">, now: Date): Pro
   const db = database(env);
   // Classes first: their board rows go with them, before the board's own period is applied.
   const erased = await eraseClassesBefore(env, retentionCutoff(now, retentionDays.classes));
-  const creators = await env.DB.prepare(
-    "UPDATE classes SET creator_hash = NULL WHERE creator_hash IS NOT NULL AND created_at < ?1",
-  )
-    .bind(retentionCutoff(now, retentionDays.classCreators))
-    .run();
+  const creators = await db
+    .update(classes)
+    .set({ creator_hash: null })
+    .where(
+      and(isNotNull(classes.creator_hash), lt(classes.created_at, retentionCutoff(now, retentionDays.classCreators))),
+    );
   const counts = { classes: erased.classes, classCreators: creators.meta.changes } as RetentionCounts;
   for (const [name, table] of Object.entries(tables) as [keyof typeof tables, (typeof tables)[keyof typeof tables]][]) {
     const deleted = await db
