@@ -1,14 +1,20 @@
-import { and, eq, exists, gt, isNull, lte, max, or, sql, type SQL } from "drizzle-orm";
-import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, eq, exists, isNull, lte, or, sql } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
-import { classes, classPupils, classRoundEntries, classRounds } from "~/.server/db/schema";
+import { classRoundEntries, classRounds } from "~/.server/db/schema";
 import { d1Statement, insertedRow, named } from "~/.server/db/statements.server";
 import type { PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "./class-round";
-import { entryColumns, entryOf, roundColumns, roundOf, type EntryRow, type RoundRow } from "./class-rounds.server";
-import { ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits, type RoundResult } from "./round-result";
-import { ENTER_GRACE_MS, LONGEST_ROUND_MS, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
+import { entryColumns, entryOf, roundOf, type EntryRow, type RoundRow } from "./class-rounds.server";
+import {
+  mayEnterRound,
+  practiceRunning,
+  pupilInRound,
+  pupilRoundSelect,
+  savedInTime,
+} from "./round-entry-statements.server";
+import { roundResult, roundTimingFits, type RoundResult } from "./round-result";
+import { LONGEST_ROUND_MS, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
 
 // A pupil's device in a class's rounds, in D1 (docs/decisions/0017-class-rounds.md): it reads the
 // class's round, enters it before its start, sends its rate while a practice round runs, and saves
@@ -21,6 +27,8 @@ type Db = Pick<Env, "DB">;
 /**
  * A device's request as statements and how to read their results, so that it runs alone (one
  * batch) or with the requests of the class's other devices in one batch (round-hub.server.ts).
+ * They are D1's own statements of queries built with drizzle (`d1Statement`), which any D1 batch
+ * takes, and their rows are read by the names their columns are given (`named`).
  */
 export interface RoundQuery<T> {
   statements: D1PreparedStatement[];
@@ -43,40 +51,8 @@ export interface PupilRound {
 
 /** One read: the pupil of the cookie's hash, their class's latest round and their entry in it. */
 export function pupilRoundQuery(env: Db, pupilHash: string): RoundQuery<PupilRound> {
-  const db = database(env);
-  const classmates = alias(classPupils, "classmates");
-  const latest = alias(classRounds, "latest");
-  const pupils = db
-    .select({ n: sql<number>`count(*)` })
-    .from(classmates)
-    .where(and(eq(classmates.class_id, classes.id), isNull(classmates.removed_at)));
-  const latestRound = db
-    .select({ id: max(latest.id) })
-    .from(latest)
-    .where(eq(latest.class_id, classes.id));
-  const query = db
-    .select(
-      named({
-        classId: classes.id,
-        removed: sql`${classPupils.removed_at} IS NOT NULL`,
-        closed: sql`${classes.closed_at} IS NOT NULL`,
-        pupils: sql`${pupils}`,
-        ...roundColumns,
-        entered: sql`${classRoundEntries.id} IS NOT NULL`,
-        saved: sql`${classRoundEntries.saved_at} IS NOT NULL`,
-      }),
-    )
-    .from(classPupils)
-    .innerJoin(classes, eq(classes.id, classPupils.class_id))
-    .leftJoin(classRounds, eq(classRounds.id, latestRound))
-    .leftJoin(
-      classRoundEntries,
-      and(eq(classRoundEntries.round_id, classRounds.id), eq(classRoundEntries.pupil_id, classPupils.id)),
-    )
-    .where(eq(classPupils.pupil_token_hash, pupilHash))
-    .limit(1);
   return {
-    statements: [d1Statement(env.DB, query)],
+    statements: [d1Statement(env.DB, pupilRoundSelect(env, pupilHash))],
     read: async ([result]) => pupilRoundOf(result?.results[0] as PupilRoundRow | undefined),
   };
 }
@@ -105,30 +81,6 @@ function pupilRoundOf(row: PupilRoundRow | undefined): PupilRound {
   };
 }
 
-/** The pupil of a cookie's hash, in the class of round `roundId`, neither removed nor in a closed class. */
-function pupilInRound(env: Db, pupilHash: string, roundId: number) {
-  const pupil = alias(classPupils, "pupil");
-  const round = alias(classRounds, "round");
-  const theClass = alias(classes, "class");
-  return database(env)
-    .select({ id: pupil.id })
-    .from(pupil)
-    .innerJoin(round, eq(round.class_id, pupil.class_id))
-    .innerJoin(theClass, eq(theClass.id, pupil.class_id))
-    .where(
-      and(
-        eq(pupil.pupil_token_hash, pupilHash),
-        eq(round.id, roundId),
-        isNull(pupil.removed_at),
-        isNull(theClass.closed_at),
-      ),
-    );
-}
-
-/** The epoch ms of an ISO time column, as SQLite computes it. */
-const epochMs = (column: SQLiteColumn): SQL<number> =>
-  sql`CAST((julianday(${column}) - 2440587.5) * 86400000 AS INTEGER)`;
-
 /**
  * Puts the pupil in the round (round-rules.ts mayJoinRound): before its end if they were in the
  * class at its start, else only just after its start. Whether they are in it.
@@ -136,25 +88,10 @@ const epochMs = (column: SQLiteColumn): SQL<number> =>
 export function enterQuery(env: Db, pupilHash: string, roundId: number, now: number): RoundQuery<boolean> {
   const db = database(env);
   const pupil = pupilInRound(env, pupilHash, roundId);
-  const mayEnter = db
-    .select({ one: sql`1` })
-    .from(classRounds)
-    .innerJoin(classPupils, eq(classPupils.class_id, classRounds.class_id))
-    .where(
-      and(
-        eq(classRounds.id, roundId),
-        eq(classPupils.pupil_token_hash, pupilHash),
-        gt(classRounds.ends_at, now),
-        or(
-          sql`${classRounds.starts_at} + ${ENTER_GRACE_MS} > ${now}`,
-          sql`${epochMs(classPupils.created_at)} < ${classRounds.starts_at}`,
-        ),
-      ),
-    );
   const entry = insertedRow(classRoundEntries, { round_id: roundId, pupil_id: sql`${pupil}` });
   const query = db
     .insert(classRoundEntries)
-    .select(sql`SELECT ${entry} WHERE ${pupil} IS NOT NULL AND ${exists(mayEnter)}`)
+    .select(sql`SELECT ${entry} WHERE ${pupil} IS NOT NULL AND ${exists(mayEnterRound(env, pupilHash, roundId, now))}`)
     // Already in it: the row stays as it is, and RETURNING still names it.
     .onConflictDoUpdate({
       target: [classRoundEntries.round_id, classRoundEntries.pupil_id],
@@ -185,17 +122,6 @@ export function liveQuery(
 ): RoundQuery<number | null> {
   const db = database(env);
   const pupil = pupilInRound(env, pupilHash, roundId);
-  const practiceRunning = db
-    .select({ one: sql`1` })
-    .from(classRounds)
-    .where(
-      and(
-        eq(classRounds.id, roundId),
-        eq(classRounds.kind, "practice"),
-        lte(classRounds.starts_at, now),
-        gt(classRounds.ends_at, now),
-      ),
-    );
   const statements = [
     d1Statement(
       env.DB,
@@ -207,7 +133,7 @@ export function liveQuery(
             eq(classRoundEntries.round_id, roundId),
             eq(classRoundEntries.pupil_id, pupil),
             or(isNull(classRoundEntries.live_at), lte(classRoundEntries.live_at, now - LIVE_WRITE_EVERY_MS)),
-            exists(practiceRunning),
+            exists(practiceRunning(env, roundId, now)),
           ),
         ),
     ),
@@ -250,19 +176,7 @@ export function saveQuery(
   if (!roundTimingFits(timing, LONGEST_ROUND_MS))
     return { statements: [], read: async () => ({ kind: "timing-mismatch" }) };
   const result = roundResult(timing, depthsMm);
-  const db = database(env);
-  const { starts_at: startsAt, ends_at: endsAt, length_ms: lengthMs } = classRounds;
-  const inTime = db
-    .select({ one: sql`1` })
-    .from(classRounds)
-    .where(
-      and(
-        eq(classRounds.id, roundId),
-        sql`${now} BETWEEN ${endsAt} - ${SAVE_EARLY_MS} AND ${endsAt} + ${SAVE_LATE_MS}`,
-        sql`${Math.round(timing.durationMs)} <= min(${lengthMs}, ${endsAt} - ${startsAt}) + ${ROUND_LENGTH_SLACK_MS}`,
-      ),
-    );
-  const query = db
+  const query = database(env)
     .update(classRoundEntries)
     .set({
       compressions: result.compressions,
@@ -287,7 +201,7 @@ export function saveQuery(
         eq(classRoundEntries.round_id, roundId),
         eq(classRoundEntries.pupil_id, pupilInRound(env, pupilHash, roundId)),
         isNull(classRoundEntries.saved_at),
-        exists(inTime),
+        exists(savedInTime(env, roundId, now, Math.round(timing.durationMs))),
       ),
     )
     .returning({ id: classRoundEntries.id });
