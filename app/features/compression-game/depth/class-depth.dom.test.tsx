@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
 import { ClassGame } from "../save/class-game";
 import { standInGameServer, startGame, tearDownGameServer, type GameServer } from "../play/game-dom.testing";
 import { depthQuality } from "./depth-quality";
-import { motionRecording } from "./motion-recording.testing";
+import { chooseWorkingDepth, loadDepthChunks, pass, playRecording } from "./motion-dom.testing";
 
 // A pupil's game in a class, in depth mode, in a simulated DOM on a faked clock: the same choice
 // as the free game's, and a save to the class that sends one depth a press beside the presses'
@@ -14,42 +14,18 @@ const address = "/es/first-aiducation/aula/game";
 const classroom = { action: address, bpm: 110, nickname: "Gat Blau", boardAllowed: false };
 let server: GameServer;
 
-beforeAll(() => Promise.all([import("./depth-session"), import("./depth-gauge")]));
+beforeAll(loadDepthChunks);
 beforeEach(() => {
   server = standInGameServer(address);
 });
 afterEach(tearDownGameServer);
 
-function motion(reading: { x: number; y: number; z: number }): Event {
-  const event = new Event("devicemotion");
-  Object.defineProperty(event, "accelerationIncludingGravity", { value: reading });
-  return event;
-}
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 describe("a class's game in depth mode", () => {
   it("saves the depths of its compressions beside their times, one a press, and nothing else", async () => {
     render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
-    const still = setInterval(() => window.dispatchEvent(motion({ x: 0.2, y: 0.1, z: 9.8 })), 16);
-    fireEvent.click(screen.getByRole("radio", { name: "Midiendo la profundidad con el móvil" }));
-    await pass(0);
-    await pass(1_700);
-    clearInterval(still);
+    await chooseWorkingDepth();
     await startGame("Empieza");
-
-    const recording = motionRecording(7, { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 8, samplingHz: 60 });
-    const origin = performance.now();
-    for (const { t, x, y, z } of recording.samples) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(Math.max(0, origin + t - performance.now()));
-        window.dispatchEvent(motion({ x, y, z }));
-      });
-    }
+    await playRecording(7, { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 8, samplingHz: 60 });
     fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     await pass(0);
 

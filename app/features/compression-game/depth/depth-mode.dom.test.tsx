@@ -1,55 +1,36 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
-import { CompressionGame } from "../play/compression-game";
-import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../play/game-dom.testing";
-import { motionRecording } from "./motion-recording.testing";
+import { CompressionGame } from "../compression-game";
+import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../game-dom.testing";
+import {
+  chooseDepth,
+  chooseWorkingDepth,
+  depthChoiceName,
+  loadDepthChunks,
+  motion,
+  pass,
+  playRecording,
+  stillSensor,
+} from "./motion-dom.testing";
 
 // The free game's depth mode in a simulated DOM, on a faked clock: the choice before Start, each
 // reason to fall back to taps, and a game whose compressions come from `devicemotion` events of a
 // synthetic recording (motion-recording.testing.ts).
 
-// The depth mode's chunks, loaded once: their import then settles within the faked clock's steps.
-beforeAll(() => Promise.all([import("./depth-session"), import("./depth-gauge")]));
+beforeAll(loadDepthChunks);
 beforeEach(() => {
   standInGameServer("/api/game");
 });
 afterEach(tearDownGameServer);
 
 const tapChoice = () => screen.getByRole("radio", { name: "Pulsando el botón" });
-const depthChoice = () => screen.getByRole("radio", { name: "Midiendo la profundidad con el móvil" });
+const depthChoice = () => screen.getByRole("radio", { name: depthChoiceName });
 const status = () =>
   screen
     .getAllByRole("status")
     .map((region) => region.textContent)
     .join(" ");
-
-/** A `devicemotion` event stamped now; `null` for a desktop's empty one. */
-function motion(reading: { x: number; y: number; z: number } | null): Event {
-  const event = new Event("devicemotion");
-  Object.defineProperty(event, "accelerationIncludingGravity", { value: reading });
-  return event;
-}
-
-/** Lets `ms` pass on the faked clock, promises and React's updates included. */
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-/** A sensor that sends a still reading every `everyMs` while `on`. */
-function stillSensor(everyMs: number) {
-  const timer = setInterval(() => window.dispatchEvent(motion({ x: 0.2, y: 0.1, z: 9.8 })), everyMs);
-  return () => clearInterval(timer);
-}
-
-/** Chooses depth and lets the check run its course (at most 1.6 s). */
-async function chooseDepth() {
-  fireEvent.click(depthChoice());
-  await pass(0);
-  await pass(1_700);
-}
 
 function renderGame() {
   render(<CompressionGame scoreAction="/api/game" />, { wrapper: InSpanish });
@@ -108,9 +89,7 @@ describe("the choice of how compressions are counted", () => {
 
   it("takes a fast sensor: the gauge in place of the press button, and how to hold the phone", async () => {
     renderGame();
-    const stop = stillSensor(16);
-    await chooseDepth();
-    stop();
+    await chooseWorkingDepth();
     expect(depthChoice()).toHaveProperty("checked", true);
     expect(status()).toContain("El sensor funciona");
     expect(screen.queryByRole("button", { name: "Presiona" })).toBeNull();
@@ -128,27 +107,20 @@ describe("the choice of how compressions are counted", () => {
 describe("a game in depth mode", () => {
   it("starts at the first compression of the phone's motion, shows its depth live, and grades it", async () => {
     renderGame();
-    const stop = stillSensor(16);
-    await chooseDepth();
-    stop();
+    await chooseWorkingDepth();
     await startGame("Empieza");
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Profundidad" }));
     expect(screen.getByText("Esperando tu primera compresión…")).toBeTruthy();
 
-    const recording = motionRecording(11, { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 8, samplingHz: 60 });
-    const origin = performance.now();
     const gauge = within(screen.getByRole("region", { name: "Profundidad" }));
     let sawGood = false;
-    for (const [index, { t, x, y, z }] of recording.samples.entries()) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(Math.max(0, origin + t - performance.now()));
-        window.dispatchEvent(motion({ x, y, z }));
-      });
+    const shape = { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 8, samplingHz: 60 };
+    const recording = await playRecording(11, shape, (index) => {
       // The live region tells the zone once, as it is first found, and keeps it while it holds.
       if (index % 60 === 0 && gauge.queryByText(/^Bien: 5,\d cm de profundidad\.$/) && gauge.queryByText("Bien")) {
         sawGood = true;
       }
-    }
+    });
     expect(sawGood).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Detén" }));
 

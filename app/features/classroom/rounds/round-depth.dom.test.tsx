@@ -1,0 +1,145 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { depthQuality } from "~/features/compression-game/depth/depth-quality";
+import {
+  chooseWorkingDepth,
+  depthChoiceName,
+  loadDepthChunks,
+  pass,
+  playRecording,
+} from "~/features/compression-game/depth/motion-dom.testing";
+import { useDepthMode } from "~/features/compression-game/depth/use-depth-mode";
+import { InSpanish } from "~/lib/translation.testing";
+import type { RoundView } from "./round-answer";
+import type { RoundAnswer, RoundSend } from "./round-channel";
+import { RoundGame } from "./round-game";
+
+// A pupil's round in depth mode, in a simulated DOM on a faked clock: the choice before the start
+// (the class's page keeps it, here a stand-in), the phone's `devicemotion` events of a synthetic
+// recording counting the compressions, the gauge following their depth in a practice round, and a
+// save that carries one depth a press beside the presses' times.
+
+const LENGTH_MS = 30_000;
+const START_IN_MS = 5_000;
+
+beforeAll(loadDepthChunks);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const saved: RoundAnswer = {
+  status: 200,
+  body: { serverNow: 0, result: undefined },
+  retryAfter: null,
+  sample: { sentAt: 0, receivedAt: 0, serverNow: 0 },
+};
+
+/** The round with the pupil's choice of mode, which the class's page keeps (class-lesson.tsx). */
+function RoundWithChoice({ round, send }: { round: RoundView; send: RoundSend }) {
+  const depthMode = useDepthMode();
+  return (
+    <RoundGame
+      round={round}
+      bpm={110}
+      send={send}
+      deviceTime={(time) => time}
+      rateSourceRef={{ current: () => 0 }}
+      onDone={() => undefined}
+      depthMode={depthMode}
+    />
+  );
+}
+
+function playRound(kind: RoundView["kind"], send: RoundSend) {
+  const startsAt = performance.now() + START_IN_MS;
+  const round: RoundView = {
+    id: 9,
+    kind,
+    lengthMs: LENGTH_MS,
+    metronome: false,
+    startsAt,
+    endsAt: startsAt + LENGTH_MS,
+  };
+  render(<RoundWithChoice round={round} send={send} />, { wrapper: InSpanish });
+  return round;
+}
+
+/**
+ * Lets the clock run to `at`, a tenth of a second at a time: React renders between the steps (the
+ * countdown, the start, the end), as it would between the round's ticks.
+ */
+async function runUntil(at: number) {
+  while (performance.now() < at) await pass(Math.min(100, at - performance.now()));
+}
+
+/** The gauge's figure while the round runs. */
+const gaugeValue = () => document.querySelector("[data-depth-value]")?.textContent ?? "";
+const gaugeMarker = () => (document.querySelector("[data-depth-marker]") as HTMLElement | null)?.style.top ?? null;
+
+const recordingShape = { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 8, samplingHz: 60 };
+
+describe("a pupil's round in depth mode", () => {
+  it("counts the phone's compressions, moves the gauge in a practice round, and saves their depths", async () => {
+    const send = vi.fn<RoundSend>(async () => saved);
+    const round = playRound("practice", send);
+    await chooseWorkingDepth();
+    expect(screen.getByRole("radio", { name: depthChoiceName })).toHaveProperty("checked", true);
+    // No press button in depth mode: the gauge in its place, before the start as after.
+    expect(screen.queryByRole("button", { name: "Presiona" })).toBeNull();
+    await runUntil(round.startsAt);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Profundidad" }));
+    expect(screen.queryByRole("radio", { name: depthChoiceName })).toBeNull();
+
+    const shown = new Set<string>();
+    const markers = new Set<string>();
+    await playRecording(5, recordingShape, (index) => {
+      if (index % 20 !== 0) return;
+      shown.add(gaugeValue());
+      const marker = gaugeMarker();
+      if (marker) markers.add(marker);
+    });
+    // The gauge followed the compressions: centimetres in the band, several readings, a marker that moved.
+    const readings = [...shown].filter((text) => /^\d,\d cm$/.test(text));
+    expect(readings.length).toBeGreaterThanOrEqual(3);
+    expect(readings.some((text) => /^5,\d cm$/.test(text))).toBe(true);
+    expect(markers.size).toBeGreaterThanOrEqual(3);
+
+    await runUntil(round.endsAt + 400);
+    expect(send).toHaveBeenCalledOnce();
+    const [fields] = send.mock.calls[0]!;
+    expect(Object.keys(fields).sort()).toEqual(["depths_mm", "duration_ms", "intent", "presses_at", "round"]);
+    expect(fields).toMatchObject({ intent: "save", round: "9", duration_ms: String(LENGTH_MS) });
+    const depths = fields.depths_mm!.split(",").map(Number);
+    expect(depths).toHaveLength(fields.presses_at!.split(",").length);
+    expect(depths.length).toBeGreaterThanOrEqual(30);
+    // The result on the phone is measured from the depths sent: the server's will be the same.
+    const quality = within(screen.getByRole("region", { name: "La calidad de tus compresiones" }));
+    const mean = Math.round(depthQuality(depths)!.meanDepthMm) / 10;
+    expect(quality.getByText("Profundidad media").nextElementSibling?.textContent).toBe(
+      `${mean.toFixed(1).replace(".", ",")} cm`,
+    );
+    expect(Math.abs(mean * 10 - 55)).toBeLessThanOrEqual(5);
+  });
+
+  it("shows no depth while a test round runs, and still saves the depths", async () => {
+    const send = vi.fn<RoundSend>(async () => saved);
+    const round = playRound("test", send);
+    await chooseWorkingDepth();
+    await runUntil(round.startsAt);
+    const shown = new Set<string>();
+    await playRecording(6, recordingShape, (index) => {
+      if (index % 20 === 0) shown.add(gaugeValue());
+    });
+    expect([...shown].filter((text) => /\d cm$/.test(text))).toEqual([]);
+    expect(gaugeMarker()).toBeNull();
+    await runUntil(round.endsAt + 400);
+    const [fields] = send.mock.calls[0]!;
+    expect(fields.depths_mm!.split(",").length).toBeGreaterThanOrEqual(30);
+    expect(fields.depths_mm!.split(",")).toHaveLength(fields.presses_at!.split(",").length);
+  });
+});

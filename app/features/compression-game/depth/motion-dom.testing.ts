@@ -1,0 +1,68 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { vi } from "vitest";
+import { motionRecording, type MotionRecording, type RecordingShape } from "./motion-recording.testing";
+
+// For the depth mode's DOM tests, on a faked clock (game-dom.testing.ts standInGameServer, or the
+// test's own vi.useFakeTimers with performance faked): the phone's `devicemotion` events, a still
+// sensor for the check that follows the choice, and a synthetic recording played in real time.
+
+/** Loads the depth mode's chunks once (in beforeAll): their import then settles within the faked clock's steps. */
+export const loadDepthChunks = () => Promise.all([import("./depth-session"), import("./depth-gauge")]);
+
+/** The depth mode's radio button, in Spanish (the tests' language). */
+export const depthChoiceName = "Midiendo la profundidad con el móvil";
+
+/** A `devicemotion` event stamped now; `null` for a desktop's empty one. */
+export function motion(reading: { x: number; y: number; z: number } | null): Event {
+  const event = new Event("devicemotion");
+  Object.defineProperty(event, "accelerationIncludingGravity", { value: reading });
+  return event;
+}
+
+/** Lets `ms` pass on the faked clock, promises and React's updates included. */
+export async function pass(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** A sensor that sends a still reading every `everyMs` until the returned function is called. */
+export function stillSensor(everyMs: number): () => void {
+  const timer = setInterval(() => window.dispatchEvent(motion({ x: 0.2, y: 0.1, z: 9.8 })), everyMs);
+  return () => clearInterval(timer);
+}
+
+/** Chooses depth and lets the check run its course (at most 1.6 s). */
+export async function chooseDepth() {
+  fireEvent.click(screen.getByRole("radio", { name: depthChoiceName }));
+  await pass(0);
+  await pass(1_700);
+}
+
+/** Chooses depth with a fast still sensor, so that the check passes. */
+export async function chooseWorkingDepth() {
+  const stop = stillSensor(16);
+  await chooseDepth();
+  stop();
+}
+
+/**
+ * Plays a synthetic recording (motion-recording.testing.ts) from now, each sample at its time;
+ * `each` is called after each sample, with its index.
+ */
+export async function playRecording(
+  seed: number,
+  shape: RecordingShape,
+  each?: (index: number) => void,
+): Promise<MotionRecording> {
+  const recording = motionRecording(seed, shape);
+  const origin = performance.now();
+  for (const [index, { t, x, y, z }] of recording.samples.entries()) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(Math.max(0, origin + t - performance.now()));
+      window.dispatchEvent(motion({ x, y, z }));
+    });
+    each?.(index);
+  }
+  return recording;
+}
