@@ -10,6 +10,9 @@ export const enClassDepth = {
   count_other: "({{count}} results with the phone)",
   note: "Depth: only from games and rounds played in depth mode, with the phone between the hands and a cushion; an estimate (±{{error}} mm). “Not measured”: the compressions were counted by taps.",
   projectorColumn: "At 5–6 cm deep",
+  meanColumn: "Average depth",
+  centimetres: "{{cm}} cm",
+  testColumn: "Depth (with the phone)",
   lesson: {
     caption: "Depth before and after (pupils measured with the phone in both tests: {{pupils}})",
     measure: "Measure",

@@ -110,3 +110,18 @@ export async function addPupil(opened: OpenedClass, lang: Lang, nickname: string
   }
   return pupil ?? 0;
 }
+
+/** The text of each cell of a table's body rows (`<th scope="row">` and its `<td>`s), tags stripped. */
+export function bodyRows(table: string): string[][] {
+  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
+      cell[1]!.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, ""),
+    ),
+  );
+}
+
+/** The body rows of the page's table labelled by `labelledBy`. */
+export function tableRows(page: string, labelledBy: string): string[][] {
+  return bodyRows(new RegExp(`<table aria-labelledby="${labelledBy}"[\\s\\S]*?</table>`).exec(page)?.[0] ?? "");
+}

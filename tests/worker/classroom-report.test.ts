@@ -9,7 +9,7 @@ import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
 import { messages } from "~/locales/messages";
 import { siteOrigin } from "../integration/helpers";
-import { addPupil, html, openClass, type OpenedClass } from "./class-setup";
+import { addPupil, html, openClass, tableRows, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 import { roundEntryRow, roundRow } from "../integration/class-rows";
 
@@ -83,17 +83,6 @@ async function teachLesson(opened: OpenedClass, lang: Lang) {
 
 const percent = (lang: Lang, share: number) =>
   new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 }).format(share);
-
-/** The text of each cell of a table's rows (`<th scope="row">` and its `<td>`s), tags stripped. */
-function tableRows(page: string, labelledBy: string): string[][] {
-  const table = new RegExp(`<table aria-labelledby="${labelledBy}"[\\s\\S]*?</table>`).exec(page)?.[0] ?? "";
-  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
-  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
-      cell[1]!.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, ""),
-    ),
-  );
-}
 
 describe("the lesson's printable report", () => {
   it.each(langs)(

@@ -1,3 +1,4 @@
+import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
 import type { Lang } from "~/i18n-routes";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
@@ -125,16 +126,39 @@ function LessonDepthTable({ depth }: { depth: LessonFigures["depth"] }) {
   );
 }
 
-/** Each pupil's first and last test, side by side: the overall score, the mean rate and the compression fraction. */
+/**
+ * Each pupil's first and last test, side by side: the overall score, the mean rate and the
+ * compression fraction; once a test was measured in depth mode, each test's depth too, or that it
+ * was not measured (a test of taps), with the note that says what the depth is.
+ */
 export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly PupilTests[]; labelledBy?: string }) {
   const { t, lang } = useTranslation();
-  const { whole, oneDecimal } = numbers(lang);
-  const figures = (test: TestFigures | null) =>
-    [test?.grade, test?.meanRateBpm, test?.compressionFraction].map((value, index) => (
+  const { whole, oneDecimal, percent } = numbers(lang);
+  const depth = pupils.some((pupil) => [pupil.first, pupil.last].some((test) => (test?.depthMeanMm ?? null) !== null));
+  const depthCell = (test: TestFigures | null) =>
+    test === null
+      ? "–"
+      : test.depthMeanMm === null
+        ? t("classroom.depth.notMeasured")
+        : t("classroom.depth.value", {
+            cm: oneDecimal.format(Math.round(test.depthMeanMm) / 10),
+            share: percent.format((test.depthInBand ?? 0) / 100),
+          });
+  const figures = (test: TestFigures | null) => [
+    ...[test?.grade, test?.meanRateBpm, test?.compressionFraction].map((value, index) => (
       <td key={index} className={cell}>
         {value === undefined ? "–" : index === 2 ? oneDecimal.format(value) : whole.format(value)}
       </td>
-    ));
+    )),
+    ...(depth
+      ? [
+          <td key="depth" className={cell}>
+            {depthCell(test)}
+          </td>,
+        ]
+      : []),
+  ];
+  const span = depth ? 4 : 3;
   const measures = (
     <>
       <th scope="col" className={headCell}>
@@ -146,6 +170,11 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
       <th scope="col" className={headCell}>
         {t("classroom.columns.compressionFraction")}
       </th>
+      {depth ? (
+        <th scope="col" className={headCell}>
+          {t("classroom.depth.testColumn")}
+        </th>
+      ) : null}
     </>
   );
   if (pupils.length === 0) return <p className="text-slate-700 print:text-black">{t("classroom.teacher.noPupils")}</p>;
@@ -157,17 +186,17 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
         <colgroup>
           <col />
         </colgroup>
-        <colgroup span={3} />
-        <colgroup span={3} />
+        <colgroup span={span} />
+        <colgroup span={span} />
         <thead>
           <tr className={headRowClass}>
             <th scope="col" rowSpan={2} className={`${headCell} align-bottom`}>
               {t("classroom.columns.nickname")}
             </th>
-            <th scope="colgroup" colSpan={3} className={`${headCell} border-l border-slate-300 print:border-black`}>
+            <th scope="colgroup" colSpan={span} className={`${headCell} border-l border-slate-300 print:border-black`}>
               {t("classroom.lesson.firstTest")}
             </th>
-            <th scope="colgroup" colSpan={3} className={`${headCell} border-l border-slate-300 print:border-black`}>
+            <th scope="colgroup" colSpan={span} className={`${headCell} border-l border-slate-300 print:border-black`}>
               {t("classroom.lesson.lastTest")}
             </th>
           </tr>
@@ -189,6 +218,11 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
           ))}
         </tbody>
       </table>
+      {depth ? (
+        <p className="mt-2 text-sm text-slate-700 print:text-black">
+          {t("classroom.depth.note", { error: DEPTH_ESTIMATE_ERROR_MM })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -45,9 +45,33 @@ describe("a round as it runs", () => {
     entries.push(entry(99));
     const live = roundLive({ round: round("practice"), entries, pupils: 15, closed: false, now: 230_000 });
     expect(live.ranking).toHaveLength(RANKING_SIZE);
-    expect(live.ranking[0]).toEqual({ nickname: "P13", grade: 65, meanRateBpm: 110, compressionFraction: 91 });
+    expect(live.ranking[0]).toEqual({
+      nickname: "P13",
+      grade: 65,
+      meanRateBpm: 110,
+      compressionFraction: 91,
+      depthMeanMm: null,
+      depthInBand: null,
+    });
     expect(live.saved).toBe(14);
     expect(JSON.stringify(live)).not.toContain("pupilId");
+  });
+
+  it("gives the depth of the results measured in depth mode, and none for taps", () => {
+    const saved = { savedAt: 221_000, meanRateBpm: 110, compressionFraction: 90 };
+    const entries = [
+      entry(1, { ...saved, grade: 80, depthMeanMm: 54.26, depthInBand: 71.43 }),
+      entry(2, { ...saved, grade: 70, depthMeanMm: null, depthInBand: null }),
+    ];
+    const live = roundLive({ round: round("test"), entries, pupils: 2, closed: false, now: 230_000 });
+    expect(live.ranking.map(({ nickname, depthMeanMm, depthInBand }) => [nickname, depthMeanMm, depthInBand])).toEqual([
+      ["P1", 54.3, 71],
+      ["P2", null, null],
+    ]);
+    expect(readRoundLive(JSON.parse(JSON.stringify(live)))).toEqual(live);
+    const [measured] = live.ranking;
+    expect(readRoundLive({ ...live, ranking: [{ ...measured, depthMeanMm: "5,4" }] })).toBeNull();
+    expect(readRoundLive({ ...live, ranking: [{ ...measured, depthInBand: undefined }] })).toBeNull();
   });
 
   it("is read back from its JSON, and anything else is not taken for it", () => {

@@ -6,7 +6,8 @@ import { readRoundView, roundView, type RoundView } from "./round-answer";
 // (…/t/<token>/round.json, …/p/<token>/round.json): how many pupils are in the class and in the
 // round, how many are compressing in the window right now and the class's mean rate (practice
 // rounds only: a test gives no feedback, the projector's included), and the round's ranking when
-// it ends. Nicknames and figures only: no pupil's id. Pure.
+// it ends, with the depth of the results measured in depth mode (null for taps). Nicknames and
+// figures only: no pupil's id. Pure.
 
 /** A rate sent this recently counts as "right now": a device sends one every LIVE_MS (5 s). */
 export const LIVE_FRESH_MS = 7_000;
@@ -18,6 +19,9 @@ export interface RankedPupil {
   grade: number;
   meanRateBpm: number;
   compressionFraction: number;
+  /** In depth mode, the mean depth (mm, to a tenth) and the share at 5–6 cm (%, whole); null for taps. */
+  depthMeanMm: number | null;
+  depthInBand: number | null;
 }
 
 export interface RoundLiveView {
@@ -59,6 +63,8 @@ export function roundLive(input: {
           grade: entry.grade ?? 0,
           meanRateBpm: Math.round(entry.meanRateBpm ?? 0),
           compressionFraction: Math.round(entry.compressionFraction ?? 0),
+          depthMeanMm: typeof entry.depthMeanMm === "number" ? Math.round(entry.depthMeanMm * 10) / 10 : null,
+          depthInBand: typeof entry.depthInBand === "number" ? Math.round(entry.depthInBand) : null,
         }))
         .sort((a, b) => b.grade - a.grade || b.compressionFraction - a.compressionFraction)
         .slice(0, RANKING_SIZE)
@@ -77,6 +83,7 @@ export function roundLive(input: {
 }
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const numberOrNull = (value: unknown) => value === null || isNumber(value);
 
 /** A live round read from JSON (the browser checks it before showing it), or null. */
 export function readRoundLive(value: unknown): RoundLiveView | null {
@@ -88,7 +95,9 @@ export function readRoundLive(value: unknown): RoundLiveView | null {
     typeof (row as RankedPupil).nickname === "string" &&
     isNumber((row as RankedPupil).grade) &&
     isNumber((row as RankedPupil).meanRateBpm) &&
-    isNumber((row as RankedPupil).compressionFraction);
+    isNumber((row as RankedPupil).compressionFraction) &&
+    numberOrNull((row as RankedPupil).depthMeanMm) &&
+    numberOrNull((row as RankedPupil).depthInBand);
   const roundOk = view.round === null || readRoundView(view.round) !== null;
   const ok =
     isNumber(view.serverNow) &&
