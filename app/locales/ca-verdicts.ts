@@ -16,16 +16,20 @@ export const caVerdicts = {
   notPlayed: "Encara no ha jugat",
   playing: "Jugant ara",
   legendHeading: "Què vol dir cada paraula de la taula",
+  legendIntro:
+    "Cada alumne té una paraula: «Bé» si la seva nota arriba a 80; si no, el que més punts li ha tret. La nota és la de ritme i pauses o, si la profunditat es va mesurar amb el mòbil, la de profunditat i ritme, i aleshores la profunditat també pot ser el que més punts treu.",
   meaning: {
-    good: "Una nota de ritme i pauses de 80 o més: que continuï així.",
+    good: "Una nota de 80 o més (la de ritme i pauses; amb la profunditat mesurada, la de profunditat i ritme): que continuï així.",
     tooSlow: "Menys de 100 compressions per minut: cal prémer més de pressa.",
     tooFast: "Més de 120 compressions per minut: cal prémer més a poc a poc.",
     pauses: "Massa temps amb les mans fora del pit.",
     uneven: "El temps entre compressions canvia molt.",
     slowing: "Comença al ritme correcte i després va més a poc a poc, com amb el cansament.",
     hurrying: "Va cada vegada més de pressa a mesura que avança la partida.",
-    tooShallow: "Mesurat amb el mòbil: compressions de menys de 5 cm. Cal prémer més fort, amb els braços rectes.",
-    tooDeep: "Mesurat amb el mòbil: compressions de més de 6 cm. Cal prémer una mica menys.",
+    tooShallow:
+      "Només amb la profunditat mesurada amb el mòbil: la profunditat és el que més punts li ha tret, amb més compressions de menys de 5 cm que de més de 6 cm. Cal prémer més fort, amb els braços rectes.",
+    tooDeep:
+      "Només amb la profunditat mesurada amb el mòbil: la profunditat és el que més punts li ha tret, amb més compressions de més de 6 cm que de menys de 5 cm. Cal prémer una mica menys.",
     notPlayed: "S'hi ha unit, però encara no ha desat cap partida.",
     playing: "Té una partida o una ronda en marxa ara mateix.",
   },

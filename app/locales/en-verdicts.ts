@@ -16,16 +16,20 @@ export const enVerdicts = {
   notPlayed: "Not played yet",
   playing: "Playing now",
   legendHeading: "What the words in the table mean",
+  legendIntro:
+    "Each pupil gets one word: “Good” for a score of 80 or more; otherwise, whatever cost the most points. The score is the timing score or, when the depth was measured with the phone, the depth and timing score, and then the depth may be what cost the most.",
   meaning: {
-    good: "A timing score of 80 or more: keep it up.",
+    good: "A score of 80 or more (the timing score; with the depth measured, the depth and timing score): keep it up.",
     tooSlow: "Fewer than 100 compressions a minute: press faster.",
     tooFast: "More than 120 compressions a minute: press slower.",
     pauses: "Too much time with the hands off the chest.",
     uneven: "The time between compressions keeps changing.",
     slowing: "Starts at the right rate, then gets slower, as tiredness does.",
     hurrying: "Gets faster and faster as the game goes on.",
-    tooShallow: "Measured with the phone: compressions under 5 cm deep. Push harder, arms straight.",
-    tooDeep: "Measured with the phone: compressions over 6 cm deep. Push a little less.",
+    tooShallow:
+      "Only with the depth measured by the phone: the depth cost the most points, with more compressions under 5 cm than over 6 cm. Push harder, arms straight.",
+    tooDeep:
+      "Only with the depth measured by the phone: the depth cost the most points, with more compressions over 6 cm than under 5 cm. Push a little less.",
     notPlayed: "Has joined, but has saved no game yet.",
     playing: "Has a game or a round going right now.",
   },

@@ -14,8 +14,10 @@ export const esVerdicts = {
   notPlayed: "Aún no ha jugado",
   playing: "Jugando ahora",
   legendHeading: "Qué significa cada palabra de la tabla",
+  legendIntro:
+    "Cada alumno tiene una palabra: «Bien» si su nota llega a 80; si no, lo que más puntos le ha quitado. La nota es la de ritmo y pausas o, si la profundidad se midió con el móvil, la de profundidad y ritmo, y entonces también la profundidad puede ser lo que más puntos quita.",
   meaning: {
-    good: "Una nota de ritmo y pausas de 80 o más: que siga así.",
+    good: "Una nota de 80 o más (la de ritmo y pausas; con la profundidad medida, la de profundidad y ritmo): que siga así.",
     tooSlow: "Menos de 100 compresiones por minuto: hay que presionar más rápido.",
     tooFast: "Más de 120 compresiones por minuto: hay que presionar más despacio.",
     pauses: "Demasiado tiempo con las manos fuera del pecho.",
@@ -23,8 +25,9 @@ export const esVerdicts = {
     slowing: "Empieza al ritmo correcto y luego va más despacio, como con el cansancio.",
     hurrying: "Va cada vez más rápido a medida que avanza la partida.",
     tooShallow:
-      "Medido con el móvil: compresiones de menos de 5 cm. Hay que empujar más fuerte, con los brazos rectos.",
-    tooDeep: "Medido con el móvil: compresiones de más de 6 cm. Hay que empujar un poco menos.",
+      "Solo con la profundidad medida con el móvil: la profundidad es lo que más puntos le ha quitado, con más compresiones de menos de 5 cm que de más de 6 cm. Hay que empujar más fuerte, con los brazos rectos.",
+    tooDeep:
+      "Solo con la profundidad medida con el móvil: la profundidad es lo que más puntos le ha quitado, con más compresiones de más de 6 cm que de menos de 5 cm. Hay que empujar un poco menos.",
     notPlayed: "Se ha unido, pero aún no ha guardado ninguna partida.",
     playing: "Tiene una partida o una ronda en marcha ahora mismo.",
   },

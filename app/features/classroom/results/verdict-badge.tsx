@@ -67,7 +67,10 @@ export function PlayingBadge() {
   );
 }
 
-/** What each word of the table means, in one line each. */
+/**
+ * What each word of the table means, in one line each, after how a word is chosen: "good" from a
+ * score of 80 (cpr-grade.ts GOOD_GRADE), else the costliest fault, the depth's included when measured.
+ */
 export function VerdictLegend() {
   const { t } = useTranslation();
   const shown: PupilVerdict[] = [...verdicts, "notPlayed"];
@@ -76,6 +79,7 @@ export function VerdictLegend() {
       <summary className="cursor-pointer font-semibold text-slate-950 underline">
         {t("classroom.verdicts.legendHeading")}
       </summary>
+      <p className="mt-2 max-w-prose">{t("classroom.verdicts.legendIntro")}</p>
       <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {shown.map((verdict) => (
           <div key={verdict} className="contents">
