@@ -1,7 +1,8 @@
 import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
 import type { LessonFigures, LessonRound, PupilTests } from "./lesson-summary";
-import { LessonFiguresTable, PupilTestsTable, RoundsTable } from "./lesson-tables";
+import { RoundsTable } from "./lesson-rounds-table";
+import { LessonFiguresTable, PupilTestsTable } from "./lesson-tables";
 
 // The lesson's printable report: what a teacher keeps of a lesson once its class is deleted. A page
 // for paper first: black on white, no site frame, the form and the links left off the printout,

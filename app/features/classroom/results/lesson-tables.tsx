@@ -1,22 +1,22 @@
 import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
 import type { Lang } from "~/i18n-routes";
-import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
+import { intlLocale } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
 import { TooRegularMark } from "./too-regular-mark";
-import type { ClassFigures, DepthMeans, LessonFigures, LessonRound, PupilTests, TestFigures } from "./lesson-summary";
+import type { ClassFigures, DepthMeans, LessonFigures, PupilTests, TestFigures } from "./lesson-summary";
 
 // The lesson's tables, on the teacher's screen and in the printable report alike: the class before
 // and after (with the depth, where tests were measured in depth mode), each pupil's first and last
-// test, and the rounds. Plain tables rendered on the server,
+// test (the rounds' table: lesson-rounds-table.tsx). Plain tables rendered on the server,
 // numbers in the page's language; each row stays whole on a printed page.
 
-const cell = "px-2 py-2 tabular-nums";
-const headCell = "px-2 py-2 font-semibold";
-const rowClass = "border-b border-slate-200 break-inside-avoid print:border-black";
-const headRowClass = "border-b border-slate-300 print:border-black";
+export const cell = "px-2 py-2 tabular-nums";
+export const headCell = "px-2 py-2 font-semibold";
+export const rowClass = "border-b border-slate-200 break-inside-avoid print:border-black";
+export const headRowClass = "border-b border-slate-300 print:border-black";
 const captionClass = "mb-2 text-left text-lg font-bold text-slate-950 print:text-black";
 
-function numbers(lang: Lang) {
+export function numbers(lang: Lang) {
   const locale = intlLocale[lang];
   return {
     whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
@@ -179,116 +179,67 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
   );
   if (pupils.length === 0) return <p className="text-slate-700 print:text-black">{t("classroom.teacher.noPupils")}</p>;
   return (
-    // Positioned and scrolling on a narrow screen; on paper every column fits the page.
-    <div className="relative overflow-x-auto print:overflow-visible">
-      <table aria-labelledby={labelledBy} className="w-full border-collapse text-left">
-        {labelledBy ? null : <caption className={captionClass}>{t("classroom.lesson.pupilsCaption")}</caption>}
-        <colgroup>
-          <col />
-        </colgroup>
-        <colgroup span={span} />
-        <colgroup span={span} />
-        <thead>
-          <tr className={headRowClass}>
-            <th scope="col" rowSpan={2} className={`${headCell} align-bottom`}>
-              {t("classroom.columns.nickname")}
-            </th>
-            <th scope="colgroup" colSpan={span} className={`${headCell} border-l border-slate-300 print:border-black`}>
-              {t("classroom.lesson.firstTest")}
-            </th>
-            <th scope="colgroup" colSpan={span} className={`${headCell} border-l border-slate-300 print:border-black`}>
-              {t("classroom.lesson.lastTest")}
-            </th>
-          </tr>
-          <tr className={headRowClass}>
-            {measures}
-            {measures}
-          </tr>
-        </thead>
-        <tbody>
-          {pupils.map((pupil) => (
-            <tr key={pupil.id} className={rowClass}>
-              <th scope="row" className={`${headCell} [overflow-wrap:anywhere]`}>
-                {pupil.nickname}
-                {pupil.first?.tooRegular || pupil.last?.tooRegular ? <TooRegularMark /> : null}
+    <div>
+      {/* Positioned and scrolling on a narrow screen, where the keyboard scrolls it too (WCAG 2.1.1;
+          axe's scrollable-region-focusable): a region of the table's name. On paper every column fits. */}
+      <div
+        className="relative overflow-x-auto print:overflow-visible"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a named region that scrolls
+        tabIndex={0}
+        role="region"
+        {...(labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": t("classroom.lesson.pupilsCaption") })}
+      >
+        <table aria-labelledby={labelledBy} className="w-full border-collapse text-left">
+          {labelledBy ? null : <caption className={captionClass}>{t("classroom.lesson.pupilsCaption")}</caption>}
+          <colgroup>
+            <col />
+          </colgroup>
+          <colgroup span={span} />
+          <colgroup span={span} />
+          <thead>
+            <tr className={headRowClass}>
+              <th scope="col" rowSpan={2} className={`${headCell} align-bottom`}>
+                {t("classroom.columns.nickname")}
               </th>
-              {figures(pupil.first)}
-              {figures(pupil.last)}
+              <th
+                scope="colgroup"
+                colSpan={span}
+                className={`${headCell} border-l border-slate-300 print:border-black`}
+              >
+                {t("classroom.lesson.firstTest")}
+              </th>
+              <th
+                scope="colgroup"
+                colSpan={span}
+                className={`${headCell} border-l border-slate-300 print:border-black`}
+              >
+                {t("classroom.lesson.lastTest")}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+            <tr className={headRowClass}>
+              {measures}
+              {measures}
+            </tr>
+          </thead>
+          <tbody>
+            {pupils.map((pupil) => (
+              <tr key={pupil.id} className={rowClass}>
+                <th scope="row" className={`${headCell} [overflow-wrap:anywhere]`}>
+                  {pupil.nickname}
+                  {pupil.first?.tooRegular || pupil.last?.tooRegular ? <TooRegularMark /> : null}
+                </th>
+                {figures(pupil.first)}
+                {figures(pupil.last)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {depth ? (
         <p className="mt-2 text-sm text-slate-700 print:text-black">
           {t("classroom.depth.note", { error: DEPTH_ESTIMATE_ERROR_MM })}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/** A round's length as the page's language writes it: «30 s», «2 min». */
-function lengthOf(lengthMs: number, lang: Lang): string {
-  const seconds = Math.round(lengthMs / 1_000);
-  const [value, unit] = seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
-  return new Intl.NumberFormat(intlLocale[lang], { style: "unit", unit, unitDisplay: "short" }).format(value);
-}
-
-/** The lesson's rounds: which, of what kind and length, when each started, who was in it and whose result was saved. */
-export function RoundsTable({
-  rounds,
-  day,
-  labelledBy,
-}: {
-  rounds: readonly LessonRound[];
-  day: string;
-  labelledBy: string;
-}) {
-  const { t, lang } = useTranslation();
-  if (rounds.length === 0) return <p className="text-slate-700 print:text-black">{t("classroom.report.noRounds")}</p>;
-  const { whole } = numbers(lang);
-  const locale = intlLocale[lang];
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: SITE_TIME_ZONE });
-  const dayAndTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: SITE_TIME_ZONE,
-  });
-  const dayOf = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: SITE_TIME_ZONE });
-  // A round of another day than the report's (a class taken up again) says its day too.
-  const startOf = (startsAt: number) =>
-    dayOf.format(startsAt) === day ? time.format(startsAt) : dayAndTime.format(startsAt);
-  const columns = ["round", "kind", "length", "start", "pupils", "saved"] as const;
-  return (
-    <div className="overflow-x-auto print:overflow-visible">
-      <table aria-labelledby={labelledBy} className="w-full border-collapse text-left">
-        <thead>
-          <tr className={headRowClass}>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={headCell}>
-                {t(`classroom.report.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rounds.map((round) => (
-            <tr key={round.id} className={rowClass}>
-              <th scope="row" className={`${headCell} tabular-nums`}>
-                {whole.format(round.number)}
-              </th>
-              <td className="px-2 py-2">{t(`classroom.report.kinds.${round.kind}`)}</td>
-              <td className={cell}>
-                {lengthOf(round.lengthMs, lang)}
-                {round.endedEarly ? ` (${t("classroom.report.endedEarly")})` : null}
-              </td>
-              <td className={cell}>{startOf(round.startsAt)}</td>
-              <td className={cell}>{whole.format(round.pupils)}</td>
-              <td className={cell}>{whole.format(round.saved)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
