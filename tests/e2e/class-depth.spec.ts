@@ -1,44 +1,60 @@
+import type { Browser, Page } from "@playwright/test";
+import type { Lang } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
 import { game, joinAddress, joinAgain, newSchool, openClass, pupilRow, strings } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { compress, installMotionFeed, rest } from "./motion-feed";
 
-// A class's game in depth mode in Chromium (docs/decisions/0021-depth-from-the-phones-motion.md):
+// A class's game and round in depth mode in Chromium (docs/decisions/0021-depth-from-the-phones-motion.md):
 // a pupil joins from a phone fed synthetic `devicemotion` events (motion-feed.ts), chooses to
-// measure depth, compresses at 5.5 cm, and the game is saved to the class as it ends; the
-// teacher's table then gives the pupil's depth, measured by the server from the depths sent.
+// measure depth, compresses at 5.5 cm, and the result is saved to the class as it ends; the
+// teacher's table (and, for a round, its ranking, the lesson's table and the projector) then gives
+// the pupil's depth, measured by the server from the depths sent. Tagged for the phone project too:
+// the pupil's browser is then a phone's (its viewport, touch), as the teacher's.
+
+/** A pupil who joins from a phone with a motion sensor and chooses depth mode on the class's page. */
+async function joinInDepthMode(browser: Browser, lang: Lang, code: string, school: Record<string, string>) {
+  const { viewport, isMobile, hasTouch } = test.info().project.use;
+  const nickname = `Aina ${Math.random().toString(36).slice(2, 6)}`;
+  const context = await browser.newContext({ extraHTTPHeaders: school, viewport, isMobile, hasTouch });
+  const phone = await context.newPage();
+  await installMotionFeed(phone, { sensor: true });
+  await phone.goto(joinAddress(lang, code));
+  await joinAgain(phone, lang, nickname);
+  await waitForHydration(phone);
+  const lesson = phone.locator(`[data-island="class-lesson"]`);
+  const { depth } = messages[lang];
+  await lesson.getByRole("radio", { name: depth.choice.motion }).check();
+  await expect(lesson.getByText(depth.choice.ready)).toBeVisible();
+  await expect(lesson.getByRole("button", { name: game[lang].compress })).toHaveCount(0);
+  return { context, phone, lesson, nickname };
+}
+
+/** Some 20 s of compressions at 5.5 cm and 110 a minute (about 36, past the 30 a score needs), then rest. */
+async function compressTwentySeconds(phone: Page) {
+  await compress(phone, 55);
+  await phone.waitForTimeout(20_000);
+  await rest(phone);
+  await phone.waitForTimeout(1_500);
+}
 
 test.describe("a class's game in depth mode", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a pupil plays measuring depth, and the teacher's table shows the depth", async ({ page, browser }) => {
+  test("a pupil plays measuring depth, and the teacher's table shows the depth @phone", async ({ page, browser }) => {
     const lang = "es";
     const t = strings[lang];
     const { depth } = messages[lang];
     const school = newSchool();
     const code = await openClass(page, lang, "2n B profunditat", school, { mode: "typed" });
-    const nickname = `Aina ${Math.random().toString(36).slice(2, 6)}`;
-
-    const context = await browser.newContext({ extraHTTPHeaders: school });
-    const phone = await context.newPage();
-    await installMotionFeed(phone, { sensor: true });
-    await phone.goto(joinAddress(lang, code));
-    await joinAgain(phone, lang, nickname);
-    await waitForHydration(phone);
-    const lesson = phone.locator(`[data-island="class-lesson"]`);
-    await lesson.getByRole("radio", { name: depth.choice.motion }).check();
-    await expect(lesson.getByText(depth.choice.ready)).toBeVisible();
-    await expect(lesson.getByRole("button", { name: game[lang].compress })).toHaveCount(0);
+    const { context, phone, lesson, nickname } = await joinInDepthMode(browser, lang, code, school);
 
     await lesson.getByRole("button", { name: game[lang].start }).click();
     await compress(phone, 55);
     await expect(
       phone.getByRole("region", { name: depth.gauge.heading }).getByText(depth.gauge.good, { exact: true }),
     ).toBeVisible({ timeout: 10_000 });
-    // 110 a minute: some 36 compressions in 20 s, past the 30 a game needs for a score.
-    await phone.waitForTimeout(20_000);
-    await rest(phone);
-    await phone.waitForTimeout(1_500);
+    await compressTwentySeconds(phone);
     await lesson.getByRole("button", { name: game[lang].stop }).click();
     const result = phone.getByRole("region", { name: game[lang].result.heading });
     await expect(result.getByText(depth.result.grade)).toBeVisible();
@@ -55,6 +71,65 @@ test.describe("a class's game in depth mode", () => {
     ).toHaveText(/^5,[2-8] cm de media · \d+\s%\sa 5–6 cm \(1 resultado con el móvil\)$/);
     await expect(page.getByText(t.depth.note.split("(")[0]!.trim())).toBeVisible();
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("a round in depth mode: the phone measures it, the teacher and the projector show its depth @phone", async ({
+    page,
+    browser,
+  }) => {
+    const lang = "ca";
+    const t = strings[lang];
+    const { depth } = messages[lang];
+    const school = newSchool();
+    const code = await openClass(page, lang, "3r A ronda", school, { mode: "typed" });
+    const { context, phone, nickname } = await joinInDepthMode(browser, lang, code, school);
+
+    // The teacher starts a test round; the pupil's choice of depth mode holds for it.
+    await page.getByRole("radio", { name: t.round.length30 }).check();
+    await page.getByRole("radio", { name: t.round.test }).check();
+    await page.getByRole("button", { name: t.round.start }).click();
+    const round = phone.locator("[data-round-phase='running']");
+    await expect(round).toBeVisible({ timeout: 20_000 });
+    await expect(round.getByRole("heading", { name: depth.gauge.heading })).toBeFocused();
+    await expect(round.getByRole("button", { name: game[lang].compress })).toHaveCount(0);
+    await compressTwentySeconds(phone);
+    await page.getByRole("button", { name: t.round.end }).click();
+    await expect(phone.getByRole("heading", { name: t.round.resultHeading })).toBeVisible({ timeout: 15_000 });
+    await expect(phone.getByRole("status").filter({ hasText: t.round.saved })).toBeVisible({ timeout: 15_000 });
+    const quality = phone.getByRole("region", { name: game[lang].quality.heading });
+    await expect(quality.getByText(depth.result.grade)).toBeVisible();
+    await expect(quality.getByText(depth.result.mean, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(phone);
+
+    // The round's ranking on the teacher's screen: the mean depth within the error, the share at 5–6 cm.
+    const ranked = page.getByRole("table", { name: t.round.ranking }).getByRole("row").filter({ hasText: nickname });
+    await expect(ranked.getByRole("cell").nth(5)).toHaveText(/^5,[2-8] cm$/, { timeout: 15_000 });
+    await expect(ranked.getByRole("cell").nth(6)).toHaveText(/^\d+\s%$/);
+
+    // The teacher's table and the lesson's table of each pupil's tests, once the page is loaded again.
+    await page.getByRole("link", { name: t.teacher.refresh }).click();
+    await expect(
+      pupilRow(page, nickname)
+        .getByRole("cell")
+        .filter({ hasText: /resultat amb el mòbil/ }),
+    ).toHaveText(/^5,[2-8] cm de mitjana · \d+\s%\sa 5–6 cm \(1 resultat amb el mòbil\)$/);
+    const tests = page.getByRole("table", { name: t.lesson.pupilsCaption });
+    await expect(tests.getByRole("columnheader", { name: t.depth.testColumn })).toHaveCount(2);
+    await expect(tests.getByRole("row").filter({ hasText: nickname }).getByRole("cell").nth(3)).toHaveText(
+      /^5,[2-8] cm de mitjana · \d+\s%\sa 5–6 cm$/,
+    );
+    await expectNoAxeViolations(page);
+
+    // The projector: the same ranking, with the depth, for the room.
+    const projector = await (await browser.newContext()).newPage();
+    await projector.goto(String(await page.getByRole("link", { name: t.teacher.projector }).getAttribute("href")));
+    const onScreen = projector.getByRole("table", { name: t.round.ranking });
+    await expect(onScreen.getByRole("columnheader", { name: t.depth.meanColumn })).toBeVisible();
+    await expect(onScreen.getByRole("row").filter({ hasText: nickname }).getByRole("cell").nth(5)).toHaveText(
+      /^5,[2-8] cm$/,
+    );
+    await projector.context().close();
     await context.close();
   });
 });
