@@ -7,7 +7,8 @@ import { compress, installMotionFeed, rest, trueCompressions } from "./motion-fe
 // The free game's depth mode in Chromium, fed synthetic `devicemotion` events (motion-feed.ts):
 // the gauge follows the compressions, the result gives the fed depth within the error the page
 // states, and each reason to fall back to taps is said: no sensor (a computer), the permission
-// refused. The keyboard reaches the choice, Start and Stop. Real time: the estimator needs it.
+// refused. The keyboard reaches the choice, Start and Stop. Real time: the estimator needs it. The
+// phone's scenarios (tagged @phone) run on the phone project too, at a phone's size and with touch.
 
 const game = (page: Page) => page.locator(`[data-island="compression-game"]`);
 const gauge = (page: Page, lang: "es" | "en" | "ca") =>
@@ -16,7 +17,7 @@ const gauge = (page: Page, lang: "es" | "en" | "ca") =>
 test.describe("the game's depth mode", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("measures depth from the phone's motion: a live gauge, then the result within the stated error", async ({
+  test("measures depth from the phone's motion: a live gauge, then the result within the stated error @phone", async ({
     page,
   }) => {
     const { depth, game: text } = messages.es;
@@ -80,7 +81,7 @@ test.describe("the game's depth mode", () => {
     await expect(game(page).getByRole("button", { name: text.start })).toBeEnabled();
   });
 
-  test("goes back to taps when Safari's motion permission is refused, and says why", async ({ page }) => {
+  test("goes back to taps when Safari's motion permission is refused, and says why @phone", async ({ page }) => {
     const { depth, game: text } = messages.ca;
     await installMotionFeed(page, { sensor: true, permission: "denied" });
     await page.goto(href("first-aiducation", "ca"));
@@ -125,7 +126,9 @@ test.describe("the game's depth mode", () => {
 test.describe("the game's depth mode without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("is a choice the page shows, disabled, beside the note that the game needs JavaScript", async ({ page }) => {
+  test("is a choice the page shows, disabled, beside the note that the game needs JavaScript @phone", async ({
+    page,
+  }) => {
     const { depth, game: text } = messages.es;
     await page.goto(href("first-aiducation", "es"));
     await expect(game(page).getByText(text.needsJavaScript)).toBeVisible();
