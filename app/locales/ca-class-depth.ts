@@ -13,6 +13,10 @@ export const caClassDepth = {
   meanColumn: "Profunditat mitjana",
   centimetres: "{{cm}} cm",
   testColumn: "Profunditat (amb el mòbil)",
+  rankingGrade: "Nota",
+  rankingInBand: "A 5–6 cm",
+  rankingNote:
+    "Nota: la de profunditat i ritme en els resultats mesurats amb el mòbil; la de ritme i pauses en la resta, en què no es va mesurar la profunditat.",
   lesson: {
     caption: "La profunditat abans i després (alumnes mesurats amb el mòbil a les dues proves: {{pupils}})",
     measure: "Mesura",

@@ -13,6 +13,10 @@ export const enClassDepth = {
   meanColumn: "Average depth",
   centimetres: "{{cm}} cm",
   testColumn: "Depth (with the phone)",
+  rankingGrade: "Score",
+  rankingInBand: "At 5–6 cm",
+  rankingNote:
+    "Score: the depth and timing score for results measured with the phone; the timing score for the others, whose depth was not measured.",
   lesson: {
     caption: "Depth before and after (pupils measured with the phone in both tests: {{pupils}})",
     measure: "Measure",

@@ -13,6 +13,10 @@ export const esClassDepth = {
   meanColumn: "Profundidad media",
   centimetres: "{{cm}} cm",
   testColumn: "Profundidad (con el móvil)",
+  rankingGrade: "Nota",
+  rankingInBand: "A 5–6 cm",
+  rankingNote:
+    "Nota: la de profundidad y ritmo en los resultados medidos con el móvil; la de ritmo y pausas en los demás, cuya profundidad no se midió.",
   lesson: {
     caption: "La profundidad antes y después (alumnos medidos con el móvil en las dos pruebas: {{pupils}})",
     measure: "Medida",

@@ -34,6 +34,9 @@ function formats(lang: Lang) {
   return { cm: (mm: number) => cm.format(mm / 10), percent: (share: number) => percent.format(share / 100) };
 }
 
+/** What a page shows: its text without its scripts, whose island data carry every string of its islands. */
+const shown = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
+
 /** The ranking's table in a page, found by its caption. */
 function rankingRows(page: string, lang: Lang): string[][] {
   const caption = html(strings[lang].round.ranking);
@@ -61,7 +64,10 @@ describe("the projector's ranking of a round", () => {
       const copy = strings[lang].depth;
       const { cm, percent } = formats(lang);
       expect(page).toContain(`>${html(copy.meanColumn)}</th>`);
-      expect(page).toContain(`>${html(copy.projectorColumn)}</th>`);
+      expect(page).toContain(`>${html(copy.rankingInBand)}</th>`);
+      // The score's heading fits both kinds of result, and the note says which score each row's is.
+      expect(page).toContain(`>${html(copy.rankingGrade)}</th>`);
+      expect(shown(page)).toContain(html(copy.rankingNote));
       const rows = rankingRows(page, lang);
       const byName = Object.fromEntries(rows.map((row) => [row[1], row.slice(5)]));
       expect(byName).toEqual({
@@ -95,6 +101,8 @@ describe("the projector's ranking of a round", () => {
     expect(rows.map((row) => row[1])).toEqual(["Duna"]);
     expect(rows[0]).toHaveLength(5);
     expect(page).not.toContain(`>${html(strings.es.depth.meanColumn)}</th>`);
+    expect(page).toContain(`>${html(strings.es.round.grade)}</th>`);
+    expect(shown(page)).not.toContain(html(strings.es.depth.rankingNote));
   });
 });
 

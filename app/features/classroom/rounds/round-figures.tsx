@@ -70,8 +70,8 @@ export function RoundFigures({ live, now, size = "md" }: { live: RoundLiveView; 
 
 /**
  * The round's ranking: place, nickname, graded score, mean rate and compression fraction; once a
- * ranked result was measured in depth mode, its mean depth and share at 5–6 cm, and "not measured"
- * for the results of taps.
+ * ranked result was measured in depth mode, its mean depth and share at 5–6 cm, "not measured" for
+ * the results of taps, and a note that says which score each row's is.
  */
 export function RoundRanking({ live, size = "md" }: { live: RoundLiveView; size?: "md" | "lg" }) {
   const { t, lang } = useTranslation();
@@ -80,65 +80,69 @@ export function RoundRanking({ live, size = "md" }: { live: RoundLiveView; size?
   const percent = new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 });
   const centimetres = new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const depth = live.ranking.some((row) => row.depthMeanMm !== null);
-  const text = size === "lg" ? "text-2xl sm:text-3xl" : "";
+  // Seven columns with the depth's: smaller type on the projector, so that they fit its column at 1280 px.
+  const text = size === "lg" ? (depth ? "text-base 2xl:text-xl" : "text-2xl sm:text-3xl") : "";
   const head = "py-2 pr-4 text-right";
   return (
-    <table className={`w-full text-left ${text}`}>
-      <caption className="mb-2 text-left text-xl font-bold text-slate-950">{t("classroom.round.ranking")}</caption>
-      <thead>
-        <tr className="border-b border-slate-300">
-          <th scope="col" className="py-2 pr-4">
-            {t("classroom.round.rank")}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t("classroom.nickname")}
-          </th>
-          <th scope="col" className={head}>
-            {t("classroom.round.grade")}
-          </th>
-          <th scope="col" className={head}>
-            {t("classroom.round.meanRate")}
-          </th>
-          <th scope="col" className={depth ? head : "py-2 text-right"}>
-            {t("classroom.round.fraction")}
-          </th>
-          {depth ? (
-            <>
-              <th scope="col" className={head}>
-                {t("classroom.depth.meanColumn")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t("classroom.depth.projectorColumn")}
-              </th>
-            </>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {live.ranking.map((row, index) => (
-          <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
-            <td className="py-2 pr-4 tabular-nums">{index + 1}</td>
-            <td className="py-2 pr-4 font-semibold [overflow-wrap:anywhere]">{row.nickname}</td>
-            <td className="py-2 pr-4 text-right font-bold tabular-nums">{row.grade}</td>
-            <td className="py-2 pr-4 text-right tabular-nums">{row.meanRateBpm}</td>
-            <td className={`py-2 text-right tabular-nums ${depth ? "pr-4" : ""}`}>
-              {percent.format(row.compressionFraction / 100)}
-            </td>
-            {!depth ? null : row.depthMeanMm === null ? (
-              <td colSpan={2} className="py-2 text-right text-slate-700">
-                {t("classroom.depth.notMeasured")}
-              </td>
-            ) : (
+    <div>
+      <table className={`w-full text-left ${text}`}>
+        <caption className="mb-2 text-left text-xl font-bold text-slate-950">{t("classroom.round.ranking")}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-4">
+              {t("classroom.round.rank")}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t("classroom.nickname")}
+            </th>
+            <th scope="col" className={head}>
+              {t(depth ? "classroom.depth.rankingGrade" : "classroom.round.grade")}
+            </th>
+            <th scope="col" className={head}>
+              {t("classroom.round.meanRate")}
+            </th>
+            <th scope="col" className={depth ? head : "py-2 text-right"}>
+              {t("classroom.round.fraction")}
+            </th>
+            {depth ? (
               <>
-                <td className="py-2 pr-4 text-right tabular-nums">
-                  {t("classroom.depth.centimetres", { cm: centimetres.format(Math.round(row.depthMeanMm) / 10) })}
-                </td>
-                <td className="py-2 text-right tabular-nums">{percent.format((row.depthInBand ?? 0) / 100)}</td>
+                <th scope="col" className={head}>
+                  {t("classroom.depth.meanColumn")}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t("classroom.depth.rankingInBand")}
+                </th>
               </>
-            )}
+            ) : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {live.ranking.map((row, index) => (
+            <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
+              <td className="py-2 pr-4 tabular-nums">{index + 1}</td>
+              <td className="py-2 pr-4 font-semibold [overflow-wrap:anywhere]">{row.nickname}</td>
+              <td className="py-2 pr-4 text-right font-bold tabular-nums">{row.grade}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{row.meanRateBpm}</td>
+              <td className={`py-2 text-right tabular-nums ${depth ? "pr-4" : ""}`}>
+                {percent.format(row.compressionFraction / 100)}
+              </td>
+              {!depth ? null : row.depthMeanMm === null ? (
+                <td colSpan={2} className="py-2 text-right text-slate-700">
+                  {t("classroom.depth.notMeasured")}
+                </td>
+              ) : (
+                <>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {t("classroom.depth.centimetres", { cm: centimetres.format(Math.round(row.depthMeanMm) / 10) })}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{percent.format((row.depthInBand ?? 0) / 100)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {depth ? <p className="mt-2 text-base text-slate-700">{t("classroom.depth.rankingNote")}</p> : null}
+    </div>
   );
 }
