@@ -91,6 +91,43 @@ describe("a pupil's round", () => {
     expect(screen.getByText(round.saved)).toBeTruthy();
   });
 
+  it("keeps its presses when the clock's estimate changes while it runs (a new sample, the end brought forward)", async () => {
+    const send = vi.fn<RoundSend>(async () => saved({ serverNow: 0, result: undefined }));
+    const startsAt = performance.now() + 2_500;
+    const props = {
+      bpm: 110,
+      send,
+      rateSourceRef: { current: () => 0 },
+      onDone: () => undefined,
+    };
+    const view: RoundView = {
+      id: 5,
+      kind: "test",
+      lengthMs: 30_000,
+      metronome: false,
+      startsAt,
+      endsAt: startsAt + 30_000,
+    };
+    const { rerender } = render(<RoundGame round={view} deviceTime={(time) => time} {...props} />, {
+      wrapper: InSpanish,
+    });
+    wait(2_600);
+    const press = screen.getByRole("button", { name: /presiona|push|prem/i });
+    for (let i = 0; i < 12; i += 1) {
+      wait(545);
+      fireEvent.pointerDown(press, { button: 0 });
+    }
+    // The teacher ends it now; the same message gives the clock a better sample, 4 ms off.
+    const ended = { ...view, endsAt: performance.now() - 4 };
+    rerender(<RoundGame round={ended} deviceTime={(time) => time + 4} {...props} />);
+    wait(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]![0].presses_at!.split(",")).toHaveLength(12);
+  });
+
   it("shows each press's verdict in a practice round", () => {
     playRound(
       "practice",

@@ -97,11 +97,17 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
 
   // The start, at the server's moment: the game's time counts from it, whenever the timer fires.
   // The gauge's heading is a ref: the same object at every render, so it never restarts the timer.
+  // A new estimate of the server's clock moves `startAt` and sets the timer again, which is right
+  // before the start; after it, the round has started once and for all (`started`): a second start
+  // would wipe its presses, as when the teacher's early end comes with a better clock sample.
   const { gaugeHeading } = roundDepth;
+  const started = useRef(false);
   useEffect(() => {
     if (cancelled) return;
     const timer = setTimeout(
       () => {
+        if (started.current) return;
+        started.current = true;
         // On time, the game counts from the server's start; a device that heard late, from now.
         const at = performance.now();
         dispatch({ type: "start", at: at - startAt > LATE_START_MS ? at : Math.min(startAt, at), capped: false });
