@@ -181,13 +181,14 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
   return (
     <div>
       {/* Positioned and scrolling on a narrow screen, where the keyboard scrolls it too (WCAG 2.1.1;
-          axe's scrollable-region-focusable): a region of the table's name. On paper every column fits. */}
+          axe's scrollable-region-focusable): a region named as the table's caption, unlike the report's
+          section around it. On paper every column fits. */}
       <div
         className="relative overflow-x-auto print:overflow-visible"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a named region that scrolls
         tabIndex={0}
         role="region"
-        {...(labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": t("classroom.lesson.pupilsCaption") })}
+        aria-label={t("classroom.lesson.pupilsCaption")}
       >
         <table aria-labelledby={labelledBy} className="w-full border-collapse text-left">
           {labelledBy ? null : <caption className={captionClass}>{t("classroom.lesson.pupilsCaption")}</caption>}
