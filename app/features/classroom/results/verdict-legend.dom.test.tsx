@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { GOOD_GRADE, verdicts } from "~/features/compression-game/cpr-grade";
+import { GOOD_GRADE, verdicts } from "~/features/compression-game/measures/cpr-grade";
 import { languages } from "~/i18n-routes";
 import { inLanguage } from "~/lib/translation.testing";
 import { messages } from "~/locales/messages";

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
-import { CompressionGame } from "../compression-game";
-import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../game-dom.testing";
+import { CompressionGame } from "../play/compression-game";
+import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../play/game-dom.testing";
 import {
   chooseDepth,
   chooseWorkingDepth,
