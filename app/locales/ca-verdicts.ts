@@ -27,7 +27,7 @@ export const caVerdicts = {
     slowing: "Comença al ritme correcte i després va més a poc a poc, com amb el cansament.",
     hurrying: "Va cada vegada més de pressa a mesura que avança la partida.",
     tooShallow:
-      "Només amb la profunditat mesurada amb el mòbil: la profunditat és el que més punts li ha tret, amb més compressions de menys de 5 cm que de més de 6 cm. Cal prémer més fort, amb els braços rectes.",
+      "Només amb la profunditat mesurada amb el mòbil: la profunditat és el que més punts li ha tret, amb almenys tantes compressions de menys de 5 cm com de més de 6 cm. Cal prémer més fort, amb els braços rectes.",
     tooDeep:
       "Només amb la profunditat mesurada amb el mòbil: la profunditat és el que més punts li ha tret, amb més compressions de més de 6 cm que de menys de 5 cm. Cal prémer una mica menys.",
     notPlayed: "S'hi ha unit, però encara no ha desat cap partida.",

@@ -27,7 +27,7 @@ export const enVerdicts = {
     slowing: "Starts at the right rate, then gets slower, as tiredness does.",
     hurrying: "Gets faster and faster as the game goes on.",
     tooShallow:
-      "Only with the depth measured by the phone: the depth cost the most points, with more compressions under 5 cm than over 6 cm. Push harder, arms straight.",
+      "Only with the depth measured by the phone: the depth cost the most points, with at least as many compressions under 5 cm as over 6 cm. Push harder, arms straight.",
     tooDeep:
       "Only with the depth measured by the phone: the depth cost the most points, with more compressions over 6 cm than under 5 cm. Push a little less.",
     notPlayed: "Has joined, but has saved no game yet.",

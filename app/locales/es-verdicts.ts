@@ -25,7 +25,7 @@ export const esVerdicts = {
     slowing: "Empieza al ritmo correcto y luego va más despacio, como con el cansancio.",
     hurrying: "Va cada vez más rápido a medida que avanza la partida.",
     tooShallow:
-      "Solo con la profundidad medida con el móvil: la profundidad es lo que más puntos le ha quitado, con más compresiones de menos de 5 cm que de más de 6 cm. Hay que empujar más fuerte, con los brazos rectos.",
+      "Solo con la profundidad medida con el móvil: la profundidad es lo que más puntos le ha quitado, con al menos tantas compresiones de menos de 5 cm como de más de 6 cm. Hay que empujar más fuerte, con los brazos rectos.",
     tooDeep:
       "Solo con la profundidad medida con el móvil: la profundidad es lo que más puntos le ha quitado, con más compresiones de más de 6 cm que de menos de 5 cm. Hay que empujar un poco menos.",
     notPlayed: "Se ha unido, pero aún no ha guardado ninguna partida.",

@@ -23,6 +23,10 @@ describe("a verdict with the depth measured", () => {
     expect(verdictOf(perfect, depthQuality([55, 55, 56]))).toBe("good");
   });
 
+  it("says too shallow when as many compressions were too shallow as too deep (the legend says so)", () => {
+    expect(verdictOf(perfect, depthQuality([40, 70, 41, 71]))).toBe("tooShallow");
+  });
+
   it("never contradicts the grade with the depth", () => {
     fc.assert(
       fc.property(depths, (list) => {
