@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokenHash } from "~/features/classroom/server/class-token.server";
+import { projectorPath, roundJsonPath } from "~/features/classroom/classroom-routes";
+import { projectorToken, tokenHash } from "~/features/classroom/server/class-token.server";
 import { pages } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";
 import { openClass, teacherPost } from "./class-setup";
-import { postForm } from "./front-door";
+import { postForm, siteFetch } from "./front-door";
 import {
   join,
   roundsOf,
@@ -111,6 +112,29 @@ describe("a live rate", () => {
     }
     expect(await read(await live("es", outsider, round.id, "110"))).toEqual({ serverNow: expect.any(Number) });
     expect(await entriesOf(round.id)).toMatchObject([{ pupil_id: pupil.id, live_rate: null }]);
+  });
+});
+
+describe("the class's live rate", () => {
+  it("is the median of the plausible rates: a phone at 600 next to one at 110 shows 110, on both links", async () => {
+    const opened = await openClass({ lang: "ca" });
+    const pupils = await Promise.all(["Abril", "Biel", "Cel"].map((name) => join(opened, "ca", name)));
+    const round = await startedRound(opened, { round_kind: "practice" });
+    for (const pupil of pupils) expect((await enter("ca", pupil, round.id)).status).toBe(200);
+    const now = Date.now();
+    await setTimes(round.id, now - 5_000, now + 60_000);
+    const [fast, steady, paused] = pupils;
+    expect((await live("ca", fast!, round.id, "600")).status).toBe(200);
+    expect((await live("ca", steady!, round.id, "110")).status).toBe(200);
+    expect((await live("ca", paused!, round.id, "12")).status).toBe(200);
+    const stored = (await entriesOf(round.id)).map((entry) => entry.live_rate ?? 0);
+    expect(stored.sort((a, b) => a - b)).toEqual([12, 110, 600]);
+    const projector = projectorPath("ca", await projectorToken(opened.token));
+    for (const link of [opened.path, projector]) {
+      const figures = await read(await siteFetch(roundJsonPath(link)));
+      // Neither the phone at 600 nor the one at 12 (not compressing) counts, as "at 100–120 now" or in the rate.
+      expect(figures, link).toMatchObject({ inRound: 3, compressingNow: 1, classRateBpm: 110 });
+    }
   });
 });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ClassRound, RoundEntry } from "./class-round";
-import { LIVE_FRESH_MS, RANKING_SIZE, readRoundLive, roundLive } from "./round-live";
+import {
+  isPlausibleLiveRate,
+  LIVE_FRESH_MS,
+  medianRate,
+  PLAUSIBLE_LIVE_RATE,
+  RANKING_SIZE,
+  readRoundLive,
+  roundLive,
+} from "./round-live";
 
 // What the teacher's panel and the projector show of a round: live figures in a practice round
 // only, the ranking only once it ended, nicknames and figures and nothing else.
@@ -19,7 +27,7 @@ function entry(pupilId: number, fields: Partial<RoundEntry> = {}): RoundEntry & 
 }
 
 describe("a round as it runs", () => {
-  it("counts the pupils in it, those compressing at 100–120 now, and their mean rate (practice)", () => {
+  it("counts the pupils in it, those compressing at 100–120 now, and their median rate (practice)", () => {
     const entries = [
       entry(1, { liveRate: 110, liveAt: 150_000 }),
       entry(2, { liveRate: 130, liveAt: 149_000 }),
@@ -29,6 +37,40 @@ describe("a round as it runs", () => {
     ];
     const live = roundLive({ round: round("practice"), entries, pupils: 5, closed: false, now: 150_000 });
     expect(live).toMatchObject({ inRound: 4, pupils: 5, compressingNow: 1, classRateBpm: 120, ranking: [] });
+  });
+
+  it("takes the median of the plausible rates: a phone at 600 next to one at 110 leaves the class at 110", () => {
+    const live = (...rates: number[]) =>
+      roundLive({
+        round: round("practice"),
+        entries: rates.map((liveRate, index) => entry(index + 1, { liveRate, liveAt: 150_000 })),
+        pupils: rates.length,
+        closed: false,
+        now: 150_000,
+      });
+    expect(live(600, 110)).toMatchObject({ inRound: 2, compressingNow: 1, classRateBpm: 110 });
+    // A plausible rate far from the rest moves the median no more than any other pupil's.
+    expect(live(100, 110, 190).classRateBpm).toBe(110);
+    expect(live(100, 110, 118, 190).classRateBpm).toBe(114);
+    // Implausible rates only: no class rate, and nobody compressing, whatever the phones said.
+    expect(live(600, 5000, 10, 0, -110, Number.NaN)).toMatchObject({ compressingNow: 0, classRateBpm: null });
+  });
+
+  it("takes a rate of 20 to 200 for a compressing person's, and nothing outside it", () => {
+    const { min, max } = PLAUSIBLE_LIVE_RATE;
+    expect([min, 60, 110, max].every(isPlausibleLiveRate)).toBe(true);
+    expect([null, min - 1, max + 1, 600, 0, Number.NaN, Number.POSITIVE_INFINITY].some(isPlausibleLiveRate)).toBe(
+      false,
+    );
+    // An implausible rate never counts as compressing at 100–120, whichever the guideline's range.
+    for (const rate of [19, 201, 600, 1200]) {
+      const entries = [entry(1, { liveRate: rate, liveAt: 150_000 })];
+      const live = roundLive({ round: round("practice"), entries, pupils: 1, closed: false, now: 150_000 });
+      expect(live, String(rate)).toMatchObject({ compressingNow: 0, classRateBpm: null });
+    }
+    expect(medianRate([])).toBeNull();
+    expect(medianRate([111])).toBe(111);
+    expect(medianRate([130, 110])).toBe(120);
   });
 
   it("shows no rate in a test round, which gives no feedback, the projector's included", () => {

@@ -4,13 +4,21 @@ import { readRoundView, roundView, type RoundView } from "./round-answer";
 
 // A round as the teacher's screen and the projector show it while it runs and once it ended
 // (…/t/<token>/round.json, …/p/<token>/round.json): how many pupils are in the class and in the
-// round, how many are compressing in the window right now and the class's mean rate (practice
+// round, how many are compressing in the window right now and the class's median rate (practice
 // rounds only: a test gives no feedback, the projector's included), and the round's ranking when
 // it ends, with the depth of the results measured in depth mode (null for taps). Nicknames and
 // figures only: no pupil's id. Pure.
 
 /** A rate sent this recently counts as "right now": a device sends one every LIVE_MS (5 s). */
 export const LIVE_FRESH_MS = 7_000;
+/**
+ * The live rates a person can send, in compressions a minute: the phone's rate is the mean of its
+ * last few intervals between presses, so one outside this range is no compression at all. Above
+ * 200 (intervals under 0.3 s) no hand can keep up with its chest, so it is a screen's bounce, a
+ * double tap or a forged post; under 20 (a press every 3 s or less often) the pupil has paused,
+ * which is not compressing. Such a rate neither counts a pupil as compressing nor moves the class's.
+ */
+export const PLAUSIBLE_LIVE_RATE = { min: 20, max: 200 } as const;
 /** The ranking's length, as the projector's top ten. */
 export const RANKING_SIZE = 10;
 
@@ -38,6 +46,22 @@ export interface RoundLiveView {
   closed: boolean;
 }
 
+/** Whether a live rate is one a compressing person can send (PLAUSIBLE_LIVE_RATE). */
+export function isPlausibleLiveRate(rate: number | null): rate is number {
+  return rate !== null && rate >= PLAUSIBLE_LIVE_RATE.min && rate <= PLAUSIBLE_LIVE_RATE.max;
+}
+
+/**
+ * The class's live rate: the median of its pupils' rates, so that one phone far from the rest
+ * (one still plausible, 190 next to a class at 110) moves it no more than any other pupil does.
+ */
+export function medianRate(rates: readonly number[]): number | null {
+  const sorted = [...rates].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const [low, high] = [sorted[sorted.length % 2 === 0 ? middle - 1 : middle], sorted[middle]];
+  return low === undefined || high === undefined ? null : Math.round((low + high) / 2);
+}
+
 export function roundLive(input: {
   round: ClassRound | null;
   entries: readonly (RoundEntry & { nickname: string })[];
@@ -47,13 +71,14 @@ export function roundLive(input: {
 }): RoundLiveView {
   const { round, entries, now } = input;
   const running = round !== null && now >= round.startsAt && now < round.endsAt;
-  const live =
+  const liveRates =
     running && round.kind === "practice"
-      ? entries.filter(
-          (entry) => entry.liveAt !== null && now - entry.liveAt <= LIVE_FRESH_MS && (entry.liveRate ?? 0) > 0,
+      ? entries.flatMap((entry) =>
+          entry.liveAt !== null && now - entry.liveAt <= LIVE_FRESH_MS && isPlausibleLiveRate(entry.liveRate)
+            ? [entry.liveRate]
+            : [],
         )
       : null;
-  const rates = live?.map((entry) => entry.liveRate ?? 0) ?? [];
   const ended = round !== null && now >= round.endsAt;
   const ranking = ended
     ? entries
@@ -74,8 +99,8 @@ export function roundLive(input: {
     pupils: input.pupils,
     round: round && roundView(round),
     inRound: entries.length,
-    compressingNow: live ? live.filter((entry) => isGuidelineRate(entry.liveRate ?? 0)).length : null,
-    classRateBpm: rates.length ? Math.round(rates.reduce((sum, rate) => sum + rate, 0) / rates.length) : null,
+    compressingNow: liveRates ? liveRates.filter(isGuidelineRate).length : null,
+    classRateBpm: liveRates ? medianRate(liveRates) : null,
     saved: entries.filter((entry) => entry.savedAt !== null).length,
     ranking,
     closed: input.closed,
