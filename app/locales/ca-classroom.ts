@@ -221,6 +221,10 @@ export const caClassroom = {
     removedNote:
       "Qui has tret no pot tornar a entrar des del mateix dispositiu ni amb el mateix sobrenom. Si s'hi entesta, només ho pot fer des d'un altre dispositiu i amb un sobrenom nou, que veuràs a la taula: bloqueja la classe per impedir-ho.",
     undoRemoval: "Readmet a la classe",
+    comebacksCancelledHeading: "Codis per tornar anul·lats",
+    comebacksCancelledNote:
+      "Algú ha escrit {{count}} codis per tornar equivocats en aquesta classe. Perquè ningú no els pugui endevinar, s'han anul·lat els codis que havies donat: qui esperava per tornar en necessita un de nou.",
+    comebacksRedraw: "Dona codis nous",
     keepHeading: "Desa l'enllaç de «{{name}}»",
     keepAdvice:
       "És l'única manera de tornar a la pantalla de la classe, on en veus els resultats i la gestiones. Copia'l en un lloc segur o descarrega'n el fitxer. Qui el tingui pot gestionar la classe: no el projectis ni el comparteixis.",

@@ -214,6 +214,10 @@ export const enClassroom = {
     removedNote:
       "A pupil you removed cannot join again from the same device or under the same nickname. One who is set on coming back can only do so from another device under a new nickname, which you will see in the table: lock the class to stop it.",
     undoRemoval: "Undo the removal",
+    comebacksCancelledHeading: "Codes to come back cancelled",
+    comebacksCancelledNote:
+      "Someone typed {{count}} wrong codes to come back to this class. So that nobody can guess them, the codes you had given were cancelled: the pupils who were waiting to come back need new ones.",
+    comebacksRedraw: "Draw new codes",
     keepHeading: "Keep the link to “{{name}}”",
     keepAdvice:
       "It is the only way back to the class's screen, where you see the results and manage the class. Copy it somewhere safe or download the file. Whoever has it can manage the class: do not project it or share it.",

@@ -218,6 +218,10 @@ export const esClassroom = {
     removedNote:
       "Quien has quitado no puede volver a entrar desde el mismo dispositivo ni con el mismo apodo. Si se empeña en volver, solo puede hacerlo desde otro dispositivo y con un apodo nuevo, que verás en la tabla: bloquea la clase para impedirlo.",
     undoRemoval: "Readmite en la clase",
+    comebacksCancelledHeading: "Códigos para volver anulados",
+    comebacksCancelledNote:
+      "Alguien ha escrito {{count}} códigos para volver equivocados en esta clase. Para que nadie pueda adivinarlos, se han anulado los códigos que habías dado: quienes esperaban para volver necesitan uno nuevo.",
+    comebacksRedraw: "Dar códigos nuevos",
     keepHeading: "Guarda el enlace de «{{name}}»",
     keepAdvice:
       "Es la única forma de volver a la pantalla de la clase, donde ves los resultados y la gestionas. Cópialo en un lugar seguro o descarga el archivo. Quien lo tenga puede gestionar la clase: no lo proyectes ni lo compartas.",

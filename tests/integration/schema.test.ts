@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   chestCompressionScores,
+  classComebackMisses,
   classes,
   classGames,
   classJoinFailures,
@@ -79,6 +80,7 @@ const tables: [string, SQLiteTable][] = [
   ["class_pupils", classPupils],
   ["class_games", classGames],
   ["class_join_failures", classJoinFailures],
+  ["class_comeback_misses", classComebackMisses],
   ["class_rounds", classRounds],
   ["class_round_entries", classRoundEntries],
 ];

@@ -76,6 +76,8 @@ export const classes = sqliteTable(
       .default("typed"),
     /** A keyed hash of the opening address, for that day's cap only (erased the next day). */
     creator_hash: text("creator_hash"),
+    /** When the class's comeback codes were cancelled for too many wrong ones (migration 0013); null otherwise. */
+    comebacks_cancelled_at: text("comebacks_cancelled_at"),
   },
   (table) => [
     index("classes_created_at").on(table.created_at),
@@ -214,6 +216,8 @@ export const classRoundEntries = sqliteTable(
     depth_too_deep: real("depth_too_deep"),
     /** When the result was stored (epoch ms); null until then. */
     saved_at: integer("saved_at"),
+    /** When the pupil entered the round on the server's clock (epoch ms, migration 0013); null before. */
+    entered_at: integer("entered_at"),
   },
   (table) => [uniqueIndex("class_round_entries_round_pupil").on(table.round_id, table.pupil_id)],
 );
@@ -234,4 +238,17 @@ export const classJoinFailures = sqliteTable(
       .on(table.device_hash, table.created_at)
       .where(sql`${table.device_hash} IS NOT NULL`),
   ],
+);
+
+/** Wrong comeback codes sent to a class, from any device or address (migration 0013, join-class.server.ts). */
+export const classComebackMisses = sqliteTable(
+  "class_comeback_misses",
+  {
+    id: integer("id").primaryKey(),
+    class_id: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (table) => [index("class_comeback_misses_class").on(table.class_id, table.created_at)],
 );

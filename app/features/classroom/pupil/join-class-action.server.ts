@@ -16,7 +16,8 @@ import {
 import { pupilOfToken } from "../server/class-pupils.server";
 import { deviceOf } from "./device-cookie.server";
 import { generatedNickname } from "./generated-nickname";
-import { comeBack, joinClass, joinProspect, wrongCodeKey, type Joiner, type JoinOutcome } from "./join-class.server";
+import { comeBack } from "./comeback.server";
+import { joinClass, joinProspect, wrongCodeKey, type Joiner, type JoinOutcome } from "./join-class.server";
 import { nicknameKey } from "./nickname-key.server";
 
 // A pupil's join form, posted to the classroom page (its action reads the form once and hands it

@@ -1,5 +1,5 @@
 import { weeklyClientHash } from "~/.server/client-hash.server";
-import { and, eq, gt, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { classes, classPupils } from "~/.server/db/schema";
@@ -110,13 +110,7 @@ export interface JoinAttempt extends Joiner {
   nicknameKey: string;
 }
 
-/** A pupil coming back to their place on a new device with the teacher's one-time code. */
-export interface ComebackAttempt extends Joiner {
-  code: string;
-  comebackCode: string;
-}
-
-interface SeenState {
+export interface SeenState {
   device_wrong: number;
   address_wrong: number;
   /** The open class of the code; null when there is none. */
@@ -127,12 +121,12 @@ interface SeenState {
 }
 
 /** Whether the code opened a class. */
-function isOpen(seen: SeenState | undefined): seen is SeenState & { class_id: number } {
+export function isOpen(seen: SeenState | undefined): seen is SeenState & { class_id: number } {
   return typeof seen?.class_id === "number";
 }
 
 /** The outcome of an attempt that wrote nothing, from the state read after it. */
-function refusalOf(seen: SeenState | undefined, wrongAnswer: JoinOutcome): JoinOutcome {
+export function refusalOf(seen: SeenState | undefined, wrongAnswer: JoinOutcome): JoinOutcome {
   if ((seen?.device_wrong ?? 0) >= WRONG_CODES_MAX) return { kind: "too-many-wrong-codes" };
   if (!isOpen(seen)) {
     return (seen?.address_wrong ?? 0) >= ADDRESS_WRONG_CODES_MAX ? { kind: "too-many-wrong-codes" } : wrongAnswer;
@@ -180,60 +174,6 @@ export async function joinClass(env: Db, attempt: JoinAttempt): Promise<JoinOutc
   if (seen.locked_at !== null) return { kind: "locked" };
   if (seen.pupils >= CLASS_PUPILS_MAX) return { kind: "class-full" };
   return { kind: "nickname-taken" };
-}
-
-/**
- * Gives a pupil their place back on this device with the one-time code the teacher read out: the
- * code is valid once, until its time, in its class only; the pupil keeps their nickname and games.
- * A wrong comeback code counts as a wrong class code does, so six digits cannot be tried through.
- */
-export async function comeBack(env: Db, attempt: ComebackAttempt): Promise<JoinOutcome> {
-  const pupilToken = newPupilToken();
-  const parts = joinParts(env, attempt.code, attempt);
-  const { db } = parts;
-  const nowIso = new Date(attempt.now).toISOString();
-  const matching = alias(classPupils, "matching");
-  const codeMatches = db
-    .select({ one: sql`1` })
-    .from(matching)
-    .where(
-      and(
-        eq(matching.class_id, parts.openClass),
-        eq(matching.rejoin_code, attempt.comebackCode),
-        gt(matching.rejoin_until, nowIso),
-        isNull(matching.removed_at),
-      ),
-    );
-  const [, rejoined, state] = await withDeadline(
-    db.batch([
-      countFailure(parts, notExists(codeMatches)),
-      db
-        .update(classPupils)
-        .set({
-          pupil_token_hash: await tokenHash(pupilToken),
-          device_hash: attempt.deviceHash,
-          rejoin_until: null,
-          rejoin_code: null,
-        })
-        .where(
-          and(
-            eq(classPupils.class_id, parts.openClass),
-            eq(classPupils.rejoin_code, attempt.comebackCode),
-            gt(classPupils.rejoin_until, nowIso),
-            isNull(classPupils.removed_at),
-            sql`${parts.deviceFailures} < ${WRONG_CODES_MAX}`,
-          ),
-        )
-        .returning({ nickname: classPupils.nickname }),
-      stateAfter(parts),
-    ]),
-  );
-  const nickname = rejoined[0]?.nickname;
-  if (nickname !== undefined) return { kind: "joined", pupilToken, nickname };
-  const seen = state[0] as SeenState | undefined;
-  const refusal = refusalOf(seen, { kind: "wrong-comeback-code" });
-  // The comeback code is only the mistake when the class's code opened a class.
-  return refusal.kind === "wrong-comeback-code" && !isOpen(seen) ? { kind: "not-open" } : refusal;
 }
 
 /** What the join address's card may say of a code before anyone joins (pupil-card.tsx). */

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, ne, notExists, sql } from "drizz
 import { alias } from "drizzle-orm/sqlite-core";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
-import { classes, classGames, classPupils, classRoundEntries } from "~/.server/db/schema";
+import { classComebackMisses, classes, classGames, classPupils, classRoundEntries } from "~/.server/db/schema";
 import { CLASS_PUPILS_MAX, REJOIN_WINDOW_MS } from "../class-rules";
 import { tokenHash } from "./class-token.server";
 
@@ -81,7 +81,9 @@ const CODE_DRAWS = 3;
 /**
  * Lets a pupil of the class come back on another device for REJOIN_WINDOW_MS with a one-time code
  * that the teacher reads out (never by their nickname, which is public); a code drawn again
- * replaces the last. Null when the pupil is not in the class.
+ * replaces the last. A code the teacher draws starts the class's count of wrong comeback codes
+ * anew (pupil/comeback.server.ts), and ends the notice that the last codes were cancelled. Null
+ * when the pupil is not in the class.
  */
 export async function letPupilBackIn(
   env: Db,
@@ -94,6 +96,7 @@ export async function letPupilBackIn(
   const db = database(env);
   const inClass = and(eq(classPupils.id, pupilId), eq(classPupils.class_id, classId), isNull(classPupils.removed_at));
   const other = alias(classPupils, "other");
+  await startComebackCountAnew(env, classId);
   for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
     const code = newComebackCode();
     const heldByAnother = db
@@ -123,6 +126,44 @@ export async function letPupilBackIn(
     if (present.length === 0) return null;
   }
   return null;
+}
+
+/**
+ * New codes for the pupils whose codes were cancelled for too many wrong ones and whose time to
+ * come back runs still (pupil/comeback.server.ts keeps their `rejoin_until`), and the class's count
+ * of wrong codes anew. How many codes were drawn.
+ */
+export async function redrawCancelledCodes(env: Db, classId: number, now: number): Promise<number> {
+  const waiting = await withDeadline(
+    database(env)
+      .select({ id: classPupils.id })
+      .from(classPupils)
+      .where(
+        and(
+          eq(classPupils.class_id, classId),
+          isNull(classPupils.rejoin_code),
+          gt(classPupils.rejoin_until, new Date(now).toISOString()),
+          isNull(classPupils.removed_at),
+        ),
+      ),
+  );
+  if (waiting.length === 0) {
+    await startComebackCountAnew(env, classId);
+    return 0;
+  }
+  const drawn = await Promise.all(waiting.map(({ id }) => letPupilBackIn(env, classId, id, now)));
+  return drawn.filter((code) => code !== null).length;
+}
+
+/** The class's count of wrong comeback codes starts anew, and the notice that its codes were cancelled ends. */
+async function startComebackCountAnew(env: Db, classId: number): Promise<void> {
+  const db = database(env);
+  await withDeadline(
+    db.batch([
+      db.delete(classComebackMisses).where(eq(classComebackMisses.class_id, classId)),
+      db.update(classes).set({ comebacks_cancelled_at: null }).where(eq(classes.id, classId)),
+    ]),
+  );
 }
 
 /** Six digits, read aloud in any of the site's languages; from the platform's CSPRNG, without bias. */

@@ -33,6 +33,8 @@ export interface StoredClass {
   boardAllowed: boolean;
   nicknameMode: NicknameMode;
   projectorTokenHash: string | null;
+  /** When the class's comeback codes were cancelled for too many wrong ones (comeback.server.ts); null otherwise. */
+  comebacksCancelledAt: string | null;
 }
 
 export interface NewClass {
@@ -99,6 +101,7 @@ const classColumns = {
   boardAllowed: classes.board_allowed,
   nicknameMode: classes.nickname_mode,
   projectorTokenHash: classes.projector_token_hash,
+  comebacksCancelledAt: classes.comebacks_cancelled_at,
 };
 
 async function classWhere(env: Db, condition: SQL) {

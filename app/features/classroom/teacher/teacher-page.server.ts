@@ -7,7 +7,8 @@ import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { classExpiry } from "../class-rules";
 import { eraseClass, removePupil } from "~/.server/db/class-erasure.server";
-import { letPupilBackIn, removedPupils, undoRemoval } from "../server/class-pupils.server";
+import { letPupilBackIn, redrawCancelledCodes, removedPupils, undoRemoval } from "../server/class-pupils.server";
+import { COMEBACK_MISSES_MAX } from "../pupil/comeback.server";
 import { summarizeClass } from "../results/class-summary";
 import { changeClass, classOfTeacher, ensureProjectorLink } from "../server/classroom.server";
 import { classResults } from "../results/class-table.server";
@@ -95,6 +96,7 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
       games: games.length,
       removing,
       removed,
+      comebacksCancelled: stored.comebacksCancelledAt === null ? null : { misses: COMEBACK_MISSES_MAX },
       // The class's rounds and each pupil's result in them: the round panel, and the lesson's before and after.
       rounds: lesson.rounds,
       roundEntries: lesson.entries,
@@ -128,6 +130,9 @@ export async function teacherAction({ request, context, params }: ActionFunction
       return back();
     case "readmit":
       if (Number.isInteger(pupilId)) await letPupilBackIn(env, stored.id, pupilId, Date.now());
+      return back();
+    case "redraw-comebacks":
+      await redrawCancelledCodes(env, stored.id, Date.now());
       return back();
     case "undo-removal":
       if (Number.isInteger(pupilId)) await undoRemoval(env, stored.id, pupilId);

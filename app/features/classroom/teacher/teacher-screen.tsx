@@ -9,6 +9,7 @@ import { RoundPanelIsland } from "../rounds/round-panel.island";
 import { resultsCsvPath, roundJsonPath } from "../classroom-routes";
 import { CopyLinkIsland } from "./copy-link.island";
 import { ClassHeader } from "./class-header";
+import { ComebacksCancelled } from "./comebacks-cancelled";
 import { LiveResults } from "../results/live-results";
 import {
   CONFIRM_DELETE,
@@ -41,6 +42,11 @@ export interface TeacherView {
   teacherLink: string;
   projectorLink: string;
   rows: PupilSummary[];
+  /**
+   * The wrong codes to come back that cancelled the class's codes (pupil/comeback.server.ts), or
+   * null when none were cancelled since the teacher last drew codes.
+   */
+  comebacksCancelled: { misses: number } | null;
   /** The pupils the teacher removed, whose removal can be undone. */
   removed: { id: number; nickname: string }[];
   /** Games saved to the class. */
@@ -61,6 +67,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-4">
       <ClassHeader view={view} />
+      {view.comebacksCancelled ? <ComebacksCancelled misses={view.comebacksCancelled.misses} path={path} /> : null}
       <section aria-labelledby="class-results" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h2 id="class-results" className="text-2xl font-bold text-slate-950">

@@ -35,6 +35,7 @@ export const teacherIntents = [
   "remove",
   "readmit",
   "undo-removal",
+  "redraw-comebacks",
   "start-round",
   "end-round",
 ] as const;
