@@ -14,6 +14,11 @@ describe("normalizeTypedName", () => {
     ["Anna\u3164", "Anna"], // Hangul filler
     ["Anna\u034F", "Anna"], // combining grapheme joiner
     ["Anna\u180E", "Anna"], // Mongolian vowel separator
+    ["Anna\uFFF9", "Anna"], // interlinear annotation anchor, a format character that is not default-ignorable
+    ["An\uFFFAna\uFFFB", "Anna"], // its separator and terminator
+    ["Anna\u{E0041}\u{E007F}", "Anna"], // tag characters
+    ["\u0600Anna", "Anna"], // an Arabic number sign
+    ["Anna\u{13430}", "Anna"], // an Egyptian format control
     ["❤\uFE0F Anna", "❤ Anna"], // variation selector
     ["Ａｎｎａ", "Anna"], // fullwidth
     ["𝐀𝐧𝐧𝐚", "Anna"], // mathematical bold

@@ -4,9 +4,13 @@
 
 /**
  * Characters that print as nothing: zero-width spaces and joiners, bidirectional marks, variation
- * selectors, the soft hyphen, Hangul fillers… "Anna" followed by one of them looks like "Anna".
+ * selectors, the soft hyphen, Hangul fillers, tag characters… "Anna" followed by one of them looks
+ * like "Anna". Format characters (General Category Cf) go too, default-ignorable or not: the
+ * interlinear annotation marks (U+FFF9–U+FFFB), which most fonts draw as nothing, and the Arabic
+ * number signs and Egyptian format controls, which shape the characters around them and are no
+ * part of a name.
  */
-const invisible = /\p{Default_Ignorable_Code_Point}/gu;
+const invisible = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 
 /**
  * The braille blank is neither default-ignorable nor white space for Unicode, yet prints as a

@@ -18,13 +18,16 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("a nickname", () => {
-  it("cannot join beside one it looks like, in letters of other scripts or in fullwidth forms", async () => {
+  it("cannot join beside one it looks like: in letters of other scripts, fullwidth, with what draws next to nothing", async () => {
     const { code, id } = await openClass({ lang: "es", mode: "typed" });
     expect((await joinAs("es", code, "Alumno3")).status).toBe(303);
     const lookAlikes = [
       "Alumn\u043E3", // Cyrillic о
       "\u0391\u0399umno3", // Greek Alpha and Iota
       "\uFF21\uFF4C\uFF55\uFF4D\uFF4E\uFF4F\uFF13", // fullwidth
+      "Alumno3\uFFF9", // an interlinear annotation anchor, which draws nothing
+      "Alumno3\u0323", // a dot below the 3
+      "Alumno3.",
     ];
     for (const lookAlike of lookAlikes) {
       const response = await joinAs("es", code, lookAlike);

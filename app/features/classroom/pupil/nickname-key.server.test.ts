@@ -48,6 +48,48 @@ describe("nicknameKey", () => {
     expect(oneKey(["Martí", "Marti\u0301", "Mart\u0456\u0301"])).toBe(true); // Cyrillic і
   });
 
+  it("gives a nickname's key to it with characters that draw nothing or nearly nothing", () => {
+    const twins = {
+      "interlinear annotation anchor": "Alumno3\uFFF9",
+      "interlinear annotation separator": "Alumno3\uFFFA",
+      "interlinear annotation terminator": "Alumno3\uFFFB",
+      "annotation inside": "Alu\uFFF9mno\uFFFB3",
+      "combining dot below a digit": "Alumno3\u0323",
+      "two dots below": "Alumno3\u0323\u0323",
+      "an accent on a digit": "Alumno3\u0301",
+      "a full stop": "Alumno3.",
+      "punctuation at both ends": "\u00B7Alumno3\u2026",
+      "a space and a full stop": "Alumno3 .",
+      "a modifier letter apostrophe": "Alumno3\u02BC",
+      "zero-width joiner": "Alum\u200Dno3",
+      "zero-width non-joiner": "Alumno\u200C3",
+      "word joiner": "Alumno3\u2060",
+      "Mongolian vowel separator": "Alumno3\u180E",
+      "combining grapheme joiner": "Alumno3\u034F",
+      "variation selectors": "Alumno3\uFE0F\u{E0100}",
+      "tag characters": "Alumno3\u{E0041}\u{E007F}",
+      "bidirectional controls": "\u202AAlumno3\u202C\u2067\u2069\u200E",
+      "Arabic letter mark": "Alumno3\u061C",
+      "private use": "Alumno3\uE000",
+      unassigned: "Alumno3\u0378",
+    };
+    const key = nicknameKey("Alumno3");
+    for (const [kind, twin] of Object.entries(twins)) expect(nicknameKey(twin), kind).toBe(key);
+  });
+
+  it("drops a loose mark on a letter, yet keeps each accent that makes a precomposed letter", () => {
+    expect(nicknameKey("Ale\u0301\u0301x")).toBe(nicknameKey("Aléx"));
+    expect(nicknameKey("Alex\u20DD")).toBe(nicknameKey("Alex"));
+    expect(oneKey(["Àlex", "A\u0300lex", "Àlex."])).toBe(true);
+    expect(new Set(["Alex", "Àlex", "Álex", "Alèx", "Ạlex"].map(nicknameKey)).size).toBe(5);
+    expect(nicknameKey("Nguyễn")).not.toBe(nicknameKey("Nguyen"));
+  });
+
+  it("keeps the marks of scripts that write vowels with them", () => {
+    expect(nicknameKey("नमस्ते")).not.toBe(nicknameKey("नमसत"));
+    expect(nicknameKey("مُحَمَّد")).not.toBe(nicknameKey("محمد"));
+  });
+
   it("tells apart nicknames that look different", () => {
     const different = [
       "Alumno1",
@@ -57,6 +99,8 @@ describe("nicknameKey", () => {
       "Ana",
       "Anna",
       "Ana 1",
+      "Ana.1",
+      "Ana-1",
       "Nora",
       "Noa",
       "Marc",
