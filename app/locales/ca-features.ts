@@ -161,6 +161,11 @@ export const caFeatures = {
       saved: "Puntuació desada! Ja apareixes a la classificació de la setmana si estàs entre els deu millors.",
       failed: "No s'ha pogut desar la puntuació. Torna-ho a provar d'aquí a uns segons.",
       rejected: "Aquesta partida no es pot desar. Juga una partida nova per desar la teva puntuació.",
+      reload: "Aquesta pàgina no està al dia i la partida no es pot desar. Torna a carregar la pàgina i torna a jugar.",
+      tooRegular:
+        "Aquestes pulsacions són massa regulars per a un dit: un metrònom o un programa? A la classificació només hi entren partides jugades a mà.",
+      savedClassNotBoard:
+        "Partida desada a la teva classe. Les seves pulsacions són massa regulars per a un dit (un metrònom o un programa?), així que no entra a la classificació.",
       unavailable: "Ara mateix no es poden desar puntuacions, però pots continuar practicant.",
       rateLimited:
         "S'han començat o desat moltes partides des de la teva connexió en molt poc temps. Espera un minut i torna-ho a provar.",

@@ -160,6 +160,11 @@ export const enFeatures = {
       saved: "Score saved! You are on this week's leaderboard if you are among the top ten.",
       failed: "The score could not be saved. Please try again in a few seconds.",
       rejected: "This game cannot be saved. Play a new game to save your score.",
+      reload: "This page is out of date, so this game cannot be saved. Reload the page and play again.",
+      tooRegular:
+        "These presses are too even for a finger: a metronome or a script? Only games played by hand go on the leaderboard.",
+      savedClassNotBoard:
+        "Game saved to your class. Its presses are too even for a finger (a metronome or a script?), so it does not go on the leaderboard.",
       unavailable: "Scores cannot be saved right now, but you can keep practising.",
       rateLimited:
         "Many games have been started or saved from your connection in a very short time. Wait a minute and try again.",

@@ -160,6 +160,12 @@ export const esFeatures = {
       saved: "¡Puntuación guardada! Ya apareces en la clasificación de la semana si estás entre los diez mejores.",
       failed: "No se pudo guardar la puntuación. Inténtalo de nuevo en unos segundos.",
       rejected: "Esta partida no se puede guardar. Juega una partida nueva para guardar tu puntuación.",
+      reload:
+        "Esta página no está al día y la partida no se puede guardar. Vuelve a cargar la página y juega otra vez.",
+      tooRegular:
+        "Estas pulsaciones son demasiado regulares para un dedo: ¿un metrónomo o un programa? En la clasificación solo entran partidas jugadas a mano.",
+      savedClassNotBoard:
+        "Partida guardada en tu clase. Sus pulsaciones son demasiado regulares para un dedo (¿un metrónomo o un programa?), así que no entra en la clasificación.",
       unavailable: "Ahora mismo no se pueden guardar puntuaciones, pero puedes seguir practicando.",
       rateLimited:
         "Se han empezado o guardado muchas partidas desde tu conexión en muy poco tiempo. Espera un minuto e inténtalo de nuevo.",

@@ -4,6 +4,7 @@ import { boardClientKey } from "~/.server/client-hash.server";
 import { gameApiPath } from "~/lib/api-routes";
 import { siteOrigin } from "../integration/helpers";
 import { joinClass, oldGameId, openClass, saveGame, SCHOOL } from "./class-game-posts";
+import { scriptedGame } from "./genuine-game";
 import { teacherPost } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 
@@ -53,6 +54,20 @@ describe("a class game on the public board", () => {
     expect(rows.results.map((row) => row.client_hash)).toEqual([schoolKey, schoolKey]);
     const board = await (await siteFetch(`/ca/first-aiducation?board=${Date.now()}`)).text();
     for (const name of names) expect(board).toContain(name);
+  });
+
+  it("keeps a script's game in the class, marked too regular, and off the board, saying so", async () => {
+    const { id, code } = await openClass("es");
+    const cookie = await joinClass("es", code, "Script Board");
+    const { presses_at, duration_ms } = scriptedGame;
+    const saved = await saveGame("es", cookie, { presses_at, duration_ms, to_board: "on" });
+    expect(await saved.json()).toEqual({ intent: "save", saved: true, toBoard: "too-regular" });
+    const marks = await env.DB.prepare("SELECT too_regular FROM class_games WHERE class_id = ?").bind(id).all();
+    expect(marks.results).toEqual([{ too_regular: 1 }]);
+    const board = await env.DB.prepare(
+      "SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = 'Script Board'",
+    ).first("n");
+    expect(board).toBe(0);
   });
 
   it("never puts a game on the board by a second save of its id", async () => {

@@ -9,7 +9,7 @@ import { depthQuality } from "~/features/compression-game/depth/depth-quality";
 import { depthFigures, depthsField } from "~/features/compression-game/depth/sent-depths";
 import { readCsv } from "~/lib/csv.testing";
 import { enClassroom } from "~/locales/en-classroom";
-import { joinClass, openClass, saveGame } from "./class-game-posts";
+import { classPost, joinClass, oldGameId, openClass, saveGame } from "./class-game-posts";
 import { siteFetch } from "./front-door";
 import { genuineClassGame } from "./genuine-game";
 
@@ -84,6 +84,29 @@ describe("a class game in depth mode", () => {
     const cookie = await joinClass("en", code, "Cai");
     expect((await saveGame("en", cookie, { depths_mm: list })).status).toBe(status);
     expect(await storedDepth(id)).toEqual([]);
+  });
+
+  it("refuses depths from a game not started in depth mode: a page of an earlier build is asked to reload", async () => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Dani");
+    const fields = { intent: "save", game_id: await oldGameId(false), ...genuineClassGame, ...depths };
+    const saved = await classPost("en", cookie, fields);
+    expect(saved.status).toBe(400);
+    expect(await saved.text()).toContain("classroom.game.reload");
+    expect(await storedDepth(id)).toEqual([]);
+  });
+
+  it("marks depths all one figure to the tenth as too regular, and keeps that game off the board", async () => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Eloi Depth");
+    const same = { depths_mm: pressesAt.map(() => "55.0").join(","), to_board: "on" };
+    expect(await (await saveGame("en", cookie, same)).json()).toMatchObject({ toBoard: "too-regular" });
+    const stored = await env.DB.prepare("SELECT too_regular, depth_mean_mm FROM class_games WHERE class_id = ?")
+      .bind(id)
+      .all();
+    expect(stored.results).toEqual([{ too_regular: 1, depth_mean_mm: 55 }]);
+    const board = "SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = 'Eloi Depth'";
+    expect(await env.DB.prepare(board).first("n")).toBe(0);
   });
 
   it("reaches the teacher's JSON, the projector's and the CSV, and says which games were not measured", async () => {

@@ -35,11 +35,16 @@ export function classPost(lang: Lang, cookie: string | null, fields: Record<stri
   return postForm(classGameApiPath(lang), fields, headers);
 }
 
-/** A game id issued five minutes ago: the genuine game's 40 presses fit in that time. */
-export function oldGameId() {
-  return issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000);
+/**
+ * A game id issued five minutes ago: the genuine game's 40 presses fit in that time. In depth mode
+ * if said (the start of a game in depth mode says so, and only such a game's save may send depths).
+ */
+export function oldGameId(depthMode = false) {
+  return issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 5 * 60_000, { depthMode });
 }
 
+/** Saves the genuine game, or what `extra` says; one that sends depths was started in depth mode, as the island's. */
 export async function saveGame(lang: Lang, cookie: string, extra: Record<string, string> = {}, ip = SCHOOL) {
-  return classPost(lang, cookie, { intent: "save", game_id: await oldGameId(), ...genuineClassGame, ...extra }, ip);
+  const game_id = await oldGameId("depths_mm" in extra);
+  return classPost(lang, cookie, { intent: "save", game_id, ...genuineClassGame, ...extra }, ip);
 }

@@ -6,7 +6,8 @@ import { classGameApiPath, gameApiPath } from "~/lib/api-routes";
 import { siteOrigin } from "../integration/helpers";
 import { classPost, joinClass, oldGameId, openClass, saveGame, SCHOOL } from "./class-game-posts";
 import { postForm, siteFetch } from "./front-door";
-import { genuineClassGame, genuineGame } from "./genuine-game";
+import { cprQuality } from "~/features/compression-game/measures/cpr-quality";
+import { genuineClassGame, genuineResult } from "./genuine-game";
 import { classGameRow } from "../integration/class-rows";
 
 // A pupil's games in a class, through the whole Worker (docs/decisions/0014-classroom-sessions.md):
@@ -14,6 +15,9 @@ import { classGameRow } from "../integration/class-rows";
 // does and its rhythm too, stores it to the class (and to the board only when asked, under the
 // board's rules), and limits a class, never the school's one address. Saves of any fields are
 // fuzz/class-game-saves.test.ts's.
+
+const genuinePresses = genuineClassGame.presses_at.split(",").map(Number);
+const genuineQuality = cprQuality({ pressesAt: genuinePresses, durationMs: genuinePresses.at(-1)! })!;
 
 beforeEach(() => {
   for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
@@ -39,7 +43,12 @@ describe("a pupil's game in a class", () => {
       .bind(id)
       .all();
     expect(rows.results).toEqual([
-      { score: Number(genuineGame.score), compressions: 41, mean_rate_bpm: 100, share_in_window: 100 },
+      {
+        score: genuineResult.score,
+        compressions: 41,
+        mean_rate_bpm: expect.closeTo(genuineQuality.meanRateBpm, 9),
+        share_in_window: expect.closeTo(genuineQuality.shareInWindow, 9),
+      },
     ]);
     const onBoard = await env.DB.prepare(
       "SELECT count(*) AS n FROM chest_compression_scores WHERE player_name = 'Aina'",

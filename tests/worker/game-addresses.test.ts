@@ -15,8 +15,8 @@ import { genuineClassGame, genuineGame } from "./genuine-game";
 // board's page action (a post without JavaScript), its JSON address, and a class's JSON address.
 // The same hostile bodies, sent to all three, get the pipeline's statuses: an unknown intent is a
 // 400 everywhere, a start a 200; a save with broken fields a 400, with a forged id a 403. The
-// board's two addresses read the same fields and answer alike. A class reads no claimed result: it
-// measures the presses' times itself, which are fuzzed too, with ids signed as a start signs them
+// board's two addresses read the same fields and answer alike. No address reads a claimed result:
+// each measures the presses' times itself, which are fuzzed too, with ids signed as a start signs them
 // (each address its own, of the same age), so that a class stores some of the saves; its answers
 // are those of the model of its checks (class-save-model.ts). What is fuzzed is what the addresses share.
 
@@ -31,19 +31,16 @@ const junk = fc.oneof(
 /** A field: mostly a value of the kind the game sends (so that saves reach the later checks), or junk. */
 const fieldOf = (sent: fc.Arbitrary<string>) =>
   fc.oneof({ arbitrary: sent, weight: 3 }, { arbitrary: junk, weight: 1 });
-const percent = fc.integer({ min: 0, max: 100 }).map(String);
 const body = fc.record({
   fields: fc.record(
     {
       intent: fieldOf(fc.constantFrom("save", "save", "start", "restart")),
-      score: fieldOf(percent),
-      accuracy: fieldOf(percent),
-      success_rate: fieldOf(percent),
-      compressions: fieldOf(fc.integer({ min: 25, max: 125 }).map(String)),
+      // The board's game's rhythm, which a class does not read (it plays at its own).
+      bpm: fieldOf(fc.constantFrom("100", "105", "110", "115", "120")),
     },
     // Every field sent (junk includes the empty one): a missing field is the empty form's case.
   ),
-  // The presses' times and the game's length, which only a class reads (either may be missing).
+  // The presses' times and the game's length, which both read (either may be missing).
   timing: fuzzedSaveParts.timing,
   // Each address gets an id of this plan of its own: a save stored at one is no replay at another.
   id: fuzzedSaveParts.id.filter((plan) => plan.kind !== "started" && plan.kind !== "reused"),

@@ -9,7 +9,7 @@ import { gameApiPath } from "~/lib/api-routes";
 import { rowCount, silenceLogs } from "../integration/fuzz/hostile";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
-import { genuineGame } from "./genuine-game";
+import { genuineGame, genuineResult, scriptedGame } from "./genuine-game";
 
 // The game's JSON address through the whole Worker, as the island's script uses it: a start gets a
 // signed id, a save is stored and answered with the week's board that shows it, and the address
@@ -57,9 +57,52 @@ describe("the game's JSON address", () => {
     expect(answer.leaderboard?.unavailable).toBe(false);
     expect(answer.leaderboard?.since).toBe(formatWeekStart(weekStartMadrid(new Date()), "ca"));
     expect(answer.leaderboard?.entries).toContainEqual(
-      expect.objectContaining({ player_name: "Montserrat", score: Number(genuineGame.score) }),
+      expect.objectContaining({ player_name: "Montserrat", score: genuineResult.score }),
     );
     expect(await rowCount("chest_compression_scores")).toBe(1);
+  });
+
+  it("stores the figures the game's own functions give the presses, whatever figures the save claims", async () => {
+    const claimed = { score: "100", accuracy: "100", success_rate: "100", compressions: "120" };
+    expect((await save("Jana", claimed)).status).toBe(200);
+    const stored = await env.DB.prepare(
+      "SELECT score, accuracy, success_rate, compressions FROM chest_compression_scores WHERE player_name = 'Jana'",
+    ).first();
+    const { score, accuracy, successRate, compressions } = genuineResult;
+    expect(stored).toEqual({ score, accuracy: expect.closeTo(accuracy, 9), success_rate: successRate, compressions });
+  });
+
+  it("refuses a save that claims a perfect result with no presses, and puts nothing on the board", async () => {
+    const started = (await (await apiPost({ intent: "start" })).json()) as GameStartAnswer;
+    if (!("gameToken" in started)) throw new Error("no game id");
+    const claimed = { score: "100", accuracy: "100", success_rate: "100", compressions: "30" };
+    const response = await apiPost({
+      intent: "save",
+      game_id: started.gameToken,
+      player_name: "Cheat",
+      lang: "es",
+      ...claimed,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ result: { error: { "": ["game.save.reload"] } } });
+    expect(await rowCount("chest_compression_scores")).toBe(0);
+  });
+
+  it("refuses a script's presses, too even for a finger, and puts nothing on the board", async () => {
+    const response = await save("Metrònom", scriptedGame);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ result: { error: { "": ["game.save.tooRegular"] } } });
+    expect(await rowCount("chest_compression_scores")).toBe(0);
+  });
+
+  it("refuses presses closer than a person makes them, and a game longer than the time since its id", async () => {
+    const presses = genuineGame.presses_at.split(",");
+    const doubled = [presses[0], String(Number(presses[0]) + 50), ...presses.slice(1)].join(",");
+    expect((await save("Doble", { presses_at: doubled })).status).toBe(422);
+    const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 10_000);
+    const early = await apiPost({ intent: "save", game_id, player_name: "Aviat", lang: "es", ...genuineGame });
+    expect(early.status).toBe(422);
+    expect(await rowCount("chest_compression_scores")).toBe(0);
   });
 
   it("refuses a name the rules refuse, with the field's message, and stores nothing", async () => {

@@ -1,27 +1,33 @@
-import { gameResult } from "~/features/compression-game/measures/rules";
+import { fingerPresses, scriptPresses } from "~/features/compression-game/measures/human-presses.testing";
+import { pressesResult } from "~/features/compression-game/measures/rules";
 
-// A result that a real game gives: 41 compressions, the scored ones each 90 % accurate.
+// A game that a person plays: 41 presses of a finger keeping 100 a minute alone (drift, beat to
+// beat variation and a touch screen's stamp: human-presses.testing.ts), saved at the game's
+// initial rhythm, 110 a minute, or in a class at its own. The server measures every figure from
+// these times; the page sends nothing else.
 
-const accuracies = Array.from({ length: 40 }, () => 90);
-const result = gameResult(accuracies, accuracies.length + 1);
-if (!result) throw new Error("A game of 41 compressions has no result");
+const pressesAt = fingerPresses(41, 41, 100);
 
-/** The result fields of a genuine game, as the save form posts them. */
-export const genuineGame = {
-  score: String(result.score),
-  accuracy: String(result.accuracy),
-  success_rate: String(result.successRate),
-  compressions: String(result.compressions),
-};
+/** The rhythm the board's genuine game was played at. */
+export const GENUINE_BPM = 110;
 
-/**
- * The same game as a class saves it: its presses' times, every one 600 ms after the last (100 a
- * minute), which at the class's 110 a minute is 90 % accurate, and in the 100–120 window. The
- * server measures every figure from these; the page sends nothing else.
- */
-const pressesAt = Array.from({ length: 41 }, (_, index) => 300 + index * 600);
+/** The result the game's own functions give these presses at 110 a minute: what the page shows. */
+export const genuineResult = pressesResult(pressesAt, GENUINE_BPM)!;
 
+/** The presses' times and length as a class game's save posts them. */
 export const genuineClassGame = {
   presses_at: pressesAt.join(","),
   duration_ms: String(pressesAt.at(-1)),
+};
+
+/** The board's save of the same game, as its form posts it: the times and the rhythm. */
+export const genuineGame = { ...genuineClassGame, bpm: String(GENUINE_BPM) };
+
+/** A script's game: 41 presses 545 ms apart, each interval off by up to ±12 ms at random. */
+const scripted = scriptPresses(12, 41, 12, "interval");
+
+export const scriptedGame = {
+  presses_at: scripted.join(","),
+  duration_ms: String(scripted.at(-1)),
+  bpm: String(GENUINE_BPM),
 };

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { finalResult, finalTiming, gameReducer, initialGameState, type GameEvent } from "../play/game-state";
 import { scoreProblem } from "./score-check";
+import { fingerPresses, scriptPresses } from "./human-presses.testing";
 import { classGameFigures, lastedWithin, timingProblem, type ClassGameClaim } from "./class-game-check";
 
 /** Presses `intervals` apart from `first` ms on. */
@@ -48,9 +49,13 @@ describe("a class game's figures, measured from its presses' times", () => {
     const metronome = figures(presses(Array<number>(59).fill(545)), 110);
     expect(metronome.grade).toBeGreaterThanOrEqual(95);
     expect(metronome.tooRegular).toBe(true);
-    // A finger's 30 ms beat to beat (±15 around 545): kept and not marked.
-    const finger = figures(presses(Array.from({ length: 59 }, (_, index) => (index % 2 ? 530 : 560))), 110);
-    expect(finger.tooRegular).toBe(false);
+    // A finger's presses (human-presses.testing.ts): kept and not marked; a script's ±12 ms: marked.
+    expect(figures(fingerPresses(1, 60), 110).tooRegular).toBe(false);
+    expect(figures(scriptPresses(1, 60, 12, "interval"), 110).tooRegular).toBe(true);
+    // A phone's depths, every one the same to the tenth: marked as well.
+    const pressesAt = fingerPresses(2, 40);
+    const sameDepths = classGameFigures({ pressesAt, durationMs: pressesAt.at(-1)! }, 110, Array<number>(40).fill(55));
+    expect(sameDepths).toMatchObject({ tooRegular: true, depthMeanMm: 55 });
   });
 
   it("refuse times that cannot be a free game's", () => {

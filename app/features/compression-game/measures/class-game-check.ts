@@ -1,8 +1,9 @@
 import type { PressTiming } from "./cpr-quality";
-import { gameResult, judgePress, MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "./rules";
+import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE, pressesResult } from "./rules";
 import { TIMING_SLACK_MS, type ScoreClaim } from "./score-check";
 import { MIN_PRESS_GAP_MS } from "./press-filter";
 import { depthsProblem, type DepthsProblem } from "../depth/sent-depths";
+import { depthsTooRegular, pressesTooRegular } from "./too-regular";
 import { roundResult, type RoundResult } from "~/features/classroom/rounds/round-result";
 
 // A class game's figures, measured from its presses' times alone: the server stores these and
@@ -46,11 +47,13 @@ export function classGameFigures(
 ): ClassGameClaim | TimingProblem | DepthsProblem {
   const problem = timingProblem(timing) ?? (depthsMm ? depthsProblem(depthsMm, timing.pressesAt.length) : null);
   if (problem) return problem;
-  const { pressesAt } = timing;
-  const accuracies = pressesAt.slice(1).map((at, index) => judgePress(at - pressesAt[index]!, bpm).accuracy);
   // Never null here: 30 presses or more give 29 judged ones.
-  const score = gameResult(accuracies, pressesAt.length)!;
-  return { ...roundResult(timing, depthsMm), ...score, timing };
+  const score = pressesResult(timing.pressesAt, bpm)!;
+  const round = roundResult(timing, depthsMm);
+  // Too even for a finger (too-regular.ts), or depths all one figure: marked for the teacher, and
+  // kept off the public board.
+  const tooRegular = round.tooRegular || pressesTooRegular(timing.pressesAt) || depthsTooRegular(depthsMm);
+  return { ...round, ...score, timing, tooRegular };
 }
 
 /** Whether a game lasted no longer than the time since its id was issued, with the slack of a slow answer. */

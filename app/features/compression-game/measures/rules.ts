@@ -76,6 +76,16 @@ export function gameResult(accuracies: readonly number[], compressions: number):
   return { score: scoreFrom(accuracy, successRate), accuracy, successRate, compressions };
 }
 
+/**
+ * The result of a game from when its presses came (ms since its start, in order) at `bpm`: each
+ * interval judged, then gameResult. The game shows this and the server stores this, from the same
+ * times, so the two agree to the point; null below 30 compressions.
+ */
+export function pressesResult(pressesAt: readonly number[], bpm: number): GameResult | null {
+  const accuracies = pressesAt.slice(1).map((at, index) => judgePress(at - pressesAt[index]!, bpm).accuracy);
+  return gameResult(accuracies, pressesAt.length);
+}
+
 /** The rate range that guidelines ask for, whatever rhythm a game is played at. */
 export const guidelineRate = { min: 100, max: 120 } as const;
 

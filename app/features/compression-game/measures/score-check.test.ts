@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gameResult, targetIntervalMs } from "./rules";
-import { FASTEST_PRESS_MS, minimumGameMs, scoreProblem, TIMING_SLACK_MS, type ScoreClaim } from "./score-check";
+import { minimumGameMs, scoreProblem, TIMING_SLACK_MS, type ScoreClaim } from "./score-check";
+import { MIN_PRESS_GAP_MS } from "./press-filter";
 
 /** The result of an honest game: presses at `intervals` (ms) at `bpm`, as the game computes it. */
 function play(intervals: number[], bpm = 110): { claim: ScoreClaim; durationMs: number } {
@@ -86,12 +87,12 @@ describe("scoreProblem", () => {
   it("refuses a game of any score, 0 included, whose presses came faster than a person presses", () => {
     // No press was accurate: the accuracy bound says nothing, the person's fastest rate does.
     const zero = { accuracy: 0, successRate: 0, compressions: 30, score: 0 };
-    const needed = 29 * FASTEST_PRESS_MS;
+    const needed = 29 * MIN_PRESS_GAP_MS;
     expect(minimumGameMs(zero)).toBe(needed);
     expect(scoreProblem(zero, 0)).toBe("too-fast");
     expect(scoreProblem(zero, needed - TIMING_SLACK_MS - 1)).toBe("too-fast");
     expect(scoreProblem(zero, needed - TIMING_SLACK_MS)).toBeNull();
     // A full game of 120 needs 11.9 s whatever its score.
-    expect(minimumGameMs({ accuracy: 0, successRate: 0, compressions: 120, score: 0 })).toBe(119 * FASTEST_PRESS_MS);
+    expect(minimumGameMs({ accuracy: 0, successRate: 0, compressions: 120, score: 0 })).toBe(119 * MIN_PRESS_GAP_MS);
   });
 });

@@ -172,7 +172,7 @@ describe("the compression game", () => {
     expect(server.received).toEqual([{ intent: "start" }, { intent: "start" }]);
   });
 
-  it("saves the trimmed name with the game's result and id, once", async () => {
+  it("saves the trimmed name with the game's presses, rhythm and id, once, and no figure", async () => {
     renderGame();
     await start();
     pressTimes(31, 545);
@@ -195,10 +195,16 @@ describe("the compression game", () => {
       intent: "save",
       game_id: "signed-token",
       player_name: " Pau ",
-      compressions: "31",
-      success_rate: "100",
+      bpm: "110",
       lang: "es",
     });
+    // The presses' times in whole milliseconds since the start, and the game's end at the last.
+    const sent = server.received[1]!;
+    const pressesAt = sent.presses_at!.split(",").map(Number);
+    expect(pressesAt).toHaveLength(31);
+    expect(pressesAt.every(Number.isInteger)).toBe(true);
+    expect(sent.duration_ms).toBe(String(pressesAt.at(-1)));
+    expect(Object.keys(sent)).not.toContain("score");
   });
 
   it("hands on the board that a save answers, for the page to show", async () => {

@@ -54,13 +54,13 @@ export function CompressionGame({
 }: CompressionGameProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const game = useCompressionGame(classroom, scoreAction);
+  const own = useDepthMode();
+  const depthMode = kept ?? own;
+  const game = useCompressionGame(classroom, scoreAction, depthMode.depth !== null);
   const { state, running } = game;
   const playArea = useRef<HTMLDivElement>(null);
 
   const inClass = classroom !== undefined;
-  const own = useDepthMode();
-  const depthMode = kept ?? own;
   const depthGame = useDepthGame(game, depthMode.depth);
   // The gauge comes with the depth mode's scripts, loaded when it is chosen (use-depth-mode.ts).
   const DepthGauge = depthMode.depth?.gauge.DepthGauge ?? null;
@@ -145,6 +145,7 @@ export function CompressionGame({
           onLeaderboard={onLeaderboard}
           classroom={classroom}
           timing={finalTiming(state)}
+          bpm={state.bpm}
           depth={finalDepth(state)}
           depthsMm={state.depthsMm}
         />

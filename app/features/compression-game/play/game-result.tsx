@@ -23,8 +23,10 @@ interface GameResultPanelProps {
   onLeaderboard: ((board: LeaderboardView) => void) | undefined;
   /** A pupil's game in a class: saved to the class instead. */
   classroom?: ClassGameSetting | undefined;
-  /** When the presses came (cpr-quality.ts), with a result: its quality, and a class save sends them. */
+  /** When the presses came (cpr-quality.ts), with a result: its quality, and a save sends them. */
   timing?: PressTiming | null;
+  /** The rhythm the game was played at: a save to the board sends it with the times. */
+  bpm: number;
   /** The game's depth (null when its compressions were taps). */
   depth?: DepthQuality | null;
   /** Each compression's depth in depth mode (empty for taps): a class save sends them. */
@@ -43,6 +45,7 @@ export function GameResultPanel({
   onLeaderboard,
   classroom,
   timing,
+  bpm,
   depth,
   depthsMm = [],
 }: GameResultPanelProps) {
@@ -75,14 +78,15 @@ export function GameResultPanel({
       </div>
       {!classroom && result && quality ? <QualityReport quality={quality} idPrefix={idPrefix} depth={depth} /> : null}
       {/* A class game saves to its class; any other, given an address, to the week's board. */}
-      {result && !skipped && (classroom ? timing : scoreAction) ? (
+      {result && timing && !skipped && (classroom || scoreAction) ? (
         tokenError ? (
           <p className="text-slate-800">{t(tokenError)}</p>
-        ) : classroom && timing ? (
+        ) : classroom ? (
           <ClassSave setting={classroom} timing={timing} depthsMm={depthsMm} gameToken={gameToken} />
         ) : (
           <SaveScoreForm
-            result={result}
+            timing={timing}
+            bpm={bpm}
             action={scoreAction ?? ""}
             gameToken={gameToken}
             idPrefix={idPrefix}

@@ -1,8 +1,8 @@
 import {
-  gameResult,
   isValidRhythm,
   judgePress,
   MAX_COMPRESSIONS,
+  pressesResult,
   rhythm,
   type GameResult,
   type Verdict,
@@ -144,9 +144,13 @@ export function meanAccuracy(state: GameState): number | null {
   return state.accuracies.reduce((sum, accuracy) => sum + accuracy, 0) / state.accuracies.length;
 }
 
-/** The result of a stopped game, or null while running or below 30 compressions. */
+/**
+ * The result of a stopped game, or null while running or below 30 compressions: from its presses'
+ * times, by the function the server measures a saved game with (rules.ts), so that the board
+ * stores what the page shows.
+ */
 export function finalResult(state: GameState): GameResult | null {
-  return state.status === "stopped" ? gameResult(state.accuracies, state.compressions) : null;
+  return state.status === "stopped" ? pressesResult(state.pressesAt, state.bpm) : null;
 }
 
 /** A stopped game's presses' times (what a class save sends), or null while running or below 30 compressions. */

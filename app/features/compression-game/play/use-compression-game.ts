@@ -56,13 +56,19 @@ export interface GameActions {
  */
 export type CompressionGameHook = ReturnType<typeof useCompressionGame>;
 
-export function useCompressionGame(classroom: ClassGameSetting | undefined, scoreAction: string | undefined) {
+export function useCompressionGame(
+  classroom: ClassGameSetting | undefined,
+  scoreAction: string | undefined,
+  /** Whether the game is played in depth mode: its start says so, and its signed id keeps it. */
+  depthMode = false,
+) {
   const [state, dispatch] = useReducer(gameReducer, classroom?.bpm, (bpm) =>
     bpm === undefined ? initialGameState : gameReducer(initialGameState, { type: "set-rhythm", bpm }),
   );
   const [metronomeOn, setMetronomeOn] = useState(false);
   const [restarting, setRestarting] = useState(false);
-  const { gameToken, tokenError, request: requestGameToken } = useGameToken(classroom?.action ?? scoreAction);
+  const { gameToken, tokenError, request } = useGameToken(classroom?.action ?? scoreAction);
+  const requestGameToken = () => request(depthMode);
   const pressButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);

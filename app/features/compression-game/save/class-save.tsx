@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
-import type { GameSaveAnswer } from "./game-answer";
+import type { BoardOutcome, GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import type { PressTiming } from "../measures/cpr-quality";
 import { depthsField } from "../depth/sent-depths";
@@ -37,6 +37,13 @@ interface ClassSaveProps {
   gameToken: string | null;
 }
 
+/** What the pupil is told of a game saved to the class and sent to the board. */
+const boardSaid = {
+  saved: "classroom.game.savedToBoard",
+  refused: "classroom.game.savedBoardRefused",
+  "too-regular": "game.save.savedClassNotBoard",
+} as const satisfies Record<BoardOutcome, TranslationKey>;
+
 function refusal(answer: GameSaveAnswer | undefined): TranslationKey | null {
   if (!answer || !("result" in answer)) return null;
   return (answer.result.error?.[""]?.[0] ?? "game.save.rejected") as TranslationKey;
@@ -65,13 +72,9 @@ export function ClassSave({ setting, timing, depthsMm, gameToken }: ClassSavePro
   }, [attempt, gameToken, timing, depthsMm, setting.action, toBoard]);
 
   if (answer && "saved" in answer) {
-    // The server says where the game went: the board may have refused it (its limit per address).
-    const said =
-      answer.toBoard === "saved"
-        ? "classroom.game.savedToBoard"
-        : answer.toBoard === "refused"
-          ? "classroom.game.savedBoardRefused"
-          : "classroom.game.saved";
+    // The server says where the game went: the board may have refused it (its limit per address),
+    // or kept it off as too even for a finger.
+    const said = answer.toBoard ? boardSaid[answer.toBoard] : "classroom.game.saved";
     return (
       <p role="status" className="font-semibold text-emerald-900">
         {t(said)}

@@ -10,11 +10,17 @@ import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 export type GameStartAnswer = { intent: "start"; gameToken: string } | { intent: "start"; error: string };
 
 /**
+ * Where a class game sent to the board went too: there, refused by the board's limit of its
+ * network, or kept off it as too even for a finger (measures/too-regular.ts).
+ */
+export type BoardOutcome = "saved" | "refused" | "too-regular";
+
+/**
  * The answer to `intent=save`: saved (from the JSON address, with the week's board read again
  * after the save, unless it could not be read), or the refusal's errors as conform words them.
  */
 export type GameSaveAnswer =
-  | { intent: "save"; saved: true; leaderboard?: LeaderboardView; toBoard?: "saved" | "refused" }
+  | { intent: "save"; saved: true; leaderboard?: LeaderboardView; toBoard?: BoardOutcome }
   | { intent: "save"; result: SubmissionResult<string[]> };
 
 export type GameAnswer = GameStartAnswer | GameSaveAnswer;

@@ -91,6 +91,14 @@ describe("the island's requests", () => {
     });
   });
 
+  it("say at a start whether the game is in depth mode, which its signed id keeps", async () => {
+    const fetch = answering(() => json({ intent: "start", gameToken: "signed-token" }));
+    await requestGameStart("/api/game", undefined, true);
+    await requestGameStart("/api/game");
+    const posted = fetch.mock.calls.map(([, init]) => Object.fromEntries(init.body as URLSearchParams));
+    expect(posted).toEqual([{ intent: "start", depth_mode: "on" }, { intent: "start" }]);
+  });
+
   it("pass on the game's refusals, whatever their status", async () => {
     answering(() => json({ intent: "start", error: "game.save.rateLimited" }, 429));
     expect(await requestGameStart("/api/game")).toEqual({ intent: "start", error: "game.save.rateLimited" });

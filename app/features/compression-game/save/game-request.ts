@@ -1,4 +1,4 @@
-import type { GameSaveAnswer, GameStartAnswer } from "./game-answer";
+import type { BoardOutcome, GameSaveAnswer, GameStartAnswer } from "./game-answer";
 
 // The island's two requests to the game's JSON address (game-api.server.ts), with fetch: an island
 // has no Remix client. A request that fails (offline, a server error answered in HTML, anything
@@ -38,7 +38,9 @@ export function readSaveAnswer(value: unknown): GameSaveAnswer | null {
     const saved: Extract<GameSaveAnswer, { saved: true }> = { intent: "save", saved: true };
     if (isLeaderboard(value.leaderboard)) saved.leaderboard = value.leaderboard;
     // A class game also sent to the board: whether the board took it.
-    if (value.toBoard === "saved" || value.toBoard === "refused") saved.toBoard = value.toBoard;
+    const outcomes: readonly BoardOutcome[] = ["saved", "refused", "too-regular"];
+    const toBoard = outcomes.find((outcome) => outcome === value.toBoard);
+    if (toBoard) saved.toBoard = toBoard;
     return saved;
   }
   if (isRecord(value.result) && (value.result.error === undefined || isRecord(value.result.error))) {
@@ -66,12 +68,23 @@ async function postToGame(address: string, fields: Record<string, string>, signa
   }
 }
 
-/** Asks for a signed id for the game that is starting. */
-export async function requestGameStart(address: string, signal?: AbortSignal): Promise<GameStartAnswer> {
-  return readStartAnswer(await postToGame(address, { intent: "start" }, signal)) ?? startFailed;
+/**
+ * Asks for a signed id for the game that is starting, saying whether it is in depth mode (the
+ * id keeps it: only such a game's save may send depths).
+ */
+export async function requestGameStart(
+  address: string,
+  signal?: AbortSignal,
+  depthMode = false,
+): Promise<GameStartAnswer> {
+  const fields: Record<string, string> = depthMode ? { intent: "start", depth_mode: "on" } : { intent: "start" };
+  return readStartAnswer(await postToGame(address, fields, signal)) ?? startFailed;
 }
 
-/** Saves a game's result under the player's name, with the page's `lang` (the language of the board's caption). */
+/**
+ * Saves a game: to the board, its presses' times and rhythm under the player's name, with the
+ * page's `lang` (the language of the board's caption); to a class, its times and depths.
+ */
 export async function requestScoreSave(address: string, fields: Record<string, string>): Promise<GameSaveAnswer> {
   return readSaveAnswer(await postToGame(address, { ...fields, intent: "save" })) ?? saveFailed;
 }

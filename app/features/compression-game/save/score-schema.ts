@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { isBlockedName } from "../names/name-filter.server";
 import { playerNameError } from "./player-name";
-import { MAX_COMPRESSIONS, MIN_COMPRESSIONS_FOR_SCORE } from "../measures/rules";
+import { isValidRhythm } from "../measures/rules";
 import { normalizeTypedName } from "~/lib/typed-name";
 import { zodConfig } from "~/lib/zod-config";
 
-// What the game posts to save a score. The player types only the name;
-// the other fields come from the game, so their errors all read "this game cannot be saved".
-// Messages are translation keys.
+// What the game posts to save a score of its own: its signed id, the name the player typed and the
+// rhythm it was played at. The presses' times come with it (the board's whole schema,
+// server/board-schema.server.ts, takes their fields from a class game's); no figure of the result
+// is read, whatever a page sends: the server measures them from the times. The fields other than
+// the name come from the game, so their errors all read "this game cannot be saved". Messages are
+// translation keys.
 
 z.config(zodConfig);
 
@@ -28,14 +31,8 @@ const playerNameSchema = z
 export const scoreSaveSchema = z.object({
   game_id: z.string(fromTheGame).max(200, fromTheGame),
   player_name: playerNameSchema,
-  score: z.number(fromTheGame).int(fromTheGame).min(0, fromTheGame).max(100, fromTheGame),
-  accuracy: z.number(fromTheGame).min(0, fromTheGame).max(100, fromTheGame),
-  success_rate: z.number(fromTheGame).min(0, fromTheGame).max(100, fromTheGame),
-  compressions: z
-    .number(fromTheGame)
-    .int(fromTheGame)
-    .min(MIN_COMPRESSIONS_FOR_SCORE, fromTheGame)
-    .max(MAX_COMPRESSIONS, fromTheGame),
+  // Optional, as the times are, so that a page of a build before them is told to reload.
+  bpm: z.number(fromTheGame).refine(isValidRhythm, fromTheGame).optional(),
 });
 
 export type ScoreSave = z.infer<typeof scoreSaveSchema>;

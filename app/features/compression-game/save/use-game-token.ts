@@ -18,22 +18,23 @@ function tokenError(reason: string): GameTokenError {
 }
 
 /**
- * The signed id of the game that is playing, asked for at each start (`request`) from the game's
- * JSON address: null until it comes, or with the reason there is none. A new start forgets the
- * previous one's request and answer, and leaving the page drops the request.
+ * The signed id of the game that is playing, asked for at each start (`request`, saying whether the
+ * game is in depth mode) from the game's JSON address: null until it comes, or with the reason
+ * there is none. A new start forgets the previous one's request and answer, and leaving the page
+ * drops the request.
  */
 export function useGameToken(scoreAction: string | undefined) {
   const [answer, setAnswer] = useState<GameStartAnswer | null>(null);
   const pending = useRef<AbortController>(undefined);
   useEffect(() => () => pending.current?.abort(), []);
 
-  const request = () => {
+  const request = (depthMode: boolean) => {
     if (!scoreAction) return;
     pending.current?.abort();
     const current = new AbortController();
     pending.current = current;
     setAnswer(null);
-    void requestGameStart(scoreAction, current.signal).then((started) => {
+    void requestGameStart(scoreAction, current.signal, depthMode).then((started) => {
       if (!current.signal.aborted) setAnswer(started);
     });
   };

@@ -4,10 +4,16 @@ import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import type { GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import { playerNameError, type PlayerNameError } from "./player-name";
-import type { GameResult } from "../measures/rules";
+import type { PressTiming } from "../measures/cpr-quality";
 
 export interface SaveScoreSettings {
-  result: GameResult;
+  /**
+   * When the game's presses came, in whole milliseconds as the game keeps them: the server measures
+   * the board's figures from them, by the function the page showed them by.
+   */
+  timing: PressTiming;
+  /** The rhythm the game was played at, which the presses are judged against. */
+  bpm: number;
   /** The game's JSON address, which the save posts to. */
   action: string;
   gameToken: string | null;
@@ -25,7 +31,7 @@ function replyError(answer: GameSaveAnswer | undefined, field: string): string |
  * form does). The server's message about the name, from the last answer, shows whenever the
  * form's own check finds nothing wrong with it.
  */
-export function useSaveScore({ result, action, gameToken, onLeaderboard }: SaveScoreSettings) {
+export function useSaveScore({ timing, bpm, action, gameToken, onLeaderboard }: SaveScoreSettings) {
   const { lang } = useTranslation();
   const [answer, setAnswer] = useState<GameSaveAnswer>();
   const [busy, setBusy] = useState(false);
@@ -37,10 +43,9 @@ export function useSaveScore({ result, action, gameToken, onLeaderboard }: SaveS
     const saved = await requestScoreSave(action, {
       game_id: gameToken ?? "",
       player_name: playerName,
-      score: String(result.score),
-      accuracy: String(result.accuracy),
-      success_rate: String(result.successRate),
-      compressions: String(result.compressions),
+      bpm: String(bpm),
+      presses_at: timing.pressesAt.map(Math.round).join(","),
+      duration_ms: String(Math.max(1, Math.round(timing.durationMs))),
       lang,
     });
     setBusy(false);

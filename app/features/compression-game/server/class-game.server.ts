@@ -40,8 +40,9 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
     { limiter: env.CLASS_GAME_RATE_LIMITER, key: `${intent} ${pupil.joinCode}` },
   ],
   schema: classGameSchema,
-  // A save goes to the board too when the pupil asks and the teacher allows it (0015).
-  toBoard: (pupil, save) => save.to_board === true && pupil.boardAllowed,
+  // A save goes to the board too when the pupil asks and the teacher allows it (0015), unless it is
+  // too even for a finger (measures/too-regular.ts): the class keeps it, marked, the board does not.
+  toBoard: (pupil, save, claim) => save.to_board === true && pupil.boardAllowed && !claim.tooRegular,
   // Every figure is measured here from the presses' times at the class's rhythm, and the depth's
   // from the depths a game in depth mode sends; what the page says of them is not read. A page of a build before the times cannot be saved: it is told to reload.
   claimOf: (save, pupil) => {
@@ -53,8 +54,15 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
     return typeof figures === "string" ? { message: "game.save.rejected", status: 422, reason: figures } : figures;
   },
   started: (pupil, context, now) => notePlaying(context.cloudflare.env, pupil, now),
-  problem: (claim, elapsedMs) => (lastedWithin(claim.timing, elapsedMs) ? null : "timing-mismatch"),
-  async store({ request, context, admitted: pupil, claim, gameId, board }) {
+  problem: (claim, game) => {
+    // Only a game started in depth mode measures depths; a page of a build before the mode was
+    // signed says nothing of it at the start, and is told to reload.
+    if (claim.depthMeanMm !== null && !game.depthMode) {
+      return { message: "classroom.game.reload", status: 400, reason: "depths without depth mode" };
+    }
+    return lastedWithin(claim.timing, game.elapsedMs) ? null : "timing-mismatch";
+  },
+  async store({ request, context, admitted: pupil, save, claim, gameId, board }) {
     const boardKey = board.kind === "copy" ? board.clientHash : null;
     const ids = { classId: pupil.classId, pupilId: pupil.pupilId, gameId };
     const outcome = await storeClassGame(context.cloudflare.env, { ...ids, nickname: pupil.nickname, claim, boardKey });
@@ -70,7 +78,14 @@ export const classGame: GameAddress<TokenPupil, ClassGameFields, ClassGameClaim>
       return { message: "classroom.game.closed", status: 409, reason: "class closed or pupil removed" };
     }
     if (outcome.onBoard) await purgeBoardPages(request, context);
-    const toBoard = outcome.onBoard ? "saved" : board.kind === "refused" ? "refused" : undefined;
+    const tooRegular = save.to_board === true && pupil.boardAllowed && claim.tooRegular;
+    const toBoard = outcome.onBoard
+      ? "saved"
+      : board.kind === "refused"
+        ? "refused"
+        : tooRegular
+          ? "too-regular"
+          : undefined;
     return { stored: true, bookmark: outcome.bookmark, extra: toBoard ? { toBoard } : undefined };
   },
 };

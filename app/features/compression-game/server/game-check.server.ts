@@ -6,8 +6,14 @@ import { scoreProblem, type ScoreClaim } from "../measures/score-check";
 // expired, and its result could come from a real game played since the id was issued. Single use
 // is each table's own (a unique game id).
 
-export type GameCheck =
-  { ok: true; gameId: string; elapsedMs: number } | { ok: false; status: 403 | 422; reason: string };
+/** A checked game: its id, the time since its id was issued, and whether it started in depth mode. */
+export interface CheckedGame {
+  gameId: string;
+  elapsedMs: number;
+  depthMode: boolean;
+}
+
+export type GameCheck = ({ ok: true } & CheckedGame) | { ok: false; status: 403 | 422; reason: string };
 
 export async function checkGame(secret: string, gameToken: string, claim: ScoreClaim, now: number): Promise<GameCheck> {
   const ticket = await verifyGameToken(secret, gameToken, now);
@@ -15,5 +21,5 @@ export async function checkGame(secret: string, gameToken: string, claim: ScoreC
   const elapsedMs = now - ticket.issuedAt;
   const problem = scoreProblem(claim, elapsedMs);
   if (problem) return { ok: false, status: 422, reason: problem };
-  return { ok: true, gameId: ticket.gameId, elapsedMs };
+  return { ok: true, gameId: ticket.gameId, elapsedMs, depthMode: ticket.depthMode };
 }

@@ -7,8 +7,8 @@ import { isCrossSitePost } from "~/.server/http-boundary";
 import { logEvent } from "~/.server/log.server";
 import { clientKey } from "~/.server/request-guards.server";
 import type { TranslationKey } from "~/lib/translate";
-import type { GameAnswer } from "../save/game-answer";
-import { checkGame } from "./game-check.server";
+import type { BoardOutcome, GameAnswer } from "../save/game-answer";
+import { checkGame, type CheckedGame } from "./game-check.server";
 import { issueGameToken } from "./game-token.server";
 import type { ScoreClaim } from "../measures/score-check";
 
@@ -21,8 +21,10 @@ import type { ScoreClaim } from "../measures/score-check";
 // The order, cheapest and least revealing first: the origin (403); the intent, `start` or `save`
 // (anything else 400, before any limiter is counted); the address's admission (a class's pupil);
 // the signing key (503); the limiter (429, counted for every request that got this far, refused
-// saves too); then a start gets its signed id, and a save its fields (400), its signed id and
-// timing (403, 422), the address's own check (422), the board's limit for a copy of the save on
+// saves too); then a start gets its signed id (which keeps whether the game is in depth mode), and
+// a save its fields (400), its figures measured from its presses by the address (400 without
+// them, 422 for times no game has), its signed id and timing (403, 422), the address's own check
+// (422; 400 for depths of a game not started in depth mode), the board's limit for a copy of the save on
 // the public board (a class's save asked to go there: counted, and only that copy is refused), and
 // the store.
 
@@ -50,7 +52,7 @@ export interface StoredGame {
   stored: true;
   bookmark: string | null;
   /** Extra fields of the save's answer (a class's: whether it also reached the board). */
-  extra?: { toBoard?: "saved" | "refused" };
+  extra?: { toBoard?: BoardOutcome };
 }
 
 /** A game's address: what differs between the public board and a class. */
@@ -73,8 +75,12 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
    * presses' times itself), or its refusal.
    */
   claimOf(save: Save, admitted: Admitted): Claim | GameRefusal;
-  /** A check of its own once the claim passed the board's (a class's rhythm), or null. */
-  problem?(claim: Claim, elapsedMs: number): string | null;
+  /**
+   * A check of its own once the claim passed the board's and the signed id held (the game lasted no
+   * longer than its id, depths only from a game started in depth mode): a reason for a 422, a
+   * refusal of its own, or null.
+   */
+  problem?(claim: Claim, game: CheckedGame): string | GameRefusal | null;
   /**
    * Notes that a game began (a class: the pupil is "playing now" on the teacher's table). A failure
    * is logged and the game starts all the same: the note is a courtesy, the game is the point.
@@ -82,9 +88,10 @@ export interface GameAddress<Admitted, Save extends { game_id: string }, Claim e
   started?(admitted: Admitted, context: AppLoadContext, now: number): Promise<void>;
   /**
    * Whether a save goes to the public board: "always" (the board's own address, whose limiter is
-   * among its `limits`), or, for a class, when the save asks and the teacher allows it.
+   * among its `limits`), or, for a class, when the save asks, the teacher allows it and the game is
+   * not too even for a finger.
    */
-  toBoard: "always" | ((admitted: Admitted, save: Save) => boolean);
+  toBoard: "always" | ((admitted: Admitted, save: Save, claim: Claim) => boolean);
   /** Stores a checked save, and its copy on the board if it has one (throws on a database failure). */
   store(input: {
     request: Request;
@@ -116,15 +123,16 @@ const RETRY_AFTER = { "Retry-After": "60" };
  * The board's limit: a save that goes to the board from another address counts against the board's
  * own limit of saves per client address, as any save posted there does (docs/decisions/0015).
  */
-async function boardCopy<Admitted, Save extends { game_id: string }>(
-  address: Pick<GameAddress<Admitted, Save, ScoreClaim>, "toBoard">,
+async function boardCopy<Admitted, Save extends { game_id: string }, Claim extends ScoreClaim>(
+  address: Pick<GameAddress<Admitted, Save, Claim>, "toBoard">,
   admitted: Admitted,
   save: Save,
+  claim: Claim,
   request: Request,
   { env, secret, now }: { env: Env; secret: string; now: number },
 ): Promise<BoardCopy> {
   if (address.toBoard !== "always") {
-    if (!address.toBoard(admitted, save)) return { kind: "none" };
+    if (!address.toBoard(admitted, save, claim)) return { kind: "none" };
     if (!(await env.GAME_SAVE_RATE_LIMITER.limit({ key: clientKey(request) })).success) return { kind: "refused" };
   }
   return { kind: "copy", clientHash: await boardClientKey(secret, request, now) };
@@ -132,6 +140,11 @@ async function boardCopy<Admitted, Save extends { game_id: string }>(
 
 function isRefusal(value: unknown): value is GameRefusal {
   return typeof value === "object" && value !== null && "reason" in value && "status" in value;
+}
+
+/** Whether a start says its game is in depth mode (the phone's motion measures it): kept in the signed id. */
+function startsInDepthMode(formData: FormData): boolean {
+  return formData.get("depth_mode") === "on";
 }
 
 /** The intent of a posted form, or null for anything else. */
@@ -186,7 +199,7 @@ export async function answerGameRequest<Admitted, Save extends { game_id: string
     } catch (error) {
       logEvent("warn", { requestId, event: address.events.notStarted, reason: "start not noted", error });
     }
-    const gameToken = await issueGameToken(secret, now);
+    const gameToken = await issueGameToken(secret, now, { depthMode: startsInDepthMode(formData) });
     return { body: { intent: "start", gameToken }, status: 200, headers: {}, bookmark: null };
   }
 
@@ -201,10 +214,11 @@ export async function answerGameRequest<Admitted, Save extends { game_id: string
   const now = Date.now();
   const checked = await checkGame(secret, save.game_id, claim, now);
   if (!checked.ok) return refuse({ message: "game.save.rejected", status: checked.status, reason: checked.reason });
-  const problem = address.problem?.(claim, checked.elapsedMs) ?? null;
-  if (problem) return refuse({ message: "game.save.rejected", status: 422, reason: problem });
+  const problem = address.problem?.(claim, checked) ?? null;
+  if (typeof problem === "string") return refuse({ message: "game.save.rejected", status: 422, reason: problem });
+  if (problem) return refuse(problem);
 
-  const board = await boardCopy(address, admitted, save, request, { env, secret, now });
+  const board = await boardCopy(address, admitted, save, claim, request, { env, secret, now });
   let stored: StoredGame | GameRefusal;
   try {
     stored = await address.store({ request, context, admitted, save, claim, gameId: checked.gameId, now, board });

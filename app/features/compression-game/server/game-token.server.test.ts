@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signText } from "~/.server/hmac.server";
 import { GAME_TOKEN_TTL_MS, issueGameToken, verifyGameToken } from "./game-token.server";
 
 const secret = "test-secret-of-the-game-tokens";
@@ -8,7 +9,21 @@ describe("game tokens", () => {
   it("verifies a token it issued and gives back its game id and time", async () => {
     const token = await issueGameToken(secret, now);
     const ticket = await verifyGameToken(secret, token, now + 20_000);
-    expect(ticket).toEqual({ gameId: token.split(".")[0], issuedAt: now });
+    expect(ticket).toEqual({ gameId: token.split(".")[0], issuedAt: now, depthMode: false });
+  });
+
+  it("keeps whether the game started in depth mode, which no one can change without the key", async () => {
+    const token = await issueGameToken(secret, now, { depthMode: true });
+    expect(await verifyGameToken(secret, token, now)).toMatchObject({ depthMode: true });
+    const [id, issued, , signature] = token.split(".");
+    expect(await verifyGameToken(secret, `${id}.${issued}.t.${signature}`, now)).toBeNull();
+    expect(await verifyGameToken(secret, `${id}.${issued}.${signature}`, now)).toBeNull();
+  });
+
+  it("reads a token of the earlier form, without the mode, as a game of taps", async () => {
+    const payload = `${crypto.randomUUID()}.${now}`;
+    const token = `${payload}.${await signText(secret, payload)}`;
+    expect(await verifyGameToken(secret, token, now)).toMatchObject({ depthMode: false });
   });
 
   it("issues a different game id each time", async () => {
@@ -23,9 +38,9 @@ describe("game tokens", () => {
 
   it("refuses a token whose time or id was altered", async () => {
     const token = await issueGameToken(secret, now);
-    const [id, issued, signature] = token.split(".");
-    const earlier = `${id}.${Number(issued) - 60_000}.${signature}`;
-    const otherId = `${crypto.randomUUID()}.${issued}.${signature}`;
+    const [id, issued, mode, signature] = token.split(".");
+    const earlier = `${id}.${Number(issued) - 60_000}.${mode}.${signature}`;
+    const otherId = `${crypto.randomUUID()}.${issued}.${mode}.${signature}`;
     expect(await verifyGameToken(secret, earlier, now)).toBeNull();
     expect(await verifyGameToken(secret, otherId, now)).toBeNull();
   });
