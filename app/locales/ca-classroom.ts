@@ -95,6 +95,7 @@ export const caClassroom = {
     tooSoon: "La teva última partida s'ha desat fa menys de 20 segons: espera uns segons i torna-ho a provar.",
     reload: "Aquesta pàgina no està al dia i la partida no es pot desar. Torna a carregar la pàgina i torna a jugar.",
     tooRegular: "massa regular: metrònom o programa?",
+    startedLate: "va començar {{seconds}} s tard: nota sobre el temps que va tenir",
     savedBoardRefused:
       "Partida desada a la teva classe. La classificació ara no admet més puntuacions des d'aquesta xarxa.",
   },

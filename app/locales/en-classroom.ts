@@ -90,6 +90,7 @@ export const enClassroom = {
     tooSoon: "Your last game was saved less than 20 seconds ago: wait a few seconds and try again.",
     reload: "This page is out of date, so this game cannot be saved. Reload the page and play again.",
     tooRegular: "too regular: metronome or script?",
+    startedLate: "started {{seconds}} s late: graded on the time they had",
     savedBoardRefused: "Game saved to your class. The leaderboard is taking no more scores from this network for now.",
   },
   errors: {

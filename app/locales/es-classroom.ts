@@ -91,6 +91,7 @@ export const esClassroom = {
     tooSoon: "Tu última partida se guardó hace menos de 20 segundos: espera unos segundos y vuelve a intentarlo.",
     reload: "Esta página no está al día y la partida no se puede guardar. Vuelve a cargar la página y juega otra vez.",
     tooRegular: "demasiado regular: ¿metrónomo o programa?",
+    startedLate: "empezó {{seconds}} s tarde: nota sobre el tiempo que tuvo",
     savedBoardRefused:
       "Partida guardada en tu clase. La clasificación no admite más puntuaciones desde esta red por ahora.",
   },

@@ -40,6 +40,7 @@ export interface EntryRow {
   depth_too_shallow: number | null;
   depth_too_deep: number | null;
   saved_at: number | null;
+  entered_at: number | null;
 }
 
 /** A pupil who joined through the form: their cookie and their row's id. */
@@ -79,10 +80,27 @@ export async function startedRound(opened: OpenedClass, fields: Record<string, s
   return rounds[0]!;
 }
 
-/** Puts a round in a phase by its start and end on the server's clock (the end ≥ the start, as the table requires). */
+/**
+ * Puts a round in a phase by its start and end on the server's clock (the end ≥ the start, as the
+ * table requires). The pupils already in it entered before its start, as they did before the round
+ * was moved: their entry's time moves with it (enteredLate says otherwise).
+ */
 export async function setTimes(roundId: number, startsAt: number, endsAt: number) {
-  await env.DB.prepare("UPDATE class_rounds SET starts_at = ?, ends_at = ? WHERE id = ?")
-    .bind(startsAt, endsAt, roundId)
+  await env.DB.batch([
+    env.DB.prepare("UPDATE class_rounds SET starts_at = ?, ends_at = ? WHERE id = ?").bind(startsAt, endsAt, roundId),
+    env.DB.prepare(
+      "UPDATE class_round_entries SET entered_at = min(entered_at, ?1) WHERE round_id = ?2 AND entered_at IS NOT NULL",
+    ).bind(startsAt, roundId),
+  ]);
+}
+
+/** Says that a pupil entered the round `lateMs` after its start, as a device that heard of it late does. */
+export async function enteredLate(roundId: number, pupil: Pupil, lateMs: number) {
+  await env.DB.prepare(
+    `UPDATE class_round_entries SET entered_at = (SELECT starts_at FROM class_rounds WHERE id = ?1) + ?3
+     WHERE round_id = ?1 AND pupil_id = ?2`,
+  )
+    .bind(roundId, pupil.id, lateMs)
     .run();
 }
 

@@ -113,13 +113,13 @@ describe("saving a round's result", () => {
   });
 
   it("is refused (422) for presses that span longer than the round, or than a round ended early", async () => {
+    // A length the phone states is not one of them: the round's own is graded (class-round-timing.test.ts).
     const opened = await openClass({ lang: "en" });
     const pupil = await join(opened, "en", "Teo");
     const round = await endedRoundWith(opened, "en", [pupil]);
     const later = pressesAt.map((at) => at + 20_000);
     for (const [presses, duration] of [
       [later, 50_000],
-      [pressesAt, 45_000],
       // Longer than any round at all.
       [pressesAt, 200_000],
       // A press after the end, and presses out of order.

@@ -66,6 +66,7 @@ describe("a lesson's summary", () => {
           compressionFraction: 85,
           shareInWindow: 75,
           tooRegular: false,
+          lateMs: 0,
           ...taps,
         },
         last: null,
@@ -83,6 +84,7 @@ describe("a lesson's summary", () => {
           compressionFraction: 70,
           shareInWindow: 75,
           tooRegular: false,
+          lateMs: 0,
           ...taps,
         },
         last: {
@@ -92,6 +94,7 @@ describe("a lesson's summary", () => {
           compressionFraction: 88,
           shareInWindow: 75,
           tooRegular: false,
+          lateMs: 0,
           ...taps,
         },
       },

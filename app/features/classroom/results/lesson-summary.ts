@@ -1,7 +1,7 @@
 import { isGuidelineRate } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "../rounds/class-round";
 import { roundTo } from "./class-summary";
-import type { RoundKind } from "../rounds/round-rules";
+import { lateStartMs, type RoundKind } from "../rounds/round-rules";
 
 // A CPR lesson as the teacher runs it with rounds (docs/decisions/0017-class-rounds.md): a test,
 // practice rounds, a test again. What it shows is each pupil's first and last test, and the class
@@ -23,6 +23,8 @@ export interface TestFigures {
   shareInWindow: number;
   /** Presses too even for a finger (round-result.ts): kept, and marked for the teacher. */
   tooRegular: boolean;
+  /** How late the pupil's device started the test (ms, round-rules.ts lateStartMs); 0 on time. */
+  lateMs: number;
   /** In depth mode, the mean depth (mm, to a tenth) and the share at 5–6 cm (%, to a tenth); null for taps. */
   depthMeanMm: number | null;
   depthInBand: number | null;
@@ -92,9 +94,10 @@ export interface LessonSummary {
   figures: LessonFigures;
 }
 
-function testFigures(entry: RoundEntry): TestFigures {
+function testFigures(entry: RoundEntry, round: Pick<ClassRound, "startsAt"> | undefined): TestFigures {
   return {
     roundId: entry.roundId,
+    lateMs: round ? lateStartMs(round, entry.enteredAt ?? null) : 0,
     grade: entry.grade ?? 0,
     meanRateBpm: roundTo(entry.meanRateBpm ?? 0, 0) ?? 0,
     compressionFraction: roundTo(entry.compressionFraction ?? 0, 1) ?? 0,
@@ -156,6 +159,7 @@ export function summarizeLesson(
   locale: string,
 ): LessonSummary {
   const order = new Map(rounds.map((round, index) => [round.id, index]));
+  const byId = new Map(rounds.map((round) => [round.id, round]));
   const known = new Set(pupils.map((pupil) => pupil.id));
   const counted = entries.filter((entry) => order.has(entry.roundId) && known.has(entry.pupilId));
   const tests = new Map<number, RoundEntry[]>(pupils.map((pupil) => [pupil.id, []]));
@@ -171,8 +175,8 @@ export function summarizeLesson(
         id: pupil.id,
         nickname: pupil.nickname,
         tests: own.length,
-        first: own.length > 0 ? testFigures(own[0]!) : null,
-        last: own.length > 1 ? testFigures(own.at(-1)!) : null,
+        first: own.length > 0 ? testFigures(own[0]!, byId.get(own[0]!.roundId)) : null,
+        last: own.length > 1 ? testFigures(own.at(-1)!, byId.get(own.at(-1)!.roundId)) : null,
       };
     })
     .sort((a, b) => collator.compare(a.nickname, b.nickname) || a.id - b.id);

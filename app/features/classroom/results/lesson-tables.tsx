@@ -2,7 +2,7 @@ import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth
 import type { Lang } from "~/i18n-routes";
 import { intlLocale } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
-import { TooRegularMark } from "./too-regular-mark";
+import { LateStartMark, TooRegularMark } from "./too-regular-mark";
 import type { ClassFigures, DepthMeans, LessonFigures, PupilTests, TestFigures } from "./lesson-summary";
 
 // The lesson's tables, on the teacher's screen and in the printable report alike: the class before
@@ -148,6 +148,7 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
     ...[test?.grade, test?.meanRateBpm, test?.compressionFraction].map((value, index) => (
       <td key={index} className={cell}>
         {value === undefined ? "–" : index === 2 ? oneDecimal.format(value) : whole.format(value)}
+        {index === 0 && test && test.lateMs > 0 ? <LateStartMark lateMs={test.lateMs} /> : null}
       </td>
     )),
     ...(depth

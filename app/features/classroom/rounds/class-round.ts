@@ -21,4 +21,6 @@ export interface RoundEntry extends Partial<Omit<RoundResult, "verdict">> {
   liveAt: number | null;
   /** When the result was saved (epoch ms), or null until then. */
   savedAt: number | null;
+  /** When the pupil entered the round on the server's clock (epoch ms); null for an entry stored before it was kept. */
+  enteredAt?: number | null;
 }

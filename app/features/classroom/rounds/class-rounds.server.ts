@@ -131,6 +131,7 @@ export const entryColumns = {
   depthTooShallow: classRoundEntries.depth_too_shallow,
   depthTooDeep: classRoundEntries.depth_too_deep,
   savedAt: classRoundEntries.saved_at,
+  enteredAt: classRoundEntries.entered_at,
 };
 
 /** An entry as D1 gives it: SQLite's booleans are 0 and 1. */

@@ -13,8 +13,8 @@ import {
   pupilRoundSelect,
   savedInTime,
 } from "./round-entry-statements.server";
-import { roundResult, roundTimingFits, type RoundResult } from "./round-result";
-import { LONGEST_ROUND_MS, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
+import { pressesWithin, roundResult, roundTimingFits, type RoundResult } from "./round-result";
+import { LONGEST_ROUND_MS, playedMs, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
 
 // A pupil's device in a class's rounds, in D1 (docs/decisions/0017-class-rounds.md): it reads the
 // class's round, enters it before its start, sends its rate while a practice round runs, and saves
@@ -88,7 +88,8 @@ function pupilRoundOf(row: PupilRoundRow | undefined): PupilRound {
 export function enterQuery(env: Db, pupilHash: string, roundId: number, now: number): RoundQuery<boolean> {
   const db = database(env);
   const pupil = pupilInRound(env, pupilHash, roundId);
-  const entry = insertedRow(classRoundEntries, { round_id: roundId, pupil_id: sql`${pupil}` });
+  // The server's time of the entry: a round is graded on the time the pupil had from it (playedMs).
+  const entry = insertedRow(classRoundEntries, { round_id: roundId, pupil_id: sql`${pupil}`, entered_at: now });
   const query = db
     .insert(classRoundEntries)
     .select(sql`SELECT ${entry} WHERE ${pupil} IS NOT NULL AND ${exists(mayEnterRound(env, pupilHash, roundId, now))}`)
@@ -157,26 +158,53 @@ export type SaveOutcome =
   | { kind: "timing-mismatch" }
   | { kind: "not-in-round" };
 
+/** A round's save: the presses' times, and the time the phone thinks it had, a guess the server checks. */
+export interface RoundSave {
+  pressesAt: readonly number[];
+  /** The phone's figure: used only when it is the server's own (savedInTime), to save in one statement. */
+  guessedMs: number;
+  depthsMm?: readonly number[];
+}
+
 /**
- * Stores the pupil's result of a round, measured here from the presses' times, once the round has
- * ended (on the server's clock, within SAVE_EARLY_MS) and for SAVE_LATE_MS after. One statement
- * that finds the pupil and checks the round as it writes; a save sent again (its answer lost on
- * the way) changes nothing and is answered as the first.
+ * Stores the pupil's result of a round, measured here from the presses' times and graded on the
+ * time the server gives the pupil (round-rules.ts playedMs: from the round's start or their late
+ * entry to its end), once the round has ended (within SAVE_EARLY_MS) and for SAVE_LATE_MS after.
+ * One statement that finds the pupil and checks the round as it writes, when the phone's guess of
+ * its time is the server's, as it is for a phone that played from the start; otherwise the server
+ * reads the round and the entry and writes the result on its own figure (whyNotSaved). A save sent
+ * again (its answer lost on the way) changes nothing and is answered as the first.
  */
 export function saveQuery(
   env: Db,
   pupilHash: string,
   roundId: number,
-  timing: PressTiming,
+  save: RoundSave,
   now: number,
-  depthsMm?: readonly number[],
 ): RoundQuery<SaveOutcome> {
-  // The times are checked against the longest round here, and against this round's own length
-  // (brought forward if the teacher ended it early) and end in the statement that writes.
-  if (!roundTimingFits(timing, LONGEST_ROUND_MS))
+  const guessed: PressTiming = { pressesAt: [...save.pressesAt], durationMs: Math.round(save.guessedMs) };
+  // The times are checked against the longest round here, and against the pupil's own time in the
+  // statement that writes (or in whyNotSaved).
+  if (!roundTimingFits(guessed, LONGEST_ROUND_MS)) {
     return { statements: [], read: async () => ({ kind: "timing-mismatch" }) };
-  const result = roundResult(timing, depthsMm);
-  const query = database(env)
+  }
+  const result = roundResult(guessed, save.depthsMm);
+  const query = resultWrite(env, pupilHash, roundId, { result, playedMs: guessed.durationMs, now });
+  return {
+    statements: [d1Statement(env.DB, query)],
+    read: async ([changed]) =>
+      (changed?.results.length ?? 0) > 0 ? { kind: "saved", result } : whyNotSaved(env, pupilHash, roundId, save, now),
+  };
+}
+
+/** The write of a pupil's result graded on `playedMs`, if that is the server's time for them and the round allows it. */
+function resultWrite(
+  env: Db,
+  pupilHash: string,
+  roundId: number,
+  { result, playedMs, now }: { result: RoundResult; playedMs: number; now: number },
+) {
+  return database(env)
     .update(classRoundEntries)
     .set({
       compressions: result.compressions,
@@ -201,35 +229,27 @@ export function saveQuery(
         eq(classRoundEntries.round_id, roundId),
         eq(classRoundEntries.pupil_id, pupilInRound(env, pupilHash, roundId)),
         isNull(classRoundEntries.saved_at),
-        exists(savedInTime(env, roundId, now, Math.round(timing.durationMs))),
+        exists(savedInTime(env, roundId, now, playedMs)),
       ),
     )
     .returning({ id: classRoundEntries.id });
-  return {
-    statements: [d1Statement(env.DB, query)],
-    read: async ([changed]) =>
-      (changed?.results.length ?? 0) > 0
-        ? { kind: "saved", result }
-        : whyNotSaved(env, pupilHash, roundId, timing, now),
-  };
 }
 
-/** Why a save changed nothing (rare: read only then): saved already, too early or late, too long, or not in it. */
+/**
+ * A save whose one statement changed nothing: saved already, too early or late, not in the round,
+ * or (the one that writes) a phone whose guess of its time was not the server's, a late one or a
+ * forged one. That result is graded on the server's time, and written if the presses fit it.
+ */
 async function whyNotSaved(
   env: Db,
   pupilHash: string,
   roundId: number,
-  timing: PressTiming,
+  save: RoundSave,
   now: number,
 ): Promise<SaveOutcome> {
   const [row] = await withDeadline(
     database(env)
-      .select({
-        ...entryColumns,
-        lengthMs: classRounds.length_ms,
-        startsAt: classRounds.starts_at,
-        endsAt: classRounds.ends_at,
-      })
+      .select({ ...entryColumns, startsAt: classRounds.starts_at, endsAt: classRounds.ends_at })
       .from(classRoundEntries)
       .innerJoin(classRounds, eq(classRounds.id, classRoundEntries.round_id))
       .where(
@@ -240,11 +260,19 @@ async function whyNotSaved(
       ),
   );
   if (!row) return { kind: "not-in-round" };
-  const entry = entryOf(row as EntryRow & { lengthMs: number; startsAt: number; endsAt: number });
+  const entry = entryOf(row as EntryRow & { startsAt: number; endsAt: number });
   if (entry.savedAt !== null) return { kind: "saved", result: storedResult(entry) };
   if (now < row.endsAt - SAVE_EARLY_MS || now > row.endsAt + SAVE_LATE_MS) return { kind: "not-ended" };
-  if (!roundTimingFits(timing, Math.min(row.lengthMs, row.endsAt - row.startsAt))) return { kind: "timing-mismatch" };
-  return { kind: "not-in-round" };
+  const played = playedMs(row, row.enteredAt ?? null);
+  const pressesAt = pressesWithin(save.pressesAt, played);
+  const timing = pressesAt && { pressesAt, durationMs: played };
+  if (!timing || !roundTimingFits(timing, LONGEST_ROUND_MS)) return { kind: "timing-mismatch" };
+  // The depths go with their presses: those of presses left out go too.
+  const result = roundResult(timing, save.depthsMm?.slice(0, pressesAt.length));
+  const [written] = await withDeadline(
+    database(env).batch([resultWrite(env, pupilHash, roundId, { result, playedMs: played, now })]),
+  );
+  return written.length > 0 ? { kind: "saved", result } : { kind: "not-in-round" };
 }
 
 function storedResult(entry: RoundEntry): RoundResult {

@@ -4,7 +4,6 @@ import { database } from "~/.server/db/client";
 import { classes, classPupils, classRoundEntries, classRounds } from "~/.server/db/schema";
 import { named } from "~/.server/db/statements.server";
 import { roundColumns } from "./class-rounds.server";
-import { ROUND_LENGTH_SLACK_MS } from "./round-result";
 import { ENTER_GRACE_MS, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
 
 // The queries a pupil's device's statements are made of (round-entries.server.ts): the pupil of a
@@ -108,20 +107,30 @@ export function practiceRunning(env: Db, roundId: number, now: number) {
 }
 
 /**
- * Whether a result saved now, of presses over `durationMs`, fits the round: it has ended (within
- * SAVE_EARLY_MS) no more than SAVE_LATE_MS ago, and the presses fit its length (brought forward if
- * the teacher ended it early).
+ * The time the pupil of the entry being written had in the round, as round-rules.ts playedMs
+ * works it out, in SQL: from the round's start, or from a late entry, to its end.
  */
-export function savedInTime(env: Db, roundId: number, now: number, durationMs: number) {
-  const { starts_at: startsAt, ends_at: endsAt, length_ms: lengthMs } = classRounds;
+function playedMsOf(round: { starts_at: SQLiteColumn; ends_at: SQLiteColumn }) {
+  const { entered_at: enteredAt } = classRoundEntries;
+  return sql`max(0, ${round.ends_at} - CASE WHEN ${enteredAt} > ${round.starts_at} + ${ENTER_GRACE_MS}
+    THEN ${enteredAt} ELSE ${round.starts_at} END)`;
+}
+
+/**
+ * Whether a result saved now, graded on `playedMs`, fits the round and the entry being written:
+ * the round has ended (within SAVE_EARLY_MS) no more than SAVE_LATE_MS ago, and `playedMs` is the
+ * time the server gives this pupil (playedMsOf), whatever the phone said.
+ */
+export function savedInTime(env: Db, roundId: number, now: number, playedMs: number) {
+  const round = alias(classRounds, "saved_round");
   return database(env)
     .select({ one: sql`1` })
-    .from(classRounds)
+    .from(round)
     .where(
       and(
-        eq(classRounds.id, roundId),
-        sql`${now} BETWEEN ${endsAt} - ${SAVE_EARLY_MS} AND ${endsAt} + ${SAVE_LATE_MS}`,
-        sql`${durationMs} <= min(${lengthMs}, ${endsAt} - ${startsAt}) + ${ROUND_LENGTH_SLACK_MS}`,
+        eq(round.id, roundId),
+        sql`${now} BETWEEN ${round.ends_at} - ${SAVE_EARLY_MS} AND ${round.ends_at} + ${SAVE_LATE_MS}`,
+        sql`${playedMsOf(round)} = ${playedMs}`,
       ),
     );
 }

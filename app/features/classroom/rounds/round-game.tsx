@@ -102,6 +102,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
   // would wipe its presses, as when the teacher's early end comes with a better clock sample.
   const { gaugeHeading } = roundDepth;
   const started = useRef(false);
+  const startedLate = useRef(false);
   useEffect(() => {
     if (cancelled) return;
     const timer = setTimeout(
@@ -110,7 +111,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
         started.current = true;
         // On time, the game counts from the server's start; a device that heard late, from now.
         const at = performance.now();
-        dispatch({ type: "start", at: at - startAt > LATE_START_MS ? at : Math.min(startAt, at), capped: false });
+        startedLate.current = at - startAt > LATE_START_MS;
+        dispatch({ type: "start", at: startedLate.current ? at : Math.min(startAt, at), capped: false });
         setStartedAt(performance.timeOrigin + performance.now());
         section.current?.scrollIntoView({ block: "start" });
         // The press button, or in depth mode the gauge's heading: whichever is shown.
@@ -166,7 +168,9 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
       intent: "save",
       round: String(round.id),
       presses_at: timing.pressesAt.map(Math.round).join(","),
-      duration_ms: String(Math.round(timing.durationMs)),
+      // The server grades on the time it gives the pupil: for a phone on time, the round's own length on
+      // its clock, which this sends so that the save is one statement (a late phone's is the server's to say).
+      duration_ms: String(startedLate.current ? Math.round(timing.durationMs) : round.endsAt - round.startsAt),
       // One depth a press in depth mode, never the phone's motion; none for taps.
       ...(state.depthsMm.length > 0 ? { depths_mm: depthsField(state.depthsMm) } : {}),
     };

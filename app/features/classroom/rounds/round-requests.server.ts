@@ -1,5 +1,5 @@
 import { logEvent } from "~/.server/log.server";
-import { FASTEST_PRESS_MS } from "~/features/compression-game/measures/score-check";
+import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
 import { depthsProblem } from "~/features/compression-game/depth/sent-depths";
 import { enterQuery, liveQuery, pupilRoundQuery, runQuery, saveQuery, type RoundQuery } from "./round-entries.server";
 import type { RoundPostAnswer, RoundStateAnswer } from "./round-answer";
@@ -25,8 +25,8 @@ export interface RoundReply {
   retryAfter?: number;
 }
 
-/** The most presses a round can hold: one per FASTEST_PRESS_MS of the longest (class_round_entries.compressions). */
-const MOST_PRESSES = LONGEST_ROUND_MS / FASTEST_PRESS_MS;
+/** The most presses a round can hold: one per MIN_PRESS_GAP_MS of the longest (class_round_entries.compressions). */
+const MOST_PRESSES = LONGEST_ROUND_MS / MIN_PRESS_GAP_MS;
 
 export function refusal(error: string, status: number, reason: string, requestId: string): RoundReply {
   logEvent(status >= 500 ? "error" : "warn", { requestId, event: "class round refused", reason });
@@ -135,7 +135,7 @@ export function planRound(env: Env, hash: string | null, field: RoundFields, req
   if (depthsMm === null || (depthsMm && depthsProblem(depthsMm, pressesAt.length))) {
     return { reply: refusal("game.save.rejected", 422, "implausible depths", requestId) };
   }
-  return then(saveQuery(env, hash, roundId, { pressesAt, durationMs }, now, depthsMm), (saved) => {
+  return then(saveQuery(env, hash, roundId, { pressesAt, guessedMs: durationMs, depthsMm }, now), (saved) => {
     if (saved.kind === "saved") return { status: 200, body: { serverNow: Date.now(), result: saved.result } };
     if (saved.kind === "not-ended") return refusal("classroom.round.notEnded", 409, "round not ended", requestId);
     if (saved.kind === "timing-mismatch") return refusal("game.save.rejected", 422, "timing mismatch", requestId);

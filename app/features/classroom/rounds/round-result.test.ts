@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cprGrade } from "~/features/compression-game/measures/cpr-grade";
 import { cprQuality } from "~/features/compression-game/measures/cpr-quality";
-import { ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits } from "./round-result";
+import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
+import { pressesWithin, ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits } from "./round-result";
 
 // A round's result is measured from the presses' times alone, the same on the phone and the
 // server; the server takes only times that can be a round's.
@@ -72,9 +73,19 @@ describe("the times a server accepts as a round's", () => {
     expect(roundTimingFits({ pressesAt: [-5], durationMs: 30_000 }, 30_000)).toBe(false);
   });
 
-  it("are no faster than a press every 100 ms on average", () => {
-    expect(roundTimingFits({ pressesAt: steady(100, 30_000), durationMs: 30_000 }, 30_000)).toBe(true);
-    expect(roundTimingFits({ pressesAt: steady(99, 30_000), durationMs: 30_000 }, 30_000)).toBe(false);
+  it("are no closer together than a free game's presses (MIN_PRESS_GAP_MS, a millisecond less for rounding)", () => {
+    expect(roundTimingFits({ pressesAt: steady(MIN_PRESS_GAP_MS, 30_000), durationMs: 30_000 }, 30_000)).toBe(true);
+    expect(roundTimingFits({ pressesAt: steady(MIN_PRESS_GAP_MS - 2, 30_000), durationMs: 30_000 }, 30_000)).toBe(
+      false,
+    );
+    // One pair 30 ms apart among steady presses is refused, as a free game refuses it.
+    expect(roundTimingFits({ pressesAt: [0, 545, 575, 1_090], durationMs: 30_000 }, 30_000)).toBe(false);
+  });
+
+  it("on the server's time for the pupil: presses just after it are left out, later ones refuse the save", () => {
+    expect(pressesWithin([0, 14_000, 15_300], 15_000)).toEqual([0, 14_000]);
+    expect(pressesWithin([0, 14_000, 15_000 + ROUND_LENGTH_SLACK_MS + 1], 15_000)).toBeNull();
+    expect(pressesWithin([], 0)).toEqual([]);
   });
 
   it("whatever they are, give a result within its bounds when accepted", () => {

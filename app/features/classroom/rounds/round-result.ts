@@ -2,7 +2,7 @@ import { cprGrade, verdictOf, type Verdict } from "~/features/compression-game/m
 import { cprQuality, type PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import { depthQuality } from "~/features/compression-game/depth/depth-quality";
 import { depthFigures, type DepthFigures } from "~/features/compression-game/depth/sent-depths";
-import { FASTEST_PRESS_MS } from "~/features/compression-game/measures/score-check";
+import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
 
 // A pupil's result of a round, from the presses' times alone: the device shows it the moment the
 // round ends, and the server measures the same from the same times when it is saved (it never takes
@@ -80,13 +80,26 @@ export const ROUND_LENGTH_SLACK_MS = 1_000;
 
 /**
  * Whether presses' times can be a round's of this length: the round no longer than its length,
- * the presses in order within it, and no faster than a person can press.
+ * the presses in order within it, and no closer together than a free game's (two contacts closer
+ * are one press, press-filter.ts; a millisecond less for the rounding to whole milliseconds).
  */
 export function roundTimingFits({ pressesAt, durationMs }: PressTiming, lengthMs: number): boolean {
   if (!Number.isFinite(durationMs) || durationMs < 0 || durationMs > lengthMs + ROUND_LENGTH_SLACK_MS) return false;
-  if (pressesAt.length > Math.floor(durationMs / FASTEST_PRESS_MS) + 1) return false;
   return pressesAt.every(
     (at, index) =>
-      Number.isFinite(at) && at >= 0 && at <= durationMs && (index === 0 || at - pressesAt[index - 1]! >= 0),
+      Number.isFinite(at) &&
+      at >= 0 &&
+      at <= durationMs &&
+      (index === 0 || at - pressesAt[index - 1]! >= MIN_PRESS_GAP_MS - 1),
   );
+}
+
+/**
+ * A round's presses on the time the server gives the pupil (round-rules.ts playedMs): those after
+ * it, within ROUND_LENGTH_SLACK_MS (a late device plays from when it heard, a little before the
+ * server noted its entry), are left out, and null when any is later still.
+ */
+export function pressesWithin(pressesAt: readonly number[], playedMs: number): number[] | null {
+  if (pressesAt.some((at) => at > playedMs + ROUND_LENGTH_SLACK_MS)) return null;
+  return pressesAt.filter((at) => at <= playedMs);
 }

@@ -6,8 +6,10 @@ import {
   ENTER_GRACE_MS,
   isRoundKind,
   isRoundLength,
+  lateStartMs,
   mayJoinRound,
   newRoundTimes,
+  playedMs,
   POLL_MS,
   ROUND_LEAD_MS,
   roundPhase,
@@ -70,5 +72,25 @@ describe("a round", () => {
   it("starts late enough for a device that only polls to hear of it before its 3-2-1", () => {
     // Heard at the latest one poll (and a slow answer of a second) after the press: the whole countdown is still ahead.
     expect(ROUND_LEAD_MS).toBeGreaterThanOrEqual(POLL_MS + 1_000 + COUNTDOWN_MS);
+  });
+});
+
+describe("the time a pupil had in a round, on the server's clock", () => {
+  it("is the whole round for a device that entered before its start, or within the grace after it", () => {
+    for (const enteredAt of [null, 90_000, round.startsAt, round.startsAt + ENTER_GRACE_MS]) {
+      expect(playedMs(round, enteredAt)).toBe(120_000);
+      expect(lateStartMs(round, enteredAt)).toBe(0);
+    }
+  });
+
+  it("runs from a late entry to the end, and the lateness is what the teacher sees", () => {
+    expect(playedMs(round, round.startsAt + 15_000)).toBe(105_000);
+    expect(lateStartMs(round, round.startsAt + 15_000)).toBe(15_000);
+  });
+
+  it("ends where the teacher ended the round, and is never negative", () => {
+    expect(playedMs({ startsAt: 100_000, endsAt: 130_000 }, null)).toBe(30_000);
+    expect(playedMs({ startsAt: 100_000, endsAt: 130_000 }, 140_000)).toBe(0);
+    expect(playedMs({ startsAt: 100_000, endsAt: 95_000 }, null)).toBe(0);
   });
 });

@@ -85,6 +85,30 @@ export function mayJoinRound(
   return joinedClassAt < round.startsAt || firstSeenAt < round.startsAt + ENTER_GRACE_MS;
 }
 
+/**
+ * When a pupil's time in a round began, on the server's clock: the round's start for a device that
+ * entered before it (or within ENTER_GRACE_MS after, its request on the way), else the moment it
+ * entered, a device that heard of the round late and plays from then. `enteredAt` is null for an
+ * entry stored before the server kept it, which counts from the start.
+ */
+export function pupilStartsAt(round: Pick<Round, "startsAt">, enteredAt: number | null): number {
+  return enteredAt !== null && enteredAt > round.startsAt + ENTER_GRACE_MS ? enteredAt : round.startsAt;
+}
+
+/**
+ * The time a pupil had in a round, which their result is graded on (round-entries.server.ts): from
+ * their start (pupilStartsAt) to the round's end, brought forward if the teacher ended it early.
+ * Never a length the phone states.
+ */
+export function playedMs(round: Pick<Round, "startsAt" | "endsAt">, enteredAt: number | null): number {
+  return Math.max(0, round.endsAt - pupilStartsAt(round, enteredAt));
+}
+
+/** How late a pupil started a round (ms), 0 for one on time: the teacher sees it beside their result. */
+export function lateStartMs(round: Pick<Round, "startsAt">, enteredAt: number | null): number {
+  return pupilStartsAt(round, enteredAt) - round.startsAt;
+}
+
 /** A new round's times when the teacher starts it at `now`. */
 export function newRoundTimes(now: number, length: RoundLength): Pick<Round, "startsAt" | "endsAt"> {
   const startsAt = now + ROUND_LEAD_MS;
