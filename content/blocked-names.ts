@@ -19,6 +19,13 @@
 //   "puta" does not refuse "Putellas"). The safe default.
 // - `stems`: refused when a word of the name starts with the entry ("fuck": fucker, fucking).
 //   Only for a stem that starts no real name.
+// - `roots` (Spanish and Catalan): refused when a word of the name is the entry followed by one of
+//   `rootEndings`, the endings of gender, number, diminutives and augmentatives ("maric": marica,
+//   maricón, mariconazo, and "marikita" read with "k" as "c"). Only for a root whose endings make
+//   no real name, or whose few are in `namesNearBlockedWords`.
+// - `inside`: refused when a word of the name contains the entry ("sudaca": "elsudaca",
+//   "XxSudacaxX"). Only for a slur found inside no real name; a word, not the whole name, since
+//   two names side by side may hold one ("Mari Concha" holds "maricon").
 // - `anywhere`: refused when the name, without spaces and punctuation, contains the entry
 //   ("hijoputa": "Hijo de puta", "HijoPuta99"). Only for a long insult found inside no real name.
 // - `codes` (hate codes only): refused when the name holds the code as whole words and numbers,
@@ -26,6 +33,13 @@
 // - `symbols` (hate codes only): refused when the name holds the characters.
 // A name is also read with "k" as "c" and with masking characters as hidden letters ("marikon",
 // "p*ta": name-folding.server.ts), so an entry is written once, with the letters of its spelling.
+// Words, stems and roots are also matched across the separators that split them ("mari con",
+// "su-daca", "hijo de p"): a run of the name's words, from the start of one to the end of another,
+// counts as one word, so that two real names side by side are never cut ("Pau Tarrés" is no
+// "puta"). Two entries run together in one word count too ("putamierda"; "moromierda", a group
+// of people and an insult: content/hateful-phrases.ts), which holds the phrases of harmless words
+// that together call for harm to a group. A number apart is a number ("Pol 14" is no "polla"),
+// and a letter alone joins only a run of three words ("hijo de p").
 // To add a word: put it in the narrowest kind that still catches its usual forms, in its language,
 // and add a case to name-filter.server.test.ts: one it refuses and, for a word close to a name, the name.
 // Abbreviations of insults (hdp, fdp, hdlgp, ctm, ptm, kys, stfu) are words: initials may spell
@@ -34,15 +48,20 @@
 // moron (Morón), hooker (John Lee Hooker), kike (Kike, for Enrique), gook (Gok Wan), coon ("con"),
 // fag (Fagg), fatass (Fatás), marieta, moro, verga (Giovanni Verga), cerda (Cerdà), gros (Gros),
 // and of the hate codes aryan (Aryan), zog (Zog), pepe (Pepe, for José). Words, not stems, because
-// names start with them: maricón (Mariconchi), wank (Wankel), slut (Slutsky), cock (Cockburn),
+// names start with them: wank (Wankel), slut (Slutsky), cock (Cockburn),
 // bastard (Bastardas), cabró in Catalan (Cabrol), fuk (Fukuyama), gordo (Gordon). Plain 14, 18
 // and 88 are ages and years: only 1488 and the codes with words are refused. Slurs left out as
 // names or places: panchito (Panchito, for Francisco), machupichu (Machu Picchu), polaco (Polish),
-// gringo (mild, and a surname); "moro" and "negro" only in insulting phrases.
+// gringo (mild, and a surname); "moro" and "negro" only in insulting phrases. No roots for words
+// whose endings make names or ordinary words: zorr (Zorro, Zorrilla), gord (Gordillo), poll
+// (Pollo, pollito), maquet (maqueta), negr (Negrón, Negrito); "mariquita" is a ladybug and a
+// diminutive of María, where "marikita" is only the slur; "mena" is a surname.
 
 export interface BlockedNameList {
   readonly words: readonly string[];
   readonly stems: readonly string[];
+  readonly roots: readonly string[];
+  readonly inside: readonly string[];
   readonly anywhere: readonly string[];
 }
 
@@ -104,6 +123,14 @@ export const blockedNames = {
       "hdlgp",
       "ptm",
       "ctm",
+      // the same cut short: "hijo de p", "h de p"; "hpta" for hijueputa
+      "hijodep",
+      "hijadep",
+      "hijodp",
+      "hijoep",
+      "hdep",
+      "hijodelap",
+      "hpta",
       "malfollado",
       "malfollada",
       "cojones",
@@ -140,9 +167,20 @@ export const blockedNames = {
       "obeso",
       "obesa",
       "vacaburra",
-      // ableist
+      // ableist, and about an illness
       "retrasado",
       "retrasada",
+      "retrasao",
+      "retrasaos",
+      "retrasá",
+      "lisiado",
+      "lisiada",
+      "tullido",
+      "tullida",
+      "sidoso",
+      "sidosa",
+      "sidosos",
+      "sidosas",
       "tarado",
       "tarada",
       "anormal",
@@ -189,6 +227,11 @@ export const blockedNames = {
       "catalufos",
     ],
     stems: ["cabrón", "imbécil", "idiota", "subnormal", "mongólic"],
+    roots: [
+      ...["put", "maric", "sudac", "sudaqu", "morac", "moraqu", "negrat", "retrasad", "tarad", "capull"],
+      ...["bastard", "sidos", "charneg", "charnegu", "cataluf", "boller", "pendej", "cornud", "mongol", "follador"],
+    ],
+    inside: ["sudaca", "sudaqu", "maricón", "negrat", "mierd", "retrasad", "pederast", "pedófil"],
     anywhere: [
       "hijoputa",
       "hijaputa",
@@ -244,6 +287,11 @@ export const blockedNames = {
       "malfollada",
       "collons",
       "fdp", // fill de puta
+      // the same cut short: "fill de p", "f de p"
+      "filldep",
+      "fildep",
+      "filladep",
+      "fdep",
       // sexual words a nickname should not carry
       "cony",
       "conys",
@@ -259,9 +307,19 @@ export const blockedNames = {
       "grassona",
       "grossa",
       "grosses",
-      // ableist
+      // ableist, and about an illness
       "retardat",
       "retardada",
+      "retardats",
+      "retardades",
+      "retrassat",
+      "retrassada",
+      "tolit",
+      "tolita",
+      "sidós",
+      "sidosa",
+      "sidosos",
+      "sidoses",
       "mongol",
       "mongola",
       "mongols",
@@ -281,6 +339,8 @@ export const blockedNames = {
       "xarnegos",
     ],
     stems: ["imbècil", "idiota", "subnormal", "mongòlic"],
+    roots: ["put", "maric", "sudac", "sudaqu", "merd", "xarneg", "xarnegu", "boller", "retardad", "sidos", "mongol"],
+    inside: ["sudaca", "sudaqu", "xarnego"],
     anywhere: [
       "filldeputa",
       "fildeputa",
@@ -395,9 +455,24 @@ export const blockedNames = {
       "polacks",
       "yid",
       "yids",
-      // abbreviations: kill yourself, shut the fuck up
+      // abbreviations: kill yourself, shut the fuck up, get the fuck out, son of a bitch, motherfucker
       "kys",
       "stfu",
+      "gtfo",
+      "sob",
+      "sonofab",
+      "sonofabi",
+      "sonofabit",
+      "mofo",
+      "thot",
+      // slurs the maintained list lacks
+      "nignog",
+      "niglet",
+      "darky",
+      "slanteyes",
+      "muzzie",
+      "muzzies",
+      "gippo",
     ],
     stems: [
       "fuck",
@@ -415,8 +490,11 @@ export const blockedNames = {
       "idiot",
       "imbecile",
     ],
+    roots: [],
+    inside: [],
     anywhere: [
       "motherfuck",
+      "window licker",
       "cocksucker",
       "sonofabitch",
       "blowjob",
@@ -428,6 +506,32 @@ export const blockedNames = {
     ],
   },
 } as const satisfies Record<"es" | "ca" | "en", BlockedNameList>;
+
+/**
+ * The endings a root takes (`roots` above), in Spanish and Catalan: gender and number, the
+ * diminutives and augmentatives ("-ito", "-illa", "-et", "-ona", "-azo", "-oso"…), with the
+ * spellings of seseo ("-aso") and of one "l" ("-ila"). A "k" for "c" needs no ending of its own:
+ * names are also read with "c" for "k" ("sudakilla" as "sudacilla"). Accents are folded away.
+ */
+export const rootEndings: readonly string[] = [
+  ...["o", "a", "os", "as", "e", "es", "on", "ona", "ones", "onas", "ons", "ito", "ita", "itos", "itas"],
+  ...["illo", "illa", "illos", "illas", "ilo", "ila", "ico", "ica", "icos", "icas", "ete", "eta", "etes"],
+  ...["etas", "et", "ets", "in", "ina", "ins", "inas", "ines", "azo", "aza", "azos", "azas", "aso", "asa"],
+  ...["aco", "aca", "acos", "acas", "oso", "osa", "osos", "osas", "oses", "ote", "ota", "otes", "otas"],
+  ...["ot", "ots", "ucho", "ucha", "uco", "uca", "assa", "asses", "onazo", "onaza", "oncito", "oncita"],
+  ...["oncete", "onet", "oneta"],
+];
+
+/**
+ * Real names and ordinary words that a root with an ending, an entry inside a run of letters or
+ * two entries run together would refuse: they are read as themselves, and refused only when they
+ * hold another entry. Folded as names are.
+ */
+export const namesNearBlockedWords: readonly string[] = [
+  "Putin", // Vladimir Putin: a name, not the root "put" with "-in"
+  "Bastardas", // Albert Bastardas, a Catalan surname
+  "Mariconchi", // María Concepción
+];
 
 /**
  * Codes of hate groups that the ADL's Hate on Display database documents, in any language:
@@ -456,6 +560,8 @@ export const hateSymbols: HateCodeList = {
     "hakenkreuz",
   ],
   stems: ["hammerskin"],
+  roots: [],
+  inside: [],
   anywhere: [
     "sieg heil",
     "zieg heil",

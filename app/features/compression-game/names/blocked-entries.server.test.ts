@@ -1,4 +1,5 @@
-import { blockedNames, hateSymbols, leftOutOfMaintainedLists } from "@content/blocked-names";
+import { blockedNames, hateSymbols, leftOutOfMaintainedLists, namesNearBlockedWords } from "@content/blocked-names";
+import { hatefulPhraseWords } from "@content/hateful-phrases";
 import maintainedEnglish from "naughty-words/en.json";
 import maintainedSpanish from "naughty-words/es.json";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import { blockedEntries, maintainedEntries } from "./blocked-entries.server";
 import { isBlockedName } from "./name-filter.server";
 import { foldEntry, foldedReadings } from "./name-folding.server";
 
-const kinds = ["words", "stems", "anywhere"] as const;
+const kinds = ["words", "stems", "inside", "anywhere"] as const;
 
 /** Every entry of the hand-kept lists, the hate codes' and the maintained lists' the filter keeps. */
 const entries = [
@@ -33,6 +34,30 @@ describe("the lists of blocked names", () => {
       expect(foldEntry(entry).length, entry).toBeGreaterThan(kind === "anywhere" ? 5 : 1);
       if (kind !== "anywhere") expect(foldedReadings(entry)[0], entry).toEqual([foldEntry(entry)]);
     }
+  });
+
+  it("hold roots that each refuse a word made of them and an ending", () => {
+    const roots = Object.values(blockedNames).flatMap(({ roots }) => roots);
+    expect(roots.length).toBeGreaterThan(20);
+    expect(roots.map((root) => `${root}ito`).filter((word) => !isBlockedName(word))).toEqual([]);
+  });
+
+  it("leave alone the names near a blocked word, which no entry refuses", () => {
+    expect(namesNearBlockedWords.filter(isBlockedName)).toEqual([]);
+  });
+
+  it("hold groups of people, each refused beside a call to harm it, and calls accepted alone", () => {
+    const groups = Object.values(hatefulPhraseWords).flatMap(({ groups }) => groups);
+    const calls = Object.values(hatefulPhraseWords).flatMap(({ calls }) => calls);
+    expect(calls.filter(isBlockedName)).toEqual([]);
+    expect(groups.filter((group) => !isBlockedName(`${group} fuera`) || !isBlockedName(`kill ${group}`))).toEqual([]);
+  });
+
+  it("accept a group alone, which names who someone is; only slurs for a group are refused", () => {
+    const groups = Object.values(hatefulPhraseWords).flatMap(({ groups }) => groups);
+    const slurs = ["bolleras", "charnegos", "maricas", "maricones", "maricons", "moracos", "negratas", "pakis"];
+    const moreSlurs = ["sudacas", "sudaques", "trannies", "xarnegos"];
+    expect([...new Set(groups.filter(isBlockedName))].sort()).toEqual([...slurs, ...moreSlurs]);
   });
 
   it("match symbols as typed, none of them empty", () => {

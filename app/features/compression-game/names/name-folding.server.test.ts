@@ -91,6 +91,13 @@ describe("the folding of a name", () => {
     expect(wordsWithHiddenLetters("Marc_Pol? Ona")).toEqual([]);
   });
 
+  it("reads an underscore inside a short word as a hidden letter, and a number apart as no letters", () => {
+    expect(foldedReadings("p_ta")).toContainEqual([`p${HIDDEN_LETTER}ta`]);
+    expect(foldedReadings("Marc_10").flat()).not.toContain("rnarc?io");
+    expect(foldedReadings("Pol 14")).not.toContainEqual(["pol", "la"]);
+    expect(foldedReadings("Pol14")).toContainEqual(["polla"]);
+  });
+
   it("also reads k as c, where there is one", () => {
     expect(foldedReadings("marikon")).toContainEqual([foldEntry("maricón")]);
     expect(foldedReadings("m4r1k0n")).toContainEqual([foldEntry("maricón")]);

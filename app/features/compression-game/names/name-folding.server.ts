@@ -12,7 +12,8 @@ import { charactersOf, HIDDEN_LETTER, isDigit, type Swaps } from "./letter-skele
 //   with its camelCase words apart ("MarcPuigGordo" → marc, puig, gordo);
 // - one more reading takes masking characters for hidden letters ("p*ta", "p**a": HIDDEN_LETTER,
 //   matched as any letter), in a word where they hide no more letters than it shows and it shows
-//   two: "Ana *" and "*Ona*" keep their stars as decoration;
+//   two: "Ana *" and "*Ona*" keep their stars as decoration; an underscore inside a short word
+//   is one too ("p_ta"), where between the words of a username it parts them ("Marc_10");
 // - each reading with a "k" is also read with "c" for it, a spelling rather than a look-alike
 //   ("marikon", "sudaka"); entries are not, so "Fukuyama" does not start the stem "fuck";
 // - every other character separates words; runs of one-letter words are joined ("p u t a",
@@ -29,6 +30,9 @@ const LETTER_SWAPS: Swaps = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", 
  */
 const MASKS: Swaps = Object.fromEntries(["*", "#", "%", "•", "∗", "⁎", "✱"].map((mask) => [mask, HIDDEN_LETTER]));
 
+/** The reading that takes masking characters for hidden letters. */
+const MASKED: Swaps = { ...LETTER_SWAPS, "1": "i", "!": "i", "|": "i", ...MASKS };
+
 /**
  * The ways a name is read; it is refused if any reading holds a blocked word. The first reads
  * digits and symbols as separators ("Puta69", "Puta!"); the others read them as letters.
@@ -38,8 +42,29 @@ const READINGS: readonly Swaps[] = [
   { ...LETTER_SWAPS, "1": "i", "!": "i", "|": "i" },
   { ...LETTER_SWAPS, "1": "l", "!": "l", "|": "l" },
   LETTER_SWAPS, // "1", "!" and "|" as separators, as after "Put4!"
-  { ...LETTER_SWAPS, "1": "i", "!": "i", "|": "i", ...MASKS },
+  MASKED,
 ];
+
+/**
+ * An underscore inside a word of letters of at most six characters, as the masked reading takes
+ * it: "p_ta", "m_erda", but not "Marc_10", "Jack_5" nor "xX_Marc_Xx".
+ */
+const underscoreInShortWord = /(?<![\p{L}\p{N}_])(?=[\p{L}_]{3,6}(?![\p{L}\p{N}_]))(\p{L}+)_(?=\p{L})/gu;
+
+/**
+ * A number of two digits or more standing apart: an age, a shirt number or a year ("Pol 14"),
+ * read as no letters, so that it never joins the word before it ("pol" and "la") when words are
+ * read across the spaces between them (word-runs.server.ts). Digits inside a word are still
+ * read as letters ("Pol14", "p0lla").
+ */
+const numberApart = /(?<![\p{L}\p{N}])\p{N}{2,}(?![\p{L}\p{N}])/gu;
+
+/** The text as a reading reads it: numbers apart as separators; in the masked reading, an underscore inside a short word as a mask. */
+function asRead(text: string, swaps: Swaps): string {
+  if (swaps === READINGS[0]) return text;
+  const numbersApart = text.replace(numberApart, " ");
+  return swaps === MASKED ? numbersApart.replace(underscoreInShortWord, "$1*") : numbersApart;
+}
 
 /** Whether a word of the masked reading shows enough of itself to be read: two letters, no fewer than it hides. */
 function showsEnough(word: string): boolean {
@@ -113,7 +138,7 @@ function variantsOf(name: string): string[] {
 /** The folded words of a name, once for each reading; the first reading is the plain one. */
 export function foldedReadings(name: string): string[][] {
   return variantsOf(name)
-    .flatMap((text) => READINGS.map((swaps) => wordsOf(text, swaps).filter(showsEnough)))
+    .flatMap((text) => READINGS.map((swaps) => wordsOf(asRead(text, swaps), swaps).filter(showsEnough)))
     .flatMap((words) => [words, ...withKAsC(words)]);
 }
 
