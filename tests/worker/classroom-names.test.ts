@@ -39,7 +39,17 @@ describe("a nickname", () => {
 
   it("is refused in its disguises and when it has no letter, a tower of marks or a very wide sign", async () => {
     const { code, id } = await openClass({ lang: "en", mode: "typed" });
-    for (const blocked of ["marikon", "m4r1k0n", "sudaka", "p*ta", "moro asqueroso", "fdp", "Marc 🖕🏽"]) {
+    for (const blocked of [
+      "marikon",
+      "m4r1k0n",
+      "sudaka",
+      "p*ta",
+      "moro asqueroso",
+      "fdp",
+      "Marc 🖕🏽",
+      "mari con",
+      "moros fuera",
+    ]) {
       const response = await joinAs("en", code, blocked);
       expect(response.status, blocked).toBe(400);
       expect(await response.text()).toContain(html(enClassroom.errors.nicknameBlocked));
