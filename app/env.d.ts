@@ -13,6 +13,11 @@ declare namespace Cloudflare {
     CLASS_CREATE_RATE_LIMITER: RateLimit;
     CLASS_PUPIL_GAME_RATE_LIMITER: RateLimit;
     CLASS_GAME_RATE_LIMITER: RateLimit;
+    /** Joins of a class per device and per address a minute (docs/decisions/0022-classroom-third-safety-pass.md). */
+    CLASS_JOIN_DEVICE_RATE_LIMITER: RateLimit;
+    CLASS_JOIN_ADDRESS_RATE_LIMITER: RateLimit;
+    /** A pupil's requests in the class's rounds a minute, over every socket and the round address together. */
+    CLASS_ROUND_MESSAGE_RATE_LIMITER: RateLimit;
     /** Signs the game ids of the compression game (a secret: `wrangler secret put`, `.dev.vars` locally). */
     SCORE_SIGNING_KEY?: string;
     /** Signs the forms' time stamps (a secret, like SCORE_SIGNING_KEY). */

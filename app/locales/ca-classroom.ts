@@ -114,6 +114,7 @@ export const caClassroom = {
     nicknameTaken: "Algú de la classe ja fa servir aquest sobrenom. Tria'n un altre.",
     classFull:
       "Aquesta classe ja té 60 participants, el màxim. Demana al teu professor o professora que n'obri una altra.",
+    joinsLimited: "Massa entrades a aquesta classe des d'aquí en l'últim minut. Espera un minut i torna-ho a provar.",
     codeLimited: "S'han provat massa codis incorrectes des d'aquesta xarxa. Espera uns minuts i torna-ho a provar.",
     joinFailure: "No t'hem pogut unir a la classe. Torna-ho a provar d'aquí a una estona.",
     dailyCap: "Avui ja s'han obert 100 classes des d'aquesta xarxa, el màxim diari. Torna-ho a provar demà.",
@@ -224,7 +225,7 @@ export const caClassroom = {
     undoRemoval: "Readmet a la classe",
     comebacksCancelledHeading: "Codis per tornar anul·lats",
     comebacksCancelledNote:
-      "Algú ha escrit {{count}} codis per tornar equivocats en aquesta classe. Perquè ningú no els pugui endevinar, s'han anul·lat els codis que havies donat: qui esperava per tornar en necessita un de nou.",
+      "Algú ha escrit {{misses}} codis per tornar equivocats en aquesta classe. Perquè ningú no els pugui endevinar, s'han anul·lat els codis que havies donat: qui esperava per tornar en necessita un de nou.",
     comebacksRedraw: "Dona codis nous",
     keepHeading: "Desa l'enllaç de «{{name}}»",
     keepAdvice:

@@ -107,6 +107,7 @@ export const enClassroom = {
     nicknameBlocked: "Please choose another nickname.",
     nicknameTaken: "Someone in the class already uses this nickname. Choose another.",
     classFull: "This class already has 60 pupils, the most it can take. Ask your teacher to open another.",
+    joinsLimited: "Too many joins to this class from here in the last minute. Wait a minute and try again.",
     codeLimited: "Too many wrong codes have been tried from this network. Wait a few minutes and try again.",
     joinFailure: "We could not add you to the class. Try again in a moment.",
     dailyCap: "100 classes have already been opened from this network today, the daily maximum. Try again tomorrow.",
@@ -217,7 +218,7 @@ export const enClassroom = {
     undoRemoval: "Undo the removal",
     comebacksCancelledHeading: "Codes to come back cancelled",
     comebacksCancelledNote:
-      "Someone typed {{count}} wrong codes to come back to this class. So that nobody can guess them, the codes you had given were cancelled: the pupils who were waiting to come back need new ones.",
+      "Someone typed {{misses}} wrong codes to come back to this class. So that nobody can guess them, the codes you had given were cancelled: the pupils who were waiting to come back need new ones.",
     comebacksRedraw: "Draw new codes",
     keepHeading: "Keep the link to “{{name}}”",
     keepAdvice:

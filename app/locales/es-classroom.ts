@@ -110,6 +110,8 @@ export const esClassroom = {
     nicknameBlocked: "Elige otro apodo.",
     nicknameTaken: "Alguien de la clase ya usa este apodo. Elige otro.",
     classFull: "Esta clase ya tiene 60 participantes, el máximo. Pide a tu profesor o profesora que abra otra.",
+    joinsLimited:
+      "Demasiadas entradas a esta clase desde aquí en el último minuto. Espera un minuto y vuelve a intentarlo.",
     codeLimited:
       "Se han probado demasiados códigos incorrectos desde esta red. Espera unos minutos y vuelve a intentarlo.",
     joinFailure: "No hemos podido unirte a la clase. Vuelve a intentarlo dentro de un momento.",
@@ -221,7 +223,7 @@ export const esClassroom = {
     undoRemoval: "Readmite en la clase",
     comebacksCancelledHeading: "Códigos para volver anulados",
     comebacksCancelledNote:
-      "Alguien ha escrito {{count}} códigos para volver equivocados en esta clase. Para que nadie pueda adivinarlos, se han anulado los códigos que habías dado: quienes esperaban para volver necesitan uno nuevo.",
+      "Alguien ha escrito {{misses}} códigos para volver equivocados en esta clase. Para que nadie pueda adivinarlos, se han anulado los códigos que habías dado: quienes esperaban para volver necesitan uno nuevo.",
     comebacksRedraw: "Dar códigos nuevos",
     keepHeading: "Guarda el enlace de «{{name}}»",
     keepAdvice:

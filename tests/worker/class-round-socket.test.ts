@@ -35,6 +35,9 @@ type Message = Partial<Omit<RoundSocketReply, "body"> & RoundPush> & {
   body?: RoundPostAnswer & Partial<RoundStateAnswer>;
 };
 
+/** A pupil's requests to the class's rounds a minute, over every socket and the round address (wrangler.toml). */
+const ROUND_BUDGET = 60;
+
 function socketRequest(lang: Lang, headers: Record<string, string>) {
   return siteFetch(classRoundApiPath(lang), { headers: { Upgrade: "websocket", Origin: siteOrigin, ...headers } });
 }
@@ -193,5 +196,24 @@ describe("a pupil's socket", () => {
 
     link.socket.send("not json");
     await vi.waitFor(() => expect(link.closed()).toEqual({ code: 1008 }), { timeout: 5_000 });
+  });
+
+  it("gives a pupil one budget over every socket and the round address: ten sockets send no more than one device", async () => {
+    const opened = await openClass({ lang: "en" });
+    const [pupil, classmate] = [await join(opened, "en", "Bruna"), await join(opened, "en", "Pau")];
+    const links = await Promise.all(Array.from({ length: 10 }, () => openSocket("en", pupil.cookie)));
+    // Ten each, within each socket's own burst: a hundred reads in all.
+    for (const [index, link] of links.entries()) {
+      for (let id = 0; id < 10; id++) link.socket.send(JSON.stringify({ id: index * 100 + id, intent: "read" }));
+    }
+    const answers = (await Promise.all(links.map((link) => Promise.all(Array.from({ length: 10 }, link.next))))).flat();
+    const answered = answers.filter((answer) => answer.status === 200).length;
+    expect(answered).toBeLessThanOrEqual(ROUND_BUDGET);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(100 - answered);
+    // The round address counts against the same budget; a classmate's has its own.
+    const http = await siteFetch(classRoundApiPath("en"), { headers: { Cookie: pupil.cookie } });
+    expect(http.status).toBe(429);
+    expect((await siteFetch(classRoundApiPath("en"), { headers: { Cookie: classmate.cookie } })).status).toBe(200);
+    for (const link of links) link.socket.close(1000);
   });
 });

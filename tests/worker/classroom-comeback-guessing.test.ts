@@ -81,7 +81,7 @@ describe("codes to come back, guessed by a script", () => {
     expect(screen).toContain(NOTICE);
     expect(screen).toContain(enClassroom.teacher.comebacksCancelledHeading);
     expect(screen).toContain(
-      enClassroom.teacher.comebacksCancelledNote.replace("{{count}}", String(COMEBACK_MISSES_MAX)),
+      enClassroom.teacher.comebacksCancelledNote.replace("{{misses}}", String(COMEBACK_MISSES_MAX)),
     );
     expect(screen).not.toContain(`${code.slice(0, 3)} ${code.slice(3)}`);
 

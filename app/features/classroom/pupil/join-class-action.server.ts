@@ -28,17 +28,19 @@ import { nicknameKey } from "./nickname-key.server";
 // one, whatever was typed in the field.
 
 type Refusal = { status: number; message: string; field?: "nickname" | "comeback_code" };
-type JoinRefusal = Exclude<JoinOutcome["kind"], "joined"> | "nickname-required";
+type JoinRefusal = Exclude<JoinOutcome["kind"], "joined"> | "nickname-required" | "too-many-joins";
 /** A new pupil's outcome: joined (with whether a nickname they typed was set aside for one given), or why not. */
 type NewPupilOutcome =
   | (JoinOutcome & { typedSetAside?: boolean })
   | { kind: "nickname-required" }
+  | { kind: "too-many-joins" }
   | { kind: "nickname-invalid"; message: string };
 
 const refusals = {
   "not-open": { status: 400, message: "classroom.notOpen" },
   locked: { status: 409, message: "classroom.errors.classLocked" },
   "too-many-wrong-codes": { status: 429, message: "classroom.errors.codeLimited" },
+  "too-many-joins": { status: 429, message: "classroom.errors.joinsLimited" },
   "class-full": { status: 409, message: "classroom.errors.classFull" },
   "nickname-taken": { status: 409, message: "classroom.errors.nicknameTaken", field: "nickname" },
   "nickname-required": { status: 400, message: "classroom.errors.nicknameRequired", field: "nickname" },
@@ -59,7 +61,7 @@ export async function joinClassAction({ request, context }: ActionFunctionArgs, 
       "join",
       submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
       status,
-      status === 429 ? { "Retry-After": "600" } : {},
+      status === 429 ? { "Retry-After": message === refusals["too-many-joins"].message ? "60" : "600" } : {},
       cookies,
     );
   const { env } = context.cloudflare;
@@ -113,6 +115,9 @@ async function joinAsNewPupil(
   // Over its limit, a device gets the same answer for every code, right or wrong.
   if (prospect.deviceLimited) return { kind: "too-many-wrong-codes" };
   if (prospect.open?.deviceRemoved) return { kind: "removed" };
+  // An open class's joins are budgeted by device, then by address, a minute at a time, so that one
+  // phone cannot fill a class (wrangler.toml; a wrong code has its own counts, join-statements.server.ts).
+  if (prospect.open && !(await mayJoinNow(env, code, joiner))) return { kind: "too-many-joins" };
   const mode = prospect.open?.nicknameMode;
   if (mode === "typed") {
     const problem = typedNicknameError(nickname);
@@ -130,4 +135,12 @@ async function joinAsNewPupil(
     taken.add(nicknameKey(name));
   }
   return mode === "generated" && nickname !== "" ? { ...outcome, typedSetAside: true } : outcome;
+}
+
+/** Whether this device and this address may join the class of `code` now, each under its limit a minute. */
+async function mayJoinNow(env: Env, code: string, joiner: Joiner): Promise<boolean> {
+  if (!(await env.CLASS_JOIN_DEVICE_RATE_LIMITER.limit({ key: `join ${code} device ${joiner.deviceHash}` })).success) {
+    return false;
+  }
+  return (await env.CLASS_JOIN_ADDRESS_RATE_LIMITER.limit({ key: `join ${code} address ${joiner.clientKey}` })).success;
 }

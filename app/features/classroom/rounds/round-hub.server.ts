@@ -6,7 +6,15 @@ import { PUPIL_HASH_HEADER } from "./round-hub-address.server";
 import { DatabaseDeadlineError, withDeadline } from "~/.server/db/deadline.server";
 import { withRetryingDatabase } from "~/.server/db/retrying-database.server";
 import { runQuery, type RoundQuery } from "./round-entries.server";
-import { notAnswered, planRound, refusal, type RoundFields, type RoundReply } from "./round-requests.server";
+import {
+  notAnswered,
+  overBudget,
+  planRound,
+  refusal,
+  withinRoundBudget,
+  type RoundFields,
+  type RoundReply,
+} from "./round-requests.server";
 
 // A class's hub: one Durable Object per class (round-hub-address.server.ts names it) that holds
 // the sockets of the class's pupils' devices (docs/decisions/0017-class-rounds.md). It tells every
@@ -86,11 +94,15 @@ export class ClassRoundHub extends DurableObject<Env> {
       return;
     }
     let reply: RoundReply;
-    if (this.allows(socket)) {
-      const plan = planRound(this.env, (socket.deserializeAttachment() as Attachment).hash, request.field, requestId);
-      reply = "reply" in plan ? plan.reply : await this.inBatch(plan.query, requestId);
-    } else {
+    const { hash } = socket.deserializeAttachment() as Attachment;
+    if (!this.allows(socket)) {
       reply = { ...refusal("game.save.failed", 429, "socket over its rate", requestId), retryAfter: 1 };
+    } else if (!(await withinRoundBudget(this.env, hash))) {
+      // The pupil's budget, shared with their other sockets and the round address.
+      reply = overBudget(requestId);
+    } else {
+      const plan = planRound(this.env, hash, request.field, requestId);
+      reply = "reply" in plan ? plan.reply : await this.inBatch(plan.query, requestId);
     }
     const answer: RoundSocketReply = { id: request.id, ...reply };
     try {

@@ -143,6 +143,20 @@ export function planRound(env: Env, hash: string | null, field: RoundFields, req
   });
 }
 
+/**
+ * Whether a pupil's device may send another request to the class's rounds: one budget a pupil
+ * (CLASS_ROUND_MESSAGE_RATE_LIMITER, wrangler.toml) over every socket they open and the round
+ * address together, so that ten sockets or a script on the address get no more than one device.
+ */
+export async function withinRoundBudget(env: Env, hash: string): Promise<boolean> {
+  return (await env.CLASS_ROUND_MESSAGE_RATE_LIMITER.limit({ key: `round ${hash}` })).success;
+}
+
+/** The answer to a device past its budget: wait a little, as for a busy database. */
+export function overBudget(requestId: string): RoundReply {
+  return { ...refusal("game.save.failed", 429, "pupil over their round budget", requestId), retryAfter: 5 };
+}
+
 /** A request answered alone (the round address's). */
 export async function answerRound(
   env: Env,
@@ -150,6 +164,7 @@ export async function answerRound(
   field: RoundFields,
   requestId: string,
 ): Promise<RoundReply> {
+  if (hash && !(await withinRoundBudget(env, hash))) return overBudget(requestId);
   const plan = planRound(env, hash, field, requestId);
   if ("reply" in plan) return plan.reply;
   try {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cprGrade } from "~/features/compression-game/measures/cpr-grade";
 import { cprQuality } from "~/features/compression-game/measures/cpr-quality";
+import { fingerPresses, scriptPresses } from "~/features/compression-game/measures/human-presses.testing";
 import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
 import { pressesWithin, ROUND_LENGTH_SLACK_MS, roundResult, roundTimingFits } from "./round-result";
 
@@ -25,17 +26,22 @@ describe("a round's result", () => {
     expect(result.compressionFraction).toBeCloseTo(quality.compressionFraction, 9);
   });
 
-  it("marks presses too even for a finger (beat to beat under 6 ms), from 20 presses on", () => {
+  it("marks presses too even for a finger as the free game does (too-regular.ts), from 20 presses on", () => {
     const metronome = steady(545, 120_000);
     expect(roundResult({ pressesAt: metronome, durationMs: 120_000 }).tooRegular).toBe(true);
-    // 5 ms either way, alternately: 10 ms beat to beat, a very steady finger's.
-    const finger = metronome.map((at, index) => at + (index % 2 ? 5 : 0));
-    expect(roundResult({ pressesAt: finger, durationMs: 120_000 }).tooRegular).toBe(false);
+    // A finger's taps wander from beat to beat and drift: never marked.
+    for (let seed = 1; seed <= 20; seed++) {
+      const finger = fingerPresses(seed, 200).filter((at) => at <= 120_000);
+      expect(roundResult({ pressesAt: finger, durationMs: 120_000 }).tooRegular).toBe(false);
+    }
+    // A script's ±12 ms of jitter around a fixed beat: marked.
+    const jittered = scriptPresses(7, 200, 12, "beat").filter((at) => at <= 120_000);
+    expect(roundResult({ pressesAt: jittered, durationMs: 120_000 }).tooRegular).toBe(true);
     // 2 ms either way: 4 ms beat to beat, a machine's.
     const script = metronome.map((at, index) => at + (index % 2 ? 2 : 0));
     expect(roundResult({ pressesAt: script, durationMs: 120_000 }).tooRegular).toBe(true);
-    // A slow hand's unevenness counts as much as a quick one's: 955 and 985 ms by turns.
-    const slow = Array.from({ length: 60 }, (_, index) => Math.floor(index / 2) * 1_940 + (index % 2) * 955);
+    // A slow hand's unevenness counts as much as a quick one's: a finger at 62 a minute is not marked.
+    const slow = fingerPresses(3, 60, 62).filter((at) => at <= 60_000);
     expect(roundResult({ pressesAt: slow, durationMs: 60_000 }).tooRegular).toBe(false);
     // A pause between two runs of a script's presses hides nothing.
     const paused = [...metronome.slice(0, 40), ...metronome.slice(40, 80).map((at) => at + 8_000)];

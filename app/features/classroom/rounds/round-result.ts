@@ -3,6 +3,7 @@ import { cprQuality, type PressTiming } from "~/features/compression-game/measur
 import { depthQuality } from "~/features/compression-game/depth/depth-quality";
 import { depthFigures, type DepthFigures } from "~/features/compression-game/depth/sent-depths";
 import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
+import { depthsTooRegular, pressesTooRegular } from "~/features/compression-game/measures/too-regular";
 
 // A pupil's result of a round, from the presses' times alone: the device shows it the moment the
 // round ends, and the server measures the same from the same times when it is saved (it never takes
@@ -26,15 +27,6 @@ export interface RoundResult extends DepthFigures {
   /** Good, or the fault that cost the grade most, in one word for the teacher's table (cpr-grade.ts). */
   verdict: Verdict;
 }
-
-/**
- * Beat to beat, a finger varies by 10 ms and more even when it keeps time well (touch input alone
- * adds a few); a metronome's clicks or a script's timer vary by a few. Under this, the presses are
- * marked "too regular".
- */
-export const TOO_REGULAR_MS = 6;
-/** Below this many presses a run is too short to say. */
-const TOO_REGULAR_FROM_PRESSES = 20;
 
 /**
  * The result of a round's presses, and of their depths for a game in depth mode (one a press, in
@@ -70,7 +62,8 @@ export function roundResult(timing: PressTiming, depthsMm?: readonly number[]): 
     longestPauseMs: Math.round(quality.longestPauseMs),
     rateChange: quality.rateChange,
     grade: cprGrade(quality, depth),
-    tooRegular: timing.pressesAt.length >= TOO_REGULAR_FROM_PRESSES && quality.beatToBeatMs < TOO_REGULAR_MS,
+    // Presses too even for a finger, or depths all one figure: kept with a mark for the teacher (too-regular.ts).
+    tooRegular: pressesTooRegular(timing.pressesAt) || depthsTooRegular(depthsMm),
     verdict: verdictOf(quality, depth),
   };
 }

@@ -16,7 +16,7 @@ export function ComebacksCancelled({ misses, path }: { misses: number; path: str
       <h2 id="comebacks-cancelled" className="text-xl font-bold text-slate-950">
         {t("classroom.teacher.comebacksCancelledHeading")}
       </h2>
-      <p className="max-w-3xl text-slate-800">{t("classroom.teacher.comebacksCancelledNote", { count: misses })}</p>
+      <p className="max-w-3xl text-slate-800">{t("classroom.teacher.comebacksCancelledNote", { misses })}</p>
       <Form method="post" action={path} reloadDocument>
         <button type="submit" name="intent" value="redraw-comebacks" className={buttonClass("primary", "sm")}>
           {t("classroom.teacher.comebacksRedraw")}
