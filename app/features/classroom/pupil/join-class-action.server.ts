@@ -94,7 +94,8 @@ export async function joinClassAction({ request, context }: ActionFunctionArgs, 
     if ("typedSetAside" in outcome && outcome.typedSetAside) {
       cookies.push(await setNote(givenNicknameCookie(lang), "1", request));
     }
-    return redirect(url.pathname, { status: 303, headers: withCookies({}, cookies) });
+    // The answer that sets the pupil's place is the pupil's alone: no cache keeps it.
+    return redirect(url.pathname, { status: 303, headers: withCookies({ "Cache-Control": "no-store" }, cookies) });
   } catch (error) {
     logEvent("error", { requestId: context.requestId, event: "pupil not joined", path: url.pathname, error });
     return formAnswer("join", submission.reply({ formErrors: ["classroom.errors.joinFailure"] }), 503, {
