@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { fingerPresses } from "../../app/features/compression-game/measures/human-presses.testing";
 import { pages } from "../../app/i18n-routes";
 import { baseURL } from "../../playwright.config";
 import { rowsWith } from "./database";
@@ -12,6 +13,9 @@ const refused = {
   es: { title: "No hemos recibido el formulario", back: "Abre el formulario" },
   en: { title: "We have not received the form", back: "Open the form" },
 };
+
+/** A person's game as the board's save posts it: its presses' times and the rhythm. */
+const presses = fingerPresses(7, 41, 110);
 
 const forms = [
   {
@@ -51,10 +55,9 @@ const forms = [
       intent: "save",
       game_id: "x",
       player_name: mark,
-      score: "90",
-      accuracy: "90",
-      success_rate: "90",
-      compressions: "60",
+      bpm: "110",
+      presses_at: presses.join(","),
+      duration_ms: String(presses.at(-1)),
     }),
   },
 ] as const;

@@ -8,6 +8,7 @@ import { issueGameToken } from "~/features/compression-game/server/game-token.se
 import { contactAction } from "~/features/contact/contact-action.server";
 import { feedbackAction } from "~/features/feedback/feedback-action.server";
 import { languages, pageIds, pages, pageSetup } from "~/i18n-routes";
+import { genuineGame } from "../worker/genuine-game";
 import { callAction, contactCount, failingDb, postForm, siteOrigin, validContact } from "./helpers";
 
 // The site with a database that fails at once, or never answers: every page's loader still gives
@@ -87,10 +88,7 @@ describe.each(faults)("with a database that %s", (_, DB) => {
             intent: "save",
             game_id: await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 60_000),
             player_name: "Anna",
-            score: "42",
-            accuracy: "60",
-            success_rate: "0",
-            compressions: "41",
+            ...genuineGame,
           }),
           broken,
         ),

@@ -6,6 +6,7 @@ import { pageFingerprint } from "~/.server/page-copies";
 import { issueGameToken } from "~/features/compression-game/server/game-token.server";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+import { genuineGame } from "./genuine-game";
 import { expectOwnPerRequestValues, perRequestValues, withoutPerRequest } from "./per-request";
 
 // The edge cache of pages through the whole Worker: what a visitor gets from a kept copy is the
@@ -120,10 +121,10 @@ async function keepBoardPages() {
   }
 }
 
-/** A genuine score saved from a board page, by this site's form. */
+/** A genuine game saved from a board page, by this site's form: its presses' times and rhythm. */
 async function saveScore(path: string, player_name: string) {
   const game_id = await issueGameToken(env.SCORE_SIGNING_KEY ?? "", Date.now() - 60_000);
-  const save = await postForm(path, { intent: "save", game_id, player_name, ...genuineResult }, { Origin: siteOrigin });
+  const save = await postForm(path, { intent: "save", game_id, player_name, ...genuineGame }, { Origin: siteOrigin });
   expect(save.status).toBe(200);
   await save.arrayBuffer();
   return save;
@@ -159,9 +160,6 @@ describe("a saved score", () => {
     }
   });
 });
-
-/** 41 presses at the target rhythm: a result that a real 22-second game gives. */
-const genuineResult = { score: "100", accuracy: "100", success_rate: "100", compressions: "41" };
 
 function brokenDatabase(): D1Database {
   return new Proxy(env.DB, {
