@@ -20,3 +20,8 @@ ALTER TABLE classes ADD COLUMN comebacks_cancelled_at TEXT;
 -- time the pupil had (from the round's start, or from a late entry), never on a length the phone
 -- states. Null for an entry stored before, which counts from the round's start.
 ALTER TABLE class_round_entries ADD COLUMN entered_at INTEGER;
+
+-- Whether the pupil's device played the round in depth mode, as it said when the round started:
+-- depths are taken only from a round played so (round-entries.server.ts). 0 for taps, and for an
+-- entry stored before.
+ALTER TABLE class_round_entries ADD COLUMN depth_mode INTEGER NOT NULL DEFAULT 0;

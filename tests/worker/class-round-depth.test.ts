@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { roundResult } from "~/features/classroom/rounds/round-result";
 import { depthsField } from "~/features/compression-game/depth/sent-depths";
 import { openClass } from "./class-setup";
-import { durationMs, endedRoundWith, entriesOf, join, pressesAt, read, save, storedResult } from "./class-round-posts";
+import {
+  durationMs,
+  endedRoundWith,
+  enterInDepthMode,
+  entriesOf,
+  join,
+  pressesAt,
+  read,
+  save,
+  storedResult,
+} from "./class-round-posts";
 
 // A class's round played in depth mode, through the whole Worker (docs/decisions/0017, 0021): the
 // device saves one depth a press beside the presses' times, and the server measures the result
@@ -20,7 +30,7 @@ describe("a round in depth mode", () => {
   it("stores the depth measured by the server, its grade and its verdict with it", async () => {
     const opened = await openClass({ lang: "es" });
     const pupil = await join(opened, "es", "Aina");
-    const round = await endedRoundWith(opened, "es", [pupil]);
+    const round = await endedRoundWith(opened, "es", [pupil], 5_000, [pupil]);
     const expected = roundResult({ pressesAt, durationMs }, depthsMm);
     expect(expected.depthTooDeep).toBeCloseTo((18 / 48) * 100, 9);
     expect(expected.grade).toBeLessThan(roundResult({ pressesAt, durationMs }).grade);
@@ -39,9 +49,24 @@ describe("a round in depth mode", () => {
   ])("refuses depths that cannot be the round's (%s), and stores nothing", async (_, list) => {
     const opened = await openClass({ lang: "en" });
     const pupil = await join(opened, "en", "Bru");
-    const round = await endedRoundWith(opened, "en", [pupil]);
+    const round = await endedRoundWith(opened, "en", [pupil], 5_000, [pupil]);
     const refused = await save("en", pupil, round.id, pressesAt, durationMs, { depths_mm: list });
     expect(refused.status).toBe(422);
     expect(await entriesOf(round.id)).toMatchObject([{ saved_at: null, grade: null, depth_mean_mm: null }]);
+  });
+
+  it("refuses depths from a device that did not say at the round's start that it measures them", async () => {
+    const opened = await openClass({ lang: "ca" });
+    const [taps, late] = [await join(opened, "ca", "Cesc"), await join(opened, "ca", "Dani")];
+    const round = await endedRoundWith(opened, "ca", [taps, late]);
+    // Saying it once the round is over is too late.
+    expect((await enterInDepthMode("ca", late, round.id)).status).toBe(409);
+    for (const pupil of [taps, late]) {
+      const refused = await save("ca", pupil, round.id, pressesAt, durationMs, { depths_mm: depthsField(depthsMm) });
+      expect(refused.status).toBe(422);
+    }
+    expect(await entriesOf(round.id)).toMatchObject([{ saved_at: null }, { saved_at: null }]);
+    // Its taps alone are saved.
+    expect((await save("ca", taps, round.id, pressesAt, durationMs)).status).toBe(200);
   });
 });

@@ -135,6 +135,9 @@ export function roundPost(lang: Lang, cookie: string | null, fields: Record<stri
 
 export const enter = (lang: Lang, pupil: Pupil, round: number) =>
   roundPost(lang, pupil.cookie, { intent: "enter", round: String(round) });
+/** The device's word at the round's start that it measures depth (round-game.tsx). */
+export const enterInDepthMode = (lang: Lang, pupil: Pupil, round: number) =>
+  roundPost(lang, pupil.cookie, { intent: "enter", round: String(round), depth_mode: "on" });
 export const live = (lang: Lang, pupil: Pupil, round: number, rate: string) =>
   roundPost(lang, pupil.cookie, { intent: "live", round: String(round), rate });
 
@@ -166,10 +169,20 @@ export const pressesAt = [
 ];
 export const durationMs = 30_000;
 
-/** A round entered by a pupil, then ended `agoMs` ago (a 30-second round that ran in full). */
-export async function endedRoundWith(opened: OpenedClass, lang: Lang, pupils: Pupil[], agoMs = 5_000) {
+/**
+ * A round entered by pupils, then ended `agoMs` ago (a 30-second round that ran in full); those in
+ * `measuring` said at its start that they play it in depth mode.
+ */
+export async function endedRoundWith(
+  opened: OpenedClass,
+  lang: Lang,
+  pupils: Pupil[],
+  agoMs = 5_000,
+  measuring: Pupil[] = [],
+) {
   const round = await startedRound(opened);
   for (const pupil of pupils) expect((await enter(lang, pupil, round.id)).status).toBe(200);
+  for (const pupil of measuring) expect((await enterInDepthMode(lang, pupil, round.id)).status).toBe(200);
   const now = Date.now();
   await setTimes(round.id, now - agoMs - 30_000, now - agoMs);
   return { ...round, starts_at: now - agoMs - 30_000, ends_at: now - agoMs };

@@ -22,6 +22,8 @@ describe("joining a class, many times from one place", () => {
     const school = "203.0.113.40";
     const first = await joinAs("en", opened.code, "Pupil0", { ip: school });
     const device = deviceCookie(first);
+    // The answer that sets the pupil's place is kept by no cache.
+    expect(first.headers.get("Cache-Control")).toBe("no-store");
     const statuses = [first.status];
     for (let index = 1; index < 50; index++) {
       // The device's cookie kept, the place's dropped: each post is a new pupil for the class.

@@ -53,7 +53,7 @@ describe("the projector's ranking of a round", () => {
         await join(opened, lang, "Bru"),
         await join(opened, lang, "Cesc"),
       ];
-      const round = await endedRoundWith(opened, lang, [deep, taps, shallow]);
+      const round = await endedRoundWith(opened, lang, [deep, taps, shallow], 5_000, [deep, shallow]);
       const depthsOf = (mm: number) => ({ depths_mm: depthsField(pressesAt.map(() => mm)) });
       expect((await save(lang, deep, round.id, pressesAt, durationMs, depthsOf(56))).status).toBe(200);
       expect((await save(lang, taps, round.id, pressesAt, durationMs)).status).toBe(200);

@@ -218,6 +218,8 @@ export const classRoundEntries = sqliteTable(
     saved_at: integer("saved_at"),
     /** When the pupil entered the round on the server's clock (epoch ms, migration 0013); null before. */
     entered_at: integer("entered_at"),
+    /** 1 when the device said at the round's start that it plays in depth mode (migration 0013), else 0. */
+    depth_mode: integer("depth_mode").notNull().default(0),
   },
   (table) => [uniqueIndex("class_round_entries_round_pupil").on(table.round_id, table.pupil_id)],
 );

@@ -103,6 +103,12 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
   const { gaugeHeading } = roundDepth;
   const started = useRef(false);
   const startedLate = useRef(false);
+  // Read when the round starts, whatever the choice was when the start was set.
+  const inDepthMode = useRef(false);
+  const measuringDepth = Boolean(depthMode?.depth);
+  useEffect(() => {
+    inDepthMode.current = measuringDepth;
+  }, [measuringDepth]);
   useEffect(() => {
     if (cancelled) return;
     const timer = setTimeout(
@@ -112,6 +118,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
         // On time, the game counts from the server's start; a device that heard late, from now.
         const at = performance.now();
         startedLate.current = at - startAt > LATE_START_MS;
+        // The server takes depths only from a device that said at its start that it measures them.
+        if (inDepthMode.current) void send({ intent: "enter", round: String(round.id), depth_mode: "on" });
         dispatch({ type: "start", at: startedLate.current ? at : Math.min(startAt, at), capped: false });
         setStartedAt(performance.timeOrigin + performance.now());
         section.current?.scrollIntoView({ block: "start" });
@@ -122,7 +130,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
       Math.max(0, startAt - performance.now()),
     );
     return () => clearTimeout(timer);
-  }, [startAt, cancelled, gaugeHeading]);
+  }, [startAt, cancelled, gaugeHeading, send, round.id]);
 
   // The end, at the server's moment, or at once when the teacher brought it forward.
   useEffect(() => {

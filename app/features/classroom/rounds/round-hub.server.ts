@@ -46,7 +46,7 @@ interface Waiting {
   answer: (reply: RoundReply) => void;
 }
 
-const FIELDS = ["intent", "round", "rate", "presses_at", "duration_ms", "depths_mm"] as const;
+const FIELDS = ["intent", "round", "rate", "presses_at", "duration_ms", "depths_mm", "depth_mode"] as const;
 
 /** A message's id and fields, or null when it is not a request. */
 function requestOf(message: string | ArrayBuffer): { id: number; field: RoundFields } | null {

@@ -1,7 +1,8 @@
 import { logEvent } from "~/.server/log.server";
 import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
 import { depthsProblem } from "~/features/compression-game/depth/sent-depths";
-import { enterQuery, liveQuery, pupilRoundQuery, runQuery, saveQuery, type RoundQuery } from "./round-entries.server";
+import { enterQuery, liveQuery, pupilRoundQuery, runQuery, type RoundQuery } from "./round-entries.server";
+import { saveQuery } from "./round-saves.server";
 import type { RoundPostAnswer, RoundStateAnswer } from "./round-answer";
 import { LONGEST_ROUND_MS } from "./round-rules";
 
@@ -15,7 +16,7 @@ export type RoundIntent = "read" | "enter" | "live" | "save";
 
 /** A request's fields by name (a form's, or a message's), each a string or absent. */
 export type RoundFields = (
-  name: "intent" | "round" | "rate" | "presses_at" | "duration_ms" | "depths_mm",
+  name: "intent" | "round" | "rate" | "presses_at" | "duration_ms" | "depths_mm" | "depth_mode",
 ) => string | null;
 
 export interface RoundReply {
@@ -112,7 +113,8 @@ export function planRound(env: Env, hash: string | null, field: RoundFields, req
   if (!hash) return { reply: refusal("classroom.game.notJoined", 403, "no pupil", requestId) };
   const now = Date.now();
   if (intent === "enter") {
-    return then(enterQuery(env, hash, roundId, now), (entered) => ({
+    // `depth_mode=on`: the device plays in depth mode, as it says again when the round starts.
+    return then(enterQuery(env, hash, roundId, now, field("depth_mode") === "on"), (entered) => ({
       status: entered ? 200 : 409,
       body: { serverNow: Date.now(), entered },
     }));
@@ -139,6 +141,7 @@ export function planRound(env: Env, hash: string | null, field: RoundFields, req
     if (saved.kind === "saved") return { status: 200, body: { serverNow: Date.now(), result: saved.result } };
     if (saved.kind === "not-ended") return refusal("classroom.round.notEnded", 409, "round not ended", requestId);
     if (saved.kind === "timing-mismatch") return refusal("game.save.rejected", 422, "timing mismatch", requestId);
+    if (saved.kind === "not-in-depth-mode") return refusal("game.save.rejected", 422, "depths of taps", requestId);
     return refusal("classroom.round.notInRound", 409, "not in the round", requestId);
   });
 }
