@@ -162,8 +162,10 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, reques
 }
 
 /**
- * Every answer at a route the table declares private (a class's links, their `.data` too), an
- * error's or a refusal's included, carries the private headers: its module need not remember them.
+ * Every answer at a route the table declares private (a class's links, their `.data` too), and at
+ * any path under a link's address before its token, however spelt (a 404 of a file only the other
+ * link has, of a token of neither, of more segments), an error's or a refusal's included, carries
+ * the private headers (route-delivery.ts, isPrivatePath): a module need not remember them.
  */
 function applyDeliveryHeaders(request: Request, headers: Headers): void {
   if (!isPrivatePath(documentPath(new URL(request.url).pathname))) return;

@@ -4,12 +4,14 @@ import {
   deliveryAt,
   isPrivatePath,
   isSharedAddress,
+  isUnderPrivateLink,
   keptAddress,
   keptQueries,
   matchLink,
   personalQueries,
   routeAt,
 } from "./route-delivery";
+import { apiRoutes } from "./api-routes";
 import { listedPageIds } from "./sitemap";
 
 const token = "NR0k1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-";
@@ -60,6 +62,40 @@ describe("the deliveries", () => {
       }
     }
     for (const pageId of pageIds) expect(isPrivatePath(pages[pageId].es), pageId).toBe(false);
+  });
+
+  it("make private any path under a link's address before its token, however spelt, and no page's", () => {
+    for (const lang of languages) {
+      const classroom = pages.classroom[lang];
+      for (const path of [
+        `${classroom}/p/${token}/report`,
+        `${classroom}/p/${token}/results.csv`,
+        `${classroom}/t/${token}/`,
+        `${classroom}/t/${token}/elsewhere/and/more`,
+        `${classroom}/t/`,
+        `${classroom}/p`,
+        `${classroom.toUpperCase()}/T/${token}`,
+        `${classroom.replace(/a/g, "%61")}/%74/${token}`,
+        `${classroom}%252Fp%252F${token}`,
+        `${classroom}//t//${token}`,
+        `${classroom}\\p\\${token}`,
+        `${classroom}/./t/${token}`,
+        `/${lang}/x/../${classroom.slice(4)}/t/${token}`,
+      ]) {
+        expect(isUnderPrivateLink(path), path).toBe(true);
+        expect(isPrivatePath(path), path).toBe(true);
+      }
+    }
+    const publicPaths = [
+      ...pageIds.flatMap((pageId) => languages.map((lang) => pages[pageId][lang])),
+      ...apiRoutes.map((route) => route.path),
+      "/",
+      "/es/first-aiducation/aula/tt/x",
+      "/es/first-aiducation/aula/x/t/y",
+      "/en/first-aiducation/aula/t/x",
+      "/t/x",
+    ];
+    for (const path of publicPaths) expect(isPrivatePath(path), path).toBe(false);
   });
 
   it("list no private route in the sitemaps", () => {

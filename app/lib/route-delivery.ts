@@ -75,9 +75,56 @@ export function deliveryAt(pathname: string): PageDelivery | null {
   return routeAt(pathname)?.delivery ?? null;
 }
 
-/** Whether the route at a path is declared private: its answers carry privateHeaders, and nothing keeps them. */
+const MAX_DECODING_ROUNDS = 8;
+
+/**
+ * A path's segments as a router might read them, erring towards more readings: each ASCII escape
+ * decoded, again for a path encoded more than once (one that does not decode stays), `\` taken
+ * for `/`, empty and `.` segments dropped, `..` resolved, and folded to lower case (Remix matches
+ * a route in any case).
+ */
+function foldedSegments(pathname: string): string[] {
+  let path = pathname;
+  for (let round = 0; round < MAX_DECODING_ROUNDS; round += 1) {
+    const next = path.replace(/%([0-7][0-9A-Fa-f])/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === path) break;
+    path = next;
+  }
+  const segments: string[] = [];
+  for (const segment of path.toLowerCase().split(/[/\\]/)) {
+    if (segment === "..") segments.pop();
+    else if (segment !== "" && segment !== ".") segments.push(segment);
+  }
+  return segments;
+}
+
+/** Each private link's address before its token, as folded segments (`es`, `first-aiducation`, …, `t`). */
+const privateLinkPrefixes = [
+  ...new Set(
+    linkIds
+      .filter((linkId) => linkSetup[linkId].delivery.kind === "private")
+      .flatMap((linkId) =>
+        languages.map((lang) => foldedSegments(links[linkId][lang].split(":token")[0] ?? "").join("/")),
+      ),
+  ),
+].map((prefix) => prefix.split("/"));
+
+/**
+ * Whether a path is under a private link's address before its token, whatever follows it (a file
+ * only the other link has, the other link's token, a trailing slash, more segments) and however it
+ * is spelt (any case, escapes): a secret may be in it, so its answers are private too.
+ */
+export function isUnderPrivateLink(pathname: string): boolean {
+  const segments = foldedSegments(pathname);
+  return privateLinkPrefixes.some((prefix) => prefix.every((segment, index) => segments[index] === segment));
+}
+
+/**
+ * Whether an answer at a path carries privateHeaders: the path of a route declared private, or any
+ * path under a private link's address (isUnderPrivateLink), a 404's or a refusal's included.
+ */
 export function isPrivatePath(pathname: string): boolean {
-  return deliveryAt(pathname)?.kind === "private";
+  return deliveryAt(pathname)?.kind === "private" || isUnderPrivateLink(pathname);
 }
 
 /** The queries at which a delivery's page is kept (none for a private route). */

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import fc from "fast-check";
 import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_STATUS_HEADER, pageCacheKey } from "~/.server/page-cache";
@@ -16,6 +17,7 @@ import {
 } from "~/i18n-routes";
 import { privateHeaders } from "~/lib/route-delivery";
 import { siteOrigin } from "../integration/helpers";
+import { propertyRuns } from "../properties/runs";
 import { openClass } from "./class-setup";
 import { expectSecurityHeaders, siteFetch } from "./front-door";
 
@@ -120,4 +122,128 @@ describe.each(everyLink)("%s in %s", (linkId, lang) => {
     expectPrivate(response, path);
     expect(await response.text()).not.toContain("a stranger's copy");
   });
+});
+
+/** Each link's address before its token, in every language (`/es/first-aiducation/aula/t/`, `…/p/`). */
+const linkPrefixes = [
+  ...new Set(linkIds.flatMap((id) => languages.map((lang) => links[id][lang].split(":token")[0]!))),
+];
+
+/** Every character of a text percent-encoded, in either case of hex digits. */
+const encodedAll = (text: string, upper = false) =>
+  [...text]
+    .map((char) =>
+      char === "/" ? char : `%${char.charCodeAt(0).toString(16)[upper ? "toUpperCase" : "toLowerCase"]()}`,
+    )
+    .join("");
+
+/** Odd paths under a link's address: the other link's token, files of neither or of the other link, more segments, other spellings. */
+function oddPaths(prefix: string, own: string, other: string): string[] {
+  const slashless = prefix.slice(0, -1);
+  const letter = slashless.slice(-1);
+  return [
+    `${prefix}${other}`,
+    `${prefix}${own}/report`,
+    `${prefix}${own}/results.csv`,
+    `${prefix}${other}/report`,
+    `${prefix}no-such-token/results.csv`,
+    `${prefix}${own}/elsewhere/and/more`,
+    `${prefix}${own}/results.json/more`,
+    `${prefix}${own}/round.json/`,
+    `${prefix}${own}/`,
+    `${prefix}${own}//`,
+    prefix,
+    slashless,
+    `${prefix.toUpperCase()}${own}`,
+    `${slashless.slice(0, -1)}${letter.toUpperCase()}/${own}/report`,
+    `${encodedAll(slashless, true)}/${own}`,
+    `${slashless.slice(0, -1)}${encodedAll(letter)}/${encodedAll(own)}/results.csv`,
+    `${slashless}%2F${own}%2Freport`,
+    `${slashless}%252F${own}`,
+    `${prefix.replace(/\/(\w)\/$/, "//$1//")}${own}`,
+    `${prefix}x/../${own}/report`,
+    `${prefix}${own}.data`,
+    `${prefix}${own}/report.data`,
+    `${prefix}${own}%zz`,
+    `${prefix}${own}/%E0%A4%A`,
+    `${prefix}${own}?_data=root`,
+    `${prefix}${own}/${"x".repeat(9_000)}`,
+  ];
+}
+
+/** The methods an odd path is asked with: a browser's, a cross-site post, and methods the site answers with a refusal. */
+const oddRequests: [string, RequestInit][] = [
+  ["GET", {}],
+  ["HEAD", { method: "HEAD" }],
+  ["POST cross-site", { method: "POST", body: "intent=end-round", headers: { Origin: "https://evil.example" } }],
+  [
+    "POST same-site",
+    {
+      method: "POST",
+      body: "x=1",
+      headers: { Origin: siteOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+    },
+  ],
+  ["PUT", { method: "PUT", body: "x" }],
+  ["DELETE", { method: "DELETE" }],
+  ["OPTIONS", { method: "OPTIONS" }],
+];
+
+describe.each(linkPrefixes.map((prefix, index) => [prefix, index] as const))("any answer under %s", (prefix, index) => {
+  it("carries the private headers: 404s, the other link's token, more segments, other spellings, each method", async () => {
+    const tokens = await openedClass();
+    const [own, other] = prefix.endsWith(PROJECTOR_SEGMENT)
+      ? [tokens.projector, tokens.teacher]
+      : [tokens.teacher, tokens.projector];
+    // Each odd path with one of the methods in turn (from another one under each address, so that
+    // the six addresses ask each path with six methods; every request slows the test's Worker a
+    // little, so the table does not ask every pair), and the answers that need a method of their
+    // own: the trailing slash's redirect, a refused post, a HEAD of a 404.
+    const turn = (n: number) => oddRequests[(n + index) % oddRequests.length]!;
+    const requests: [string, (typeof oddRequests)[number]][] = [
+      ...oddPaths(prefix, own, other).map((path, n): [string, (typeof oddRequests)[number]] => [path, turn(n)]),
+      [`${prefix}${own}/`, oddRequests[0]!],
+      [`${prefix}${own}`, oddRequests[2]!],
+      [`${prefix}${other}`, oddRequests[1]!],
+    ];
+    const statuses = new Set<number>();
+    for (const [path, [name, init]] of requests) {
+      const response = await siteFetch(path, init);
+      statuses.add(response.status);
+      expectPrivate(response, `${name} ${path.slice(0, 200)} (${response.status})`);
+      await response.arrayBuffer();
+    }
+    // The table reaches every kind of answer: the redirect of a trailing slash, a 404, each refusal.
+    expect([...statuses]).toEqual(expect.arrayContaining([301, 400, 404, 405, 414]));
+  }, 120_000);
+});
+
+/** A tail after a link's address: segments of letters, digits and the characters that separate or escape. */
+const tail = fc
+  .array(fc.stringMatching(/^[A-Za-z0-9._~%-]{0,24}$/), { minLength: 0, maxLength: 4 })
+  .map((segments) => segments.join("/"));
+
+describe("a random path under a link's address", () => {
+  it(
+    "is answered with the private headers, whatever the method",
+    async () => {
+      const tokens = await openedClass();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...linkPrefixes),
+          fc.constantFrom(tokens.teacher, tokens.projector, "", "x"),
+          tail,
+          fc.constantFrom(...oddRequests),
+          async (prefix, token, after, [name, init]) => {
+            const path = `${prefix}${token}${after ? `/${after}` : ""}`;
+            const response = await siteFetch(path, init);
+            expectPrivate(response, `${name} ${path} (${response.status})`);
+            await response.arrayBuffer();
+          },
+        ),
+        { numRuns: propertyRuns(60) },
+      );
+    },
+    propertyRuns(120_000),
+  );
 });
