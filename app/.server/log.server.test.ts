@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logEvent, logRequest, SLOW_REQUEST_MS, withRequestLog } from "./log.server";
+import { languages, links, pageIds, pages } from "~/i18n-routes";
+import { apiRoutes } from "~/lib/api-routes";
+import { propertyRuns } from "../../tests/properties/runs";
+import { logEvent, logRequest, SLOW_REQUEST_MS, withoutTokenPieces, withRequestLog } from "./log.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -147,5 +151,90 @@ describe("the log", () => {
       for (let start = 0; start + 6 <= token.length; start += 1)
         expect(line).not.toContain(token.slice(start, start + 6));
     }
+  });
+});
+
+/** A class's token (32 random bytes, base64url, as class-token.server.ts makes them). */
+const classToken = fc.noBias(fc.uint8Array({ minLength: 32, maxLength: 32 })).map((bytes) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, ""),
+);
+
+/** What may come between a token's pieces in a path: a segment's end, a dot, a tilde, its own characters, escapes. */
+const pieceSeparator = fc.constantFrom("/", ".", "-", "_", "~", "//", "%2F", "%2f", "%2E", "%7E", "%20", "%252F", "./");
+
+/** A token split at two or three random points, each piece after a random separator. */
+const splitToken = fc
+  .tuple(classToken, fc.uniqueArray(fc.integer({ min: 1, max: 42 }), { minLength: 1, maxLength: 2 }))
+  .chain(([token, cuts]) =>
+    fc.tuple(fc.constant(token), fc.constant(cuts), fc.array(pieceSeparator, { minLength: 2, maxLength: 2 })),
+  )
+  .map(([token, cuts, separators]) => {
+    const ends = [...cuts].sort((a, b) => a - b);
+    const pieces = [0, ...ends].map((start, n) => token.slice(start, ends[n]));
+    return { token, spelt: pieces.map((piece, n) => (n === 0 ? piece : `${separators[n - 1]}${piece}`)).join("") };
+  });
+
+/** Where a split token may stand: after a language, a page, before a file of a link. */
+const around = fc.constantFrom(
+  (spelt: string) => `/es/${spelt}`,
+  (spelt: string) => `/${spelt}`,
+  (spelt: string) => `/en/portfolio/${spelt}`,
+  (spelt: string) => `/ca/contacte/${spelt}/report`,
+  (spelt: string) => `/es/first-aiducation/${spelt}.data`,
+);
+
+/** Every piece of a token of eight characters that a line holds. */
+const piecesIn = (line: string, token: string) =>
+  Array.from({ length: token.length - 7 }, (_, start) => token.slice(start, start + 8)).filter((piece) =>
+    line.includes(piece),
+  );
+
+describe("a token's pieces in a logged path", () => {
+  it("go, split in two or three anywhere in the path, by any separator", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    fc.assert(
+      fc.property(splitToken, around, ({ token, spelt }, at) => {
+        warn.mockClear();
+        const path = at(spelt);
+        logEvent("warn", { event: "page not found", path, error: new Error(`No route matches URL "${path}"`) });
+        const line = String(warn.mock.calls[0]?.[0]);
+        expect(piecesIn(line, token), `${path} → ${line}`).toEqual([]);
+        expect(line).toContain("[token]");
+      }),
+      { numRuns: propertyRuns(200) },
+    );
+  });
+
+  it("leave every address of the route table and the JSON addresses as they are, and a mistyped one of words", () => {
+    const addresses = [
+      ...pageIds.flatMap((id) => languages.map((lang) => pages[id][lang])),
+      ...apiRoutes.map((route) => route.path),
+      ...pageIds.map((id) => `${pages[id].ca}.data`),
+      "/en/contacts",
+      "/en/portfolio/some-old-project",
+      "/es/first-aiducation/aula/round",
+      "/robots.txt",
+      "/assets/fonts/inter-latin.woff2",
+    ];
+    const linkAddresses = Object.values(links).flatMap((paths) =>
+      languages.map((lang) => paths[lang].replace(":token", "[token]")),
+    );
+    for (const path of [...addresses, ...linkAddresses]) expect(withoutTokenPieces(path), path).toBe(path);
+    const info = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    for (const path of addresses) logRequest({ requestId: "r", method: "PUT", path, status: 405, durationMs: 1 });
+    expect(info.mock.calls.map(([line]) => JSON.parse(String(line)).path)).toEqual(addresses);
+  });
+
+  it("go with all that follows the site's addresses, and leave those", () => {
+    const token = "NR0kF1rlx7of69CUTAglodbfIzMlbP795cX7lUmYrIo";
+    expect(withoutTokenPieces(`/es/${token.slice(0, 21)}.${token.slice(21)}`)).toBe("/es/[token]");
+    expect(withoutTokenPieces(`/es/${token.slice(0, 21)}/${token.slice(21)}/`)).toBe("/es/[token]/");
+    expect(withoutTokenPieces(`/en/portfolio/${token.slice(0, 9)}/kalyan`)).toBe("/en/portfolio/[token]");
+    expect(withoutTokenPieces(`/es/${token.slice(0, 9)}/t/[token]`)).toBe("/es/[token]");
+    expect(withoutTokenPieces("/es/contacto2024b")).toBe("/es/[token]");
+    expect(withoutTokenPieces("/es/contact%6F")).toBe("/es/contact%6F");
   });
 });

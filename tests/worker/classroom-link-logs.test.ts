@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { projectorToken } from "~/features/classroom/server/class-token.server";
 import { projectorPath } from "~/features/classroom/classroom-routes";
-import { pages, type Lang } from "~/i18n-routes";
+import { apiRoutes } from "~/lib/api-routes";
+import { languages, pageIds, pages, type Lang } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";
+import { propertyRuns } from "../properties/runs";
 import { openClass } from "./class-setup";
 import { siteFetch } from "./front-door";
 
@@ -11,7 +14,7 @@ import { siteFetch } from "./front-door";
 // spelling, even one the Worker refuses because it does not decode; and the redirect of a link
 // with a trailing slash, whose Location names the token, is kept by no browser or cache.
 
-let consoleSpies: { mock: { calls: unknown[][] } }[] = [];
+let consoleSpies: { mock: { calls: unknown[][] }; mockClear: () => void }[] = [];
 beforeEach(() => {
   consoleSpies = (["log", "warn", "error"] as const).map((level) =>
     vi.spyOn(console, level).mockImplementation(() => undefined),
@@ -97,5 +100,85 @@ describe("the redirect of a class's link with a trailing slash", () => {
     expect(new URL(response.headers.get("Location") ?? "", siteOrigin).pathname).toBe(pages.classroom.es);
     expect(response.headers.get("Cache-Control")).toBeNull();
     await response.arrayBuffer();
+  });
+});
+
+/** A class's token (32 random bytes, base64url). */
+const classToken = fc.noBias(fc.uint8Array({ minLength: 32, maxLength: 32 })).map((bytes) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, ""),
+);
+
+/** What may come between a token's pieces: a segment's end, a dot, a tilde, its own characters, escapes. */
+const pieceSeparator = fc.constantFrom("/", ".", "-", "_", "~", "//", "%2F", "%2E", "%7E", "%20", "%252F", "%zz");
+
+/** A path outside a class's links with a token split in two or three at random points, each piece after a random separator. */
+const splitTokenPath = fc
+  .record({
+    token: classToken,
+    cuts: fc.uniqueArray(fc.integer({ min: 1, max: 42 }), { minLength: 1, maxLength: 2 }),
+    separators: fc.array(pieceSeparator, { minLength: 2, maxLength: 2 }),
+    before: fc.constantFrom("/es/", "/", "/en/portfolio/", "/ca/contacte/", "/es/first-aiducation/"),
+    after: fc.constantFrom("", "/report", ".data", "/results.csv"),
+  })
+  .map(({ token, cuts, separators, before, after }) => {
+    const ends = [...cuts].sort((a, b) => a - b);
+    const pieces = [0, ...ends].map((start, n) => token.slice(start, ends[n]));
+    const spelt = pieces.map((piece, n) => (n === 0 ? piece : `${separators[n - 1]}${piece}`)).join("");
+    return { token, path: `${before}${spelt}${after}` };
+  });
+
+describe("a class's token split in pieces outside a class's link", () => {
+  it("is written with [token] in two pieces, split by a dot or a slash", async () => {
+    const { token } = await openClass({ lang: "es" });
+    for (const path of [
+      `/es/${token.slice(0, 21)}.${token.slice(21)}`,
+      `/es/${token.slice(0, 21)}/${token.slice(21)}`,
+    ]) {
+      const response = await siteFetch(path);
+      expect(response.status, path).toBe(404);
+      await response.arrayBuffer();
+    }
+    const lines = loggedLines();
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const line of lines) expect(line).toContain("/es/[token]");
+    expectNoPieceLogged(token);
+  });
+
+  it(
+    "is written with [token] whatever the split, the separators and the path around it",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(splitTokenPath, async ({ token, path }) => {
+          for (const spy of consoleSpies) spy.mockClear();
+          const response = await siteFetch(path);
+          expect(response.status, path).toBeGreaterThanOrEqual(400);
+          await response.arrayBuffer();
+          expect(loggedLines().join("\n"), path).toContain("[token]");
+          expectNoPieceLogged(token);
+        }),
+        { numRuns: propertyRuns(200) },
+      );
+    },
+    propertyRuns(120_000),
+  );
+});
+
+describe("the site's own addresses in the log", () => {
+  it("are written as they are, in every language", async () => {
+    const addresses = [
+      ...pageIds.flatMap((id) => languages.map((lang) => pages[id][lang])),
+      ...apiRoutes.map((route) => route.path),
+    ];
+    for (const path of addresses) {
+      const response = await siteFetch(path, { method: "PUT", body: "x" });
+      expect(response.status, path).toBe(405);
+      await response.arrayBuffer();
+    }
+    const logged = loggedLines().map((line) => (JSON.parse(line) as { path?: string }).path);
+    // Each refusal's warning and its request's line (the lines of each level together).
+    expect(logged.sort()).toEqual(addresses.flatMap((path) => [path, path]).sort());
   });
 });
