@@ -110,8 +110,10 @@ describe("a pupil's round in depth mode", () => {
     expect(markers.size).toBeGreaterThanOrEqual(3);
 
     await runUntil(round.endsAt + 400);
-    expect(send).toHaveBeenCalledOnce();
-    const [fields] = send.mock.calls[0]!;
+    // At its start the phone says it measures depth (the server takes depths only then), then saves once.
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[0]![0]).toEqual({ intent: "enter", round: "9", depth_mode: "on" });
+    const [fields] = send.mock.calls[1]!;
     expect(Object.keys(fields).sort()).toEqual(["depths_mm", "duration_ms", "intent", "presses_at", "round"]);
     expect(fields).toMatchObject({ intent: "save", round: "9", duration_ms: String(LENGTH_MS) });
     const depths = fields.depths_mm!.split(",").map(Number);
@@ -138,7 +140,8 @@ describe("a pupil's round in depth mode", () => {
     expect([...shown].filter((text) => /\d cm$/.test(text))).toEqual([]);
     expect(gaugeMarker()).toBeNull();
     await runUntil(round.endsAt + 400);
-    const [fields] = send.mock.calls[0]!;
+    expect(send.mock.calls[0]![0]).toMatchObject({ intent: "enter", depth_mode: "on" });
+    const [fields] = send.mock.calls[1]!;
     expect(fields.depths_mm!.split(",").length).toBeGreaterThanOrEqual(30);
     expect(fields.depths_mm!.split(",")).toHaveLength(fields.presses_at!.split(",").length);
   });
