@@ -6,6 +6,7 @@ import { enClassroom } from "../../app/locales/en-classroom";
 import { enFeatures } from "../../app/locales/en-features";
 import { esClassroom } from "../../app/locales/es-classroom";
 import { esFeatures } from "../../app/locales/es-features";
+import { fingerPresses } from "../../app/features/compression-game/measures/human-presses.testing";
 import { brokenWords, expectTargetsAndForcedColours, expectTextKept } from "./a11y-checks";
 import { waitForHydration } from "./fixtures";
 import { controlsOutsideWidth, horizontalOverflow, textSpacingStyle } from "./page-checks";
@@ -188,12 +189,15 @@ export async function playInClass(page: Page, lang: Lang, nickname: string, inte
   await waitForHydration(page);
   if (toBoard) await page.getByRole("checkbox", { name: filled(strings[lang].game.toBoard, { nickname }) }).check();
   await page.getByRole("button", { name: game[lang].start }).click();
+  // A finger's schedule around the interval (a steady script's is too even for the board), each
+  // press scheduled from the first, so that delays do not add up, and never within the 100 ms that
+  // make two presses one (press-filter.ts) after a late one.
+  const schedule = fingerPresses(intervalMs, 31, 60_000 / intervalMs);
   const first = Date.now();
   let last = -Infinity;
   for (let i = 0; i < 31; i += 1) {
-    // Each press scheduled from the first, so that delays do not add up, and never within the
-    // 100 ms that make two presses one (press-filter.ts) after a late one.
-    await page.waitForTimeout(Math.max(0, first + i * intervalMs - Date.now(), last + 200 - Date.now()));
+    const due = first + schedule[i]! - schedule[0]!;
+    await page.waitForTimeout(Math.max(0, due - Date.now(), last + 200 - Date.now()));
     await page.keyboard.press("Space");
     last = Date.now();
   }
