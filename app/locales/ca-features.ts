@@ -117,7 +117,7 @@ export const caFeatures = {
     },
     result: {
       heading: "El teu resultat",
-      score: "Puntuació al compàs",
+      score: "Puntuació de compàs",
       accuracy: "Precisió mitjana",
       successRate: "Compressions al compàs",
       compressions: "Compressions",
@@ -181,7 +181,7 @@ export const caFeatures = {
     caption: "Setmana del {{since}}",
     rank: "Posició",
     player: "Nom",
-    score: "Puntuació al compàs",
+    score: "Puntuació de compàs",
     accuracy: "Precisió mitjana",
     compressions: "Compressions",
     empty: "Encara no hi ha puntuacions aquesta setmana. Sigues la primera persona a aparèixer-hi!",

@@ -27,7 +27,7 @@ export const caRound = {
   notEnded: "La ronda encara no s'ha acabat.",
   notInRound: "No ets en aquesta ronda.",
   needsJavaScript:
-    "Les rondes necessiten JavaScript: les rondes del teu docent només comencen en aquesta pàgina si s'executa.",
+    "Per jugar les rondes, el navegador ha de tenir el JavaScript activat. Si no et funciona, digues-ho al teu docent.",
   teacherHeading: "Rondes",
   teacherIntro:
     "Comença una ronda i el mòbil de cada alumne compta 3, 2, 1 i arrenca en el mateix instant. Una classe: una ronda de prova, rondes de pràctica i una altra ronda de prova per veure què ha après el grup.",
@@ -44,7 +44,7 @@ export const caRound = {
   lastEnded: "Última ronda: {{round}}, acabada a les {{time}}.",
   inRound: "A la ronda",
   inRoundValue: "{{joined}} de {{pupils}}",
-  compressingNow: "Comprimint a 100–120 ara",
+  compressingNow: "Ara comprimeixen a 100–120 per minut",
   classRate: "Ritme mitjà de la classe",
   classRateValue: "{{bpm}} per minut",
   none: "—",

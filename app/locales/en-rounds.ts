@@ -26,7 +26,8 @@ export const enRound = {
   backToPractice: "Back to free practice",
   notEnded: "The round has not ended yet.",
   notInRound: "You are not in this round.",
-  needsJavaScript: "Rounds need JavaScript: your teacher's rounds start on this page only when it runs.",
+  needsJavaScript:
+    "To play the rounds, your browser needs JavaScript turned on. If it doesn't work, tell your teacher.",
   teacherHeading: "Rounds",
   teacherIntro:
     "Start a round and every pupil's phone counts down 3, 2, 1 and starts at the same moment. A lesson: a test round, practice rounds, then a test round again to see what the class learnt.",
@@ -43,7 +44,7 @@ export const enRound = {
   lastEnded: "Last round: {{round}}, ended at {{time}}.",
   inRound: "In the round",
   inRoundValue: "{{joined}} of {{pupils}}",
-  compressingNow: "Compressing at 100–120 now",
+  compressingNow: "Compressing at 100–120 a minute now",
   classRate: "The class's mean rate",
   classRateValue: "{{bpm}} a minute",
   none: "—",

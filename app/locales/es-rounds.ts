@@ -26,7 +26,7 @@ export const esRound = {
   notEnded: "La ronda todavía no ha terminado.",
   notInRound: "No estás en esta ronda.",
   needsJavaScript:
-    "Las rondas necesitan JavaScript: las rondas de tu docente solo empiezan en esta página si se ejecuta.",
+    "Para jugar las rondas, el navegador necesita tener JavaScript activado. Si no te funciona, díselo a tu docente.",
   teacherHeading: "Rondas",
   teacherIntro:
     "Empieza una ronda y el móvil de cada alumno cuenta 3, 2, 1 y arranca en el mismo instante. Una sesión tipo: una ronda de prueba, rondas de práctica y otra ronda de prueba para ver qué ha aprendido el grupo.",
@@ -43,7 +43,7 @@ export const esRound = {
   lastEnded: "Última ronda: {{round}}, terminada a las {{time}}.",
   inRound: "En la ronda",
   inRoundValue: "{{joined}} de {{pupils}}",
-  compressingNow: "Comprimiendo a 100–120 ahora",
+  compressingNow: "Ahora comprimen a 100–120 por minuto",
   classRate: "Ritmo medio de la clase",
   classRateValue: "{{bpm}} por minuto",
   none: "—",

@@ -18,7 +18,7 @@ export const home: HomeContent = {
   },
   schools: {
     heading: "Per a centres educatius: una classe de RCP amb el mòbil",
-    text: "Obre una classe gratis: el teu alumnat hi entra amb un codi des del mòbil i practica el ritme de les compressions toràciques mentre veus a la teva pantalla qui necessita ajuda. Per a tot el grup, en el que dura una classe, sense comptes ni dades personals.",
+    text: "Obre una classe gratis: el teu alumnat hi entra amb un codi des del mòbil i practica el ritme de les compressions toràciques mentre veus a la teva pantalla qui necessita ajuda. Per a tot el grup, en el temps d'una classe, sense comptes ni dades personals.",
     button: "Obre una classe",
   },
   experience: {

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pages, type Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
+import { allGeneratedNicknames } from "~/features/classroom/pupil/generated-nickname";
 import { html, joinAs, openClass, rowsOf } from "./class-setup";
 import { siteFetch } from "./front-door";
 
@@ -79,5 +81,15 @@ describe("a nickname given by the site", () => {
       expect(await refused.text()).toContain(html(message));
     }
     expect(await rowsOf("class_pupils", id)).toBe(0);
+  });
+
+  it("is in the class's language, whatever language the pupil's phone reads the page in", async () => {
+    const { code, id } = await openClass({ lang: "ca", mode: "generated" });
+    for (const phone of ["es", "en", "ca"] as Lang[]) expect((await joinAs(phone, code, "")).status, phone).toBe(303);
+    const { results } = await env.DB.prepare("SELECT nickname FROM class_pupils WHERE class_id = ?")
+      .bind(id)
+      .all<{ nickname: string }>();
+    const catalan = new Set(allGeneratedNicknames("ca"));
+    expect(results.map(({ nickname }) => catalan.has(nickname))).toEqual([true, true, true]);
   });
 });

@@ -78,6 +78,8 @@ export const classes = sqliteTable(
     creator_hash: text("creator_hash"),
     /** When the class's comeback codes were cancelled for too many wrong ones (migration 0013); null otherwise. */
     comebacks_cancelled_at: text("comebacks_cancelled_at"),
+    /** The language of the page the class was opened on (migration 0014): its given nicknames are in it; null before. */
+    lang: text("lang", { enum: ["es", "en", "ca"] }),
   },
   (table) => [
     index("classes_created_at").on(table.created_at),

@@ -126,10 +126,14 @@ async function joinAsNewPupil(
     if (problem) return { kind: "nickname-invalid", message: problem };
   }
   const taken = new Set(prospect.open?.takenKeys ?? []);
+  // A given nickname is read out and projected to the whole room: in the class's language, not the phone's.
+  const nicknameLang = prospect.open?.lang ?? lang;
   let outcome: JoinOutcome = { kind: "not-open" };
   for (let draw = 1; draw <= (mode === "generated" ? GENERATED_DRAWS : 1); draw += 1) {
     const name =
-      mode === "generated" ? generatedNickname(lang, (candidate) => taken.has(nicknameKey(candidate))) : nickname;
+      mode === "generated"
+        ? generatedNickname(nicknameLang, (candidate) => taken.has(nicknameKey(candidate)))
+        : nickname;
     if (name === null) return { kind: "class-full" };
     outcome = await joinClass(env, { ...joiner, code, nickname: name, nicknameKey: nicknameKey(name) });
     if (outcome.kind !== "nickname-taken") break;

@@ -1,3 +1,4 @@
+import type { Lang } from "~/i18n-routes";
 import { weeklyClientHash } from "~/.server/client-hash.server";
 import { and, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -61,7 +62,14 @@ export interface JoinProspect {
   /** Whether this device has sent too many wrong codes: every code it sends is refused. */
   deviceLimited: boolean;
   /** The open class of the code, if any. */
-  open: { id: number; nicknameMode: NicknameMode; takenKeys: string[]; deviceRemoved: boolean } | null;
+  open: {
+    id: number;
+    nicknameMode: NicknameMode;
+    /** The class's language, for the nicknames it gives; null for a class opened before it was kept. */
+    lang: Lang | null;
+    takenKeys: string[];
+    deviceRemoved: boolean;
+  } | null;
 }
 
 /** Reads what a join depends on; nothing is decided on it that a burst could exploit (see joinClass). */
@@ -79,6 +87,7 @@ export async function joinProspect(env: Db, code: string, joiner: Joiner): Promi
         device_limited: sql`${parts.deviceFailures} >= ${WRONG_CODES_MAX}`,
         id: sql`${classes.id}`,
         mode: sql`${classes.nickname_mode}`,
+        lang: sql`${classes.lang}`,
         taken: sql`${taken}`,
         device_removed: sql`CASE WHEN ${classes.id} IS NULL THEN 0 ELSE ${parts.deviceRemoved} END`,
       })
@@ -88,6 +97,7 @@ export async function joinProspect(env: Db, code: string, joiner: Joiner): Promi
     device_limited: number;
     id: number | null;
     mode: NicknameMode | null;
+    lang: Lang | null;
     taken: string | null;
     device_removed: number;
   }[];
@@ -96,6 +106,7 @@ export async function joinProspect(env: Db, code: string, joiner: Joiner): Promi
       ? {
           id: row.id,
           nicknameMode: row.mode ?? "typed",
+          lang: row.lang,
           takenKeys: JSON.parse(row.taken ?? "[]") as string[],
           deviceRemoved: row.device_removed === 1,
         }

@@ -14,7 +14,7 @@ describe("the class's CSV", () => {
         "\r\n" +
         '"Resum per alumne"\r\n' +
         '"Sobrenom";"Partides";"Última nota";"Millor nota de ritme i pauses (sobre 100)";"Com li ha anat";' +
-        '"Millor puntuació al compàs";"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (mitjana, %)";' +
+        '"Millor puntuació de compàs";"Ritme mitjà (per minut)";"Entre 100 i 120 per minut (mitjana, %)";' +
         '"Temps comprimint (mitjana, %)";"Pausa més llarga (s)";"Irregularitat (mitjana, %)";' +
         '"Ritme al final (mitjana, % de l\'inicial)";"Precisió mitjana (%)";' +
         '"Amb profunditat";"Profunditat (mm)";"A 5–6 cm (%)";"Nota"\r\n' +
@@ -23,7 +23,7 @@ describe("the class's CSV", () => {
         '"Pol";0;;;"Encara no ha jugat";;;;;;;;;0;;;\r\n' +
         "\r\n" +
         '"Totes les partides"\r\n' +
-        '"Sobrenom";"Hora";"Nota de ritme i pauses (sobre 100)";"Com li ha anat";"Puntuació al compàs";' +
+        '"Sobrenom";"Hora";"Nota de ritme i pauses (sobre 100)";"Com li ha anat";"Puntuació de compàs";' +
         '"Compressions";"Ritme mitjà (per minut)";"Entre 100 i 120 (%)";"Temps comprimint (%)";' +
         '"Pausa més llarga (s)";"Irregularitat (%)";"Ritme al final (%)";"Precisió mitjana (%)";' +
         '"Compressions al compàs (%)";"Profunditat";"Profunditat (mm)";"A 5–6 cm (%)";"Menys de 5 cm (%)";' +

@@ -1,3 +1,4 @@
+import type { Lang } from "~/i18n-routes";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { database } from "~/.server/db/client";
@@ -42,6 +43,8 @@ export interface NewClass {
   bpm: number;
   boardAllowed: boolean;
   nicknameMode: NicknameMode;
+  /** The language of the page the class is opened on: the nicknames it gives are in it. */
+  lang: Lang;
   /** The opening address's key for today (a keyed hash that changes every day). */
   creatorKey: string;
 }
@@ -72,6 +75,7 @@ export async function createClass(env: Db, input: NewClass): Promise<CreateOutco
         projector_token_hash: projectorHash,
         board_allowed: input.boardAllowed,
         nickname_mode: input.nicknameMode,
+        lang: input.lang,
         creator_hash: input.creatorKey,
       });
       // The class is stored only while its address has opened fewer than the day's cap: the count and

@@ -28,7 +28,7 @@ export async function createClassAction({ request, context }: ActionFunctionArgs
   if (!withinLimit) return refused("classroom.errors.createLimited", 429, "60");
   try {
     const creatorKey = await dailyClientKey(env.SCORE_SIGNING_KEY ?? "", "classes", request, Date.now());
-    const outcome = await createClass(env, { ...submission.value, creatorKey });
+    const outcome = await createClass(env, { ...submission.value, lang, creatorKey });
     if (outcome.kind === "daily-cap") return refused("classroom.errors.dailyCap", 429, "3600");
     const cookies = [
       await setNote(justCreatedCookie(lang), outcome.joinCode, request),
