@@ -70,6 +70,13 @@ async function accessForTests() {
   };
 }
 
+/**
+ * A test in workerd waits on a local D1 and the Worker's answers: with a file on each core, a test
+ * that takes 1 s alone took over 5 s (vitest's default limit) on a loaded 2-core machine. The limit
+ * only ends a hung test; no test asserts a time.
+ */
+const WORKERD_TEST_TIMEOUT_MS = 30_000;
+
 /** @remix-run/cloudflare ships CommonJS only; pre-bundling makes it one ESM module for workerd. */
 const remixForWorkerd = { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } };
 /** Tests that read the repository's files (e.g. the PDFs under public/), which workerd cannot. */
@@ -96,6 +103,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "workers",
+          testTimeout: WORKERD_TEST_TIMEOUT_MS,
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
           exclude: [componentTests, nodeTests],
           setupFiles: [
@@ -121,6 +129,7 @@ export default defineConfig({
         resolve: { alias: { ...alias, "remix-server-build": serverBuild } },
         test: {
           name: "worker",
+          testTimeout: WORKERD_TEST_TIMEOUT_MS,
           include: ["tests/worker/**/*.test.ts"],
           globalSetup: ["./tests/worker/require-build.ts"],
           setupFiles: [
@@ -150,6 +159,7 @@ export default defineConfig({
         resolve: { alias: { ...alias, "remix-server-build": serverBuild } },
         test: {
           name: "console",
+          testTimeout: WORKERD_TEST_TIMEOUT_MS,
           include: ["tests/console/**/*.test.ts"],
           globalSetup: ["./tests/worker/require-build.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/properties/fast-check-setup.ts"],
