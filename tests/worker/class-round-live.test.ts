@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("a live rate", () => {
-  it("is kept only while a practice round runs, and no more often than every two seconds", async () => {
+  it("is kept only while a practice round runs, and no more often than every second", async () => {
     const opened = await openClass({ lang: "es" });
     const pupil = await join(opened, "es", "Vera");
     const round = await startedRound(opened, { round_kind: "practice" });

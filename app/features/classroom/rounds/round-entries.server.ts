@@ -6,7 +6,7 @@ import { d1Statement, insertedRow, named } from "~/.server/db/statements.server"
 import type { ClassRound } from "./class-round";
 import { roundOf, type RoundRow } from "./class-rounds.server";
 import { mayEnterRound, practiceRunning, pupilInRound, pupilRoundSelect } from "./round-entry-statements.server";
-import { ENTER_GRACE_MS } from "./round-rules";
+import { ENTER_GRACE_MS, LIVE_MS } from "./round-rules";
 
 // A pupil's device in a class's rounds, in D1 (docs/decisions/0017-class-rounds.md): it reads the
 // class's round, enters it before its start, sends its rate while a practice round runs, and saves
@@ -118,8 +118,11 @@ export function enterQuery(
   };
 }
 
-/** A live rate is written at most this often per pupil (a device sends one every LIVE_MS). */
-const LIVE_WRITE_EVERY_MS = 2_000;
+/**
+ * A live rate is written at most this often per pupil: half of LIVE_MS, so that a device's rate
+ * that arrives a little early (a timer's or the network's jitter) is still written.
+ */
+const LIVE_WRITE_EVERY_MS = LIVE_MS / 2;
 
 /**
  * The pupil's current rate while a practice round runs (the projector's live figures), and the

@@ -27,8 +27,12 @@ export const ROUND_LEAD_MS = 10_000;
 export const POLL_MS = 5_000;
 /** How often a device on the socket reads the round anyway, in case an announcement was lost. */
 export const SOCKET_POLL_MS = 30_000;
-/** How often a device in a running round sends its rate (practice) or asks whether the round was ended early. */
-export const LIVE_MS = 5_000;
+/**
+ * How often a device in a running round sends its rate (practice) or asks whether the round was
+ * ended early: often enough that the screens, reading every second (use-round-live.ts), show a
+ * pupil's presses within 3 s; 30 requests a minute, half a pupil's budget (round-requests.server.ts).
+ */
+export const LIVE_MS = 2_000;
 /** A device that saw the round before its start may still be counted in this long after (its request on its way). */
 export const ENTER_GRACE_MS = 1_500;
 /** A round's result may be sent this long before its end on the server's clock (the device's clock error)… */

@@ -15,7 +15,7 @@ import { LIVE_MS, POLL_MS, SOCKET_POLL_MS } from "./round-rules";
 // ends it; without one it asks every POLL_MS. It enters a round it hears of before its end (the
 // server decides whether the pupil may play it: in the class at its start, or joined just then),
 // and while a round it is in runs, sends its current rate every LIVE_MS (whose answer also carries
-// an early end). Every answer carries the server's clock: the device keeps the sample with the
+// an early end), the first LIVE_MS after the start, whenever it heard of the round (nextCheckMs). Every answer carries the server's clock: the device keeps the sample with the
 // shortest round trip (round-clock.ts) and reads every round's times through it, never through
 // its own clock.
 
@@ -43,8 +43,8 @@ export function useClassRound(address: string, currentRate: () => number) {
     failed: false,
   });
   const samples = useRef<ClockSample[]>([]);
+  // The state as the effect below last set it (commit), read by its timers between renders.
   const latest = useRef(state);
-  latest.current = state;
   const rate = useRef(currentRate);
   rate.current = currentRate;
   const sendNow = useRef<RoundSend>(httpSend(address));
@@ -71,6 +71,15 @@ export function useClassRound(address: string, currentRate: () => number) {
 
     const serverNow = (clock: ClockEstimate | null) => (clock ? performance.now() + clock.offset : Date.now());
 
+    /**
+     * The state now: kept in `latest` at once, since the next wait is reckoned from it before React
+     * renders (a round announced must not wait for the socket's next read).
+     */
+    const commit = (next: ClassRoundState) => {
+      latest.current = next;
+      if (!stopped) setState(next);
+    };
+
     /** A round heard of (read or announced): entered if the server lets the pupil in before its end. */
     const adopt = async ({ round, entered: already }: RoundStateAnswer) => {
       let entered = already;
@@ -80,7 +89,7 @@ export function useClassRound(address: string, currentRate: () => number) {
       }
       const estimate = bestEstimate(samples.current);
       const active = round !== null && serverNow(estimate) < round.endsAt;
-      if (!stopped) setState({ round, entered, clock: estimate, active, failed: false });
+      commit({ round, entered, clock: estimate, active, failed: false });
     };
 
     /** The class's latest round and where the pupil stands in it. */
@@ -88,30 +97,28 @@ export function useClassRound(address: string, currentRate: () => number) {
       const reply = await send({ intent: "read" });
       const answer = reply?.status === 200 ? readRoundState(reply.body) : null;
       if (answer) await adopt(answer);
-      else if (!stopped) setState((previous) => ({ ...previous, failed: true }));
+      else commit({ ...latest.current, failed: true });
     };
 
     /** In a running round: the rate now (kept for a practice round), and the round's end as it stands. */
     const live = async (round: RoundView) => {
       const reply = await send({ intent: "live", round: String(round.id), rate: String(rate.current()) });
       if (stopped) return;
+      const previous = latest.current;
       if (!reply || typeof reply.body.endsAt !== "number") {
-        setState((previous) => ({ ...previous, failed: reply === null }));
+        commit({ ...previous, failed: reply === null });
         return;
       }
       const endsAt = reply.body.endsAt;
       const clock = bestEstimate(samples.current);
-      setState((previous) =>
-        previous.round?.id === round.id
-          ? {
-              ...previous,
-              round: { ...previous.round, endsAt },
-              clock,
-              active: serverNow(clock) < endsAt,
-              failed: false,
-            }
-          : previous,
-      );
+      if (previous.round?.id !== round.id) return;
+      commit({
+        ...previous,
+        round: { ...previous.round, endsAt },
+        clock,
+        active: serverNow(clock) < endsAt,
+        failed: false,
+      });
     };
 
     const runningRound = () => {
@@ -129,7 +136,8 @@ export function useClassRound(address: string, currentRate: () => number) {
     const schedule = () => {
       clearTimeout(timer);
       if (stopped || document.hidden) return;
-      const wait = runningRound() ? LIVE_MS : channel.open ? SOCKET_POLL_MS : POLL_MS;
+      const { round, entered, clock } = latest.current;
+      const wait = nextCheckMs({ round: entered ? round : null, now: serverNow(clock), socketOpen: channel.open });
       timer = setTimeout(() => void tick(), wait);
     };
 
@@ -168,6 +176,28 @@ export function useClassRound(address: string, currentRate: () => number) {
   );
 
   return { ...state, deviceTime, send };
+}
+
+/**
+ * How long a pupil's device waits before its next request about the class's round, at `now` on
+ * the server's clock, given the round it is in (null for none): in a running round, LIVE_MS to its
+ * next rate; before the start of one it entered, until LIVE_MS after the start, when its first
+ * rate has the presses of the round's first seconds (or its next read, if sooner); otherwise its
+ * next read, rarely on the socket (which announces rounds), every POLL_MS by HTTP.
+ */
+export function nextCheckMs({
+  round,
+  now,
+  socketOpen,
+}: {
+  round: Pick<RoundView, "startsAt" | "endsAt"> | null;
+  now: number;
+  socketOpen: boolean;
+}): number {
+  const read = socketOpen ? SOCKET_POLL_MS : POLL_MS;
+  if (!round || now >= round.endsAt) return read;
+  if (now >= round.startsAt) return LIVE_MS;
+  return Math.min(read, round.startsAt - now + LIVE_MS);
 }
 
 /** Waits before a round's save: a share of SAVE_SPREAD_MS, so that a class's thirty do not arrive together. */

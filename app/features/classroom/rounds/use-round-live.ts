@@ -2,12 +2,24 @@ import { useEffect, useRef, useState } from "react";
 import { readRoundLive, type RoundLiveView } from "./round-live";
 
 // The class's round as the teacher's panel and the projector follow it (…/round.json): read every
-// ACTIVE_MS while a round is about to start or runs, every IDLE_MS otherwise (the projector must
-// hear of the next round), never while the tab is hidden. A clock that ticks every second keeps
-// the time left moving between readings, on the server's time as the last answer gave it.
+// RUNNING_MS while a round runs, every ACTIVE_MS while one is about to start, every IDLE_MS
+// otherwise (the projector must hear of the next round), never while the tab is hidden. A clock
+// that ticks every second keeps the time left moving between readings, on the server's time as
+// the last answer gave it.
 
+/**
+ * While a round runs: a pupil's phone sends its rate every LIVE_MS (2 s), so that a reading every
+ * second shows a pupil's presses within 3 s (docs/decisions/0017-class-rounds.md).
+ */
+export const RUNNING_MS = 1_000;
 export const ACTIVE_MS = 2_000;
 export const IDLE_MS = 4_000;
+
+/** The wait before the next reading after one that gave `view`. */
+export function readingDelay({ round, serverNow }: Pick<RoundLiveView, "round" | "serverNow">): number {
+  if (round === null || serverNow >= round.endsAt) return IDLE_MS;
+  return serverNow >= round.startsAt ? RUNNING_MS : ACTIVE_MS;
+}
 
 export function useRoundLive(source: string, initial: RoundLiveView) {
   const [live, setLive] = useState(initial);
@@ -29,15 +41,15 @@ export function useRoundLive(source: string, initial: RoundLiveView) {
     const schedule = () => {
       clearTimeout(timer);
       if (stopped || document.hidden) return;
-      const { round, serverNow } = latest.current;
-      const active = round !== null && serverNow < round.endsAt;
-      timer = setTimeout(() => void read(), active ? ACTIVE_MS : IDLE_MS);
+      timer = setTimeout(() => void read(), readingDelay(latest.current));
     };
     const read = async () => {
       try {
         const response = await fetch(source, { headers: { Accept: "application/json" } });
         const answer = response.ok ? readRoundLive(await response.json()) : null;
         if (answer && !stopped) {
+          // Kept at once: the next reading's wait is reckoned from it before React renders.
+          latest.current = answer;
           setLive(answer);
           setOffset(answer.serverNow - Date.now());
           setNow(answer.serverNow);
