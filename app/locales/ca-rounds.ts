@@ -14,6 +14,8 @@ export const caRound = {
     "El teu docent ha començat una ronda per a tota la classe. Deixa el mòbil damunt d'una taula i prepara't: quan s'acabi el compte, prem el botó al ritme fins que acabi la ronda.",
   startsIn: "Comença d'aquí a {{seconds}} s",
   go: "Som-hi! Prem al ritme.",
+  waitButton: "Espera",
+  waitHint: "Podràs prémer el botó quan acabi el compte enrere.",
   timeLeft: "Temps restant: {{seconds}} s",
   testNoFeedback: "Ronda de prova: no veuràs cap indicació fins al final. Mantén el ritme que creguis correcte.",
   ended: "La ronda s'ha acabat.",

@@ -14,6 +14,8 @@ export const enRound = {
     "Your teacher has started a round for the whole class. Put your phone on a table and get ready: when the countdown ends, press the button in rhythm until the round is over.",
   startsIn: "Starts in {{seconds}} s",
   go: "Go! Press in rhythm.",
+  waitButton: "Wait",
+  waitHint: "You can press the button once the countdown ends.",
   timeLeft: "Time left: {{seconds}} s",
   testNoFeedback: "Test round: no feedback until it ends. Keep the rate you think is right.",
   ended: "The round has ended.",

@@ -13,6 +13,8 @@ export const esRound = {
     "Tu docente ha empezado una ronda para toda la clase. Deja el móvil sobre una mesa y prepárate: cuando acabe la cuenta atrás, pulsa el botón al ritmo hasta que termine la ronda.",
   startsIn: "Empieza dentro de {{seconds}} s",
   go: "¡Ya! Pulsa al ritmo.",
+  waitButton: "Espera",
+  waitHint: "Podrás pulsar el botón cuando acabe la cuenta atrás.",
   timeLeft: "Tiempo restante: {{seconds}} s",
   testNoFeedback: "Ronda de prueba: no verás ninguna indicación hasta el final. Mantén el ritmo que creas correcto.",
   ended: "La ronda ha terminado.",

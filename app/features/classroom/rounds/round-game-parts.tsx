@@ -4,7 +4,8 @@ import { QualityReport } from "~/features/compression-game/play/quality-report";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 
-// The parts of a class's round on a pupil's phone (round-game.tsx): while it runs, and its end.
+// The parts of a class's round on a pupil's phone (round-game.tsx): the button during the 3-2-1,
+// the round while it runs, and its end.
 
 export type SaveState = { kind: "waiting" } | { kind: "saved" } | { kind: "refused"; error: TranslationKey };
 
@@ -44,6 +45,31 @@ export function RunningRound({
         </label>
       ) : null}
       {children}
+    </div>
+  );
+}
+
+/**
+ * The press button's place during the 3-2-1: a button that cannot be pressed yet and says so, of
+ * the press button's size and in its place (the verdict's room above it), so that nothing moves
+ * when it becomes the press button at the start. A press before the start would count for nothing.
+ */
+export function WaitButton({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p className="min-h-10" />
+      <button
+        type="button"
+        disabled
+        aria-describedby={`${id}-wait-hint`}
+        className="flex size-44 items-center justify-center rounded-full border-4 border-transparent bg-slate-600 text-xl font-extrabold tracking-wide text-white uppercase shadow-lg select-none sm:size-52"
+      >
+        {t("classroom.round.waitButton")}
+      </button>
+      <p id={`${id}-wait-hint`} className="max-w-md text-center text-sm text-slate-600">
+        {t("classroom.round.waitHint")}
+      </p>
     </div>
   );
 }

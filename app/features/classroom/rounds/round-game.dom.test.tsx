@@ -7,8 +7,9 @@ import type { RoundAnswer, RoundSend } from "./round-channel";
 import { RoundGame } from "./round-game";
 
 // A pupil's round in a simulated DOM, with the clock faked: what a screen reader is told (the
-// count, the start, the end, politely), the press button given the focus at the start so that the
-// keyboard plays at once, a test round without feedback, and the save at the end.
+// count, the start, the end, politely), a button that says to wait during the 3-2-1, the press
+// button given the focus at the start so that the keyboard plays at once, a test round without
+// feedback, and the save at the end.
 
 const round = esRound;
 
@@ -126,6 +127,55 @@ describe("a pupil's round", () => {
     });
     expect(send).toHaveBeenCalledOnce();
     expect(send.mock.calls[0]![0].presses_at!.split(",")).toHaveLength(12);
+  });
+
+  it("during the 3-2-1 shows a button that cannot be pressed and says to wait, never more time left than the round's, and counts only the presses from the start", async () => {
+    const send = vi.fn<RoundSend>(async () => saved({ serverNow: 0, result: undefined }));
+    playRound("practice", send);
+    const timesLeft: number[] = [];
+    const timeLeft = () => {
+      const shown = new RegExp(round.timeLeft.replace("{{seconds}}", "(\\d+)")).exec(document.body.textContent ?? "");
+      if (shown) timesLeft.push(Number(shown[1]));
+    };
+    // A pupil who starts on "3", "2" and "1": by pointer, by key and by a screen reader's click.
+    for (const count of ["3", "2", "1"]) {
+      expect(announced()).toBe(count);
+      const waiting = screen.getByRole("button", { name: round.waitButton });
+      expect(waiting).toHaveProperty("disabled", true);
+      expect(screen.getByText(round.waitHint)).toBeTruthy();
+      expect(screen.queryByRole("button", { name: /presiona/i })).toBeNull();
+      fireEvent.pointerDown(waiting, { button: 0 });
+      fireEvent.keyDown(waiting, { key: " " });
+      fireEvent.click(waiting, { detail: 0 });
+      timeLeft();
+      wait(400);
+      timeLeft();
+      wait(600);
+    }
+    expect(timesLeft.length).toBeGreaterThan(0);
+    expect(Math.max(...timesLeft)).toBe(30);
+
+    // From the start, the press button in its place, and each press counts.
+    wait(600);
+    expect(announced()).toBe(round.go);
+    expect(screen.queryByRole("button", { name: round.waitButton })).toBeNull();
+    const press = screen.getByRole("button", { name: /presiona/i });
+    expect(document.activeElement).toBe(press);
+    timeLeft();
+    expect(Math.max(...timesLeft)).toBe(30);
+    for (let i = 0; i < 6; i += 1) {
+      wait(545);
+      fireEvent.pointerDown(press, { button: 0 });
+    }
+    wait(30_000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(send).toHaveBeenCalledOnce();
+    const pressesAt = send.mock.calls[0]![0].presses_at!.split(",").map(Number);
+    // The six presses of the round, each after its start; none of the 3-2-1's.
+    expect(pressesAt).toHaveLength(6);
+    expect(Math.min(...pressesAt)).toBeGreaterThan(0);
   });
 
   it("shows each press's verdict in a practice round", () => {

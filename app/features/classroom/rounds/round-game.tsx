@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/translation";
 import type { RoundView } from "./round-answer";
 import { COUNTDOWN_MS, SAVE_SPREAD_MS } from "./round-rules";
 import type { RoundFields, RoundSend } from "./round-channel";
-import { RoundEnd, RunningRound, type SaveState } from "./round-game-parts";
+import { RoundEnd, RunningRound, WaitButton, type SaveState } from "./round-game-parts";
 import { useRoundDepth } from "./use-round-depth";
 import { saveDelay, saveRoundTiming } from "./use-class-round";
 
@@ -25,8 +25,10 @@ import { saveDelay, saveRoundTiming } from "./use-class-round";
 // set number of compressions; at the end, the result at once, measured from the presses' times as
 // the server will measure it, and the save in the background, spread over SAVE_SPREAD_MS and tried
 // again until it is kept. A practice round shows the rate and each press's verdict; a test round
-// shows nothing but the time left, and the result when it ends. The countdown, the start and the
-// end are said politely to a screen reader. Before the start the pupil may choose the depth mode
+// shows nothing but the time left, and the result when it ends. During the 3-2-1 the press button's
+// place holds a button that cannot be pressed and says to wait, and the time left is the round's
+// length: a press before the start would count for nothing. The countdown, the start and the end
+// are said politely to a screen reader. Before the start the pupil may choose the depth mode
 // (the class's choice, class-lesson.tsx): the phone's motion then counts the compressions and
 // measures their depth (use-round-depth.ts), and the save sends the depths beside the times.
 
@@ -123,14 +125,20 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
         dispatch({ type: "start", at: startedLate.current ? at : Math.min(startAt, at), capped: false });
         setStartedAt(performance.timeOrigin + performance.now());
         section.current?.scrollIntoView({ block: "start" });
-        // The press button, or in depth mode the gauge's heading: whichever is shown.
-        pressButton.current?.focus({ preventScroll: true });
-        gaugeHeading.current?.focus({ preventScroll: true });
       },
       Math.max(0, startAt - performance.now()),
     );
     return () => clearTimeout(timer);
-  }, [startAt, cancelled, gaugeHeading, send, round.id]);
+  }, [startAt, cancelled, send, round.id]);
+
+  // Once started, the press button (it replaced the countdown's), or in depth mode the gauge's
+  // heading, whichever is shown, has the focus, so that the keyboard plays at once.
+  const running = state.status === "running";
+  useEffect(() => {
+    if (!running) return;
+    pressButton.current?.focus({ preventScroll: true });
+    gaugeHeading.current?.focus({ preventScroll: true });
+  }, [running, gaugeHeading]);
 
   // The end, at the server's moment, or at once when the teacher brought it forward.
   useEffect(() => {
@@ -208,6 +216,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
           ? "countdown"
           : "waiting";
   const count = Math.max(1, Math.ceil((startAt - now) / 1_000));
+  // Counted from the start, never from now: during the 3-2-1 it is the round's whole length.
+  const timeLeftMs = Math.min(round.lengthMs, endAt - Math.max(now, startAt));
   const title = t("classroom.round.kindAndLength", {
     kind: t(practice ? "classroom.round.practice" : "classroom.round.test"),
     length: t(`classroom.round.length${round.lengthMs / 1_000}` as TranslationKey),
@@ -249,7 +259,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
       ) : null}
       {phase === "running" || phase === "countdown" ? (
         <RunningRound
-          timeLeftS={Math.max(0, Math.ceil((endAt - now) / 1_000))}
+          timeLeftS={Math.max(0, Math.ceil(timeLeftMs / 1_000))}
           practice={practice}
           metronomeAllowed={round.metronome}
           metronomeOn={metronomeOn}
@@ -265,6 +275,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
                 headingRef={roundDepth.gaugeHeading}
               />
             </div>
+          ) : phase === "countdown" ? (
+            <WaitButton id="class-round" />
           ) : (
             <PressButton
               id="class-round"
