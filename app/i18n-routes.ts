@@ -172,7 +172,8 @@ function classLink(segment: string, file = ""): PagePaths {
 // pages (docs/decisions/0014, 0015). href(), the language switcher and the redirects know only the
 // pages; app/routes.ts makes Remix routes of both. Route ids are `<link>-<lang>`, as a page's.
 // - the teacher link `…/t/<token>`: the class's screen and its controls, its results as CSV and
-//   JSON beside it, and the lesson's printable report (`…/report`);
+//   JSON beside it, the lesson's printable report (`…/report`) and its before and after as JSON
+//   (`…/lesson.json`, which the teacher's screen reads again as a round's results are saved);
 // - the projector link `…/p/<token>`: what the class sees, read only, with the JSON of its top ten;
 // - beside both, `…/round.json`: the class's round as it runs (round-live.ts).
 export const links = {
@@ -180,6 +181,7 @@ export const links = {
   "classroom-results-csv": classLink(TEACHER_SEGMENT, "/results.csv"),
   "classroom-results-json": classLink(TEACHER_SEGMENT, "/results.json"),
   "classroom-report": classLink(TEACHER_SEGMENT, "/report"),
+  "classroom-lesson-json": classLink(TEACHER_SEGMENT, "/lesson.json"),
   "classroom-projector": classLink(PROJECTOR_SEGMENT),
   "classroom-projector-json": classLink(PROJECTOR_SEGMENT, "/results.json"),
   "classroom-teacher-round": classLink(TEACHER_SEGMENT, "/round.json"),
@@ -208,6 +210,7 @@ export const linkSetup: Record<LinkId, LinkSetup> = {
   "classroom-results-csv": { module: "routes/classroom-results-csv.ts", delivery: privateDelivery },
   "classroom-results-json": { module: "routes/classroom-results-json.ts", delivery: privateDelivery },
   "classroom-report": { module: "pages/classroom-report.tsx", delivery: privateDelivery },
+  "classroom-lesson-json": { module: "routes/classroom-lesson-json.ts", delivery: privateDelivery },
   "classroom-projector": { module: "pages/classroom-projector.tsx", delivery: privateDelivery },
   "classroom-projector-json": { module: "routes/classroom-projector-json.ts", delivery: privateDelivery },
   "classroom-teacher-round": { module: roundJson, delivery: privateDelivery },

@@ -29,5 +29,16 @@ export const caClassReport = {
     practice: "Pràctica",
     test: "Prova",
   },
+  measuresHeading: "Què vol dir cada xifra",
+  measures: {
+    grade:
+      "De 0 a 100, recull en una xifra el ritme, el temps comprimint, les pauses i la regularitat; si la profunditat es va mesurar amb el mòbil, és la nota de profunditat i ritme, que també la compta. «Bé» és una nota de 80 o més.",
+    rate: "Compressions per minut, sense comptar les pauses. Les guies demanen de 100 a 120 per minut.",
+    fraction:
+      "La part del temps amb les mans comprimint el pit. Les guies demanen com a mínim el 60 % i aspiren al 80 %; l'abans i després compta qui arriba al 80 %.",
+    pauses: "Les guies demanen que cap pausa no passi de 10 segons: una de més llarga treu molts més punts a la nota.",
+    depth:
+      "Només es mesura en el mode de profunditat, amb el mòbil entre les mans: és una estimació (±{{error}} mm). Les guies demanen de 5 a 6 cm. «{{notMeasured}}»: les compressions es van comptar per tocs.",
+  },
   endedEarly: "acabada abans d'hora",
 } satisfies typeof esClassReport;

@@ -250,6 +250,7 @@ export const caClassroom = {
     shareOfPupils: "Proporció de participants",
     firstTest: "Primera prova",
     lastTest: "Última prova",
+    oneTest: "Una sola prova",
     figures: {
       guidelineRate: "Ritme mitjà de 100 a 120 per minut",
       goodFraction: "Comprimint el 80 % del temps o més",

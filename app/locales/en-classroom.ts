@@ -242,6 +242,7 @@ export const enClassroom = {
     shareOfPupils: "Share of pupils",
     firstTest: "First test",
     lastTest: "Last test",
+    oneTest: "One test only",
     figures: {
       guidelineRate: "Mean rate of 100 to 120 a minute",
       goodFraction: "Compressing 80% of the time or more",

@@ -248,6 +248,7 @@ export const esClassroom = {
     shareOfPupils: "Proporción de participantes",
     firstTest: "Primera prueba",
     lastTest: "Última prueba",
+    oneTest: "Una sola prueba",
     figures: {
       guidelineRate: "Ritmo medio de 100 a 120 por minuto",
       goodFraction: "Comprimiendo el 80 % del tiempo o más",

@@ -49,6 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ...strings.lesson.figures,
         firstTest: strings.lesson.firstTest,
         lastTest: strings.lesson.lastTest,
+        oneTest: strings.lesson.oneTest,
       },
     },
   });

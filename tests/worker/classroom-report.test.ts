@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { reportPath, resultsCsvPath, teacherPath } from "~/features/classroom/classroom-routes";
+import { lessonJsonPath, reportPath, resultsCsvPath, teacherPath } from "~/features/classroom/classroom-routes";
+import { readLessonView } from "~/features/classroom/results/lesson-live";
+import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
 import type { Lang } from "~/i18n-routes";
 import { readCsv } from "~/lib/csv.testing";
 import { intlLocale } from "~/lib/intl-locale";
@@ -110,6 +112,22 @@ describe("the lesson's printable report", () => {
         ["3", copy.report.kinds.test, "3", "3"],
       ]);
       expect(rounds[1]![2]).toContain(html(copy.report.endedEarly));
+      // What each figure is and the guideline it is held to, under the names the tables give them.
+      const measures = /<section aria-labelledby="report-measures"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+      expect(page).toContain(html(copy.report.measuresHeading));
+      const said = (text: string) =>
+        html(
+          text.replace("{{error}}", String(DEPTH_ESTIMATE_ERROR_MM)).replace("{{notMeasured}}", copy.depth.notMeasured),
+        );
+      expect([...measures.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((match) => match.slice(1))).toEqual(
+        [
+          [html(copy.round.grade), said(copy.report.measures.grade)],
+          [html(copy.round.meanRate), said(copy.report.measures.rate)],
+          [html(copy.round.fraction), said(copy.report.measures.fraction)],
+          [html(copy.columns.longestPauseS), said(copy.report.measures.pauses)],
+          [html(copy.depth.testColumn), said(copy.report.measures.depth)],
+        ],
+      );
       // Laia1 and Pol2 took both tests: before, Pol2 alone had both; after, Laia1 (Pol2 too fast).
       expect(page).toContain(html(copy.lesson.figuresCaption.replace("{{pupils}}", "2")));
       const figures = [
@@ -150,8 +168,9 @@ describe("the lesson's printable report", () => {
     expect(page).toContain(html(strings[lang].report.pupilsHeading));
     const decimal = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 1 });
     // By nickname in the page's language; a rate to a whole beat, the fraction to one decimal.
+    // Àngel3 took the last test only: one test, as such, in the last test's columns.
     expect(tableRows(page, "report-pupils")).toEqual([
-      ["Àngel3", "82", "108", "88", "–", "–", "–"],
+      [`Àngel3${strings[lang].lesson.oneTest}`, "–", "–", "–", "82", "108", "88"],
       ["Laia1", "55", "96", "70", "86", "112", decimal.format(90)],
       ["Pol2", "80", "105", "85", "70", "125", "92"],
     ]);
@@ -165,9 +184,10 @@ describe("the lesson's printable report", () => {
     const page = await (await siteFetch(reportPath(opened.path))).text();
     expect(page).toContain(html(esClassroom.report.noRounds));
     expect(page).toContain(html(esClassroom.lesson.noPairs));
-    // The teacher's screen shows no before and after until the class has had a test round.
+    // The teacher's screen shows no before and after until the class has had a test round (its
+    // island is there, with the report's address in its data, to show it once a test ends).
     const screen = await (await siteFetch(opened.path)).text();
-    expect(screen).not.toContain(reportPath(opened.path));
+    expect(screen).not.toContain(`<a href="${reportPath(opened.path)}"`);
     expect(screen).not.toContain('id="before-after"');
   });
 
@@ -212,8 +232,37 @@ describe("the lesson on the teacher's screen", () => {
     expect(page.match(/<th scope="colgroup" colSpan="3"/g)).toHaveLength(2);
     expect(page).toMatch(new RegExp(`<a href="${reportPath(opened.path)}"`));
     expect(page).toContain(html(copy.lesson.reportNote).split("{{date}}")[0]);
-    for (const nickname of nicknames) expect(page).toContain(`>${nickname}</th>`);
+    for (const nickname of ["Laia1", "Pol2"]) expect(page).toContain(`>${nickname}</th>`);
+    // Àngel3's one test, the last: marked as one test, in the last test's columns, none in the first's.
+    const oneTest = `>Àngel3<span[^>]*>${copy.lesson.oneTest}</span></th>(<td[^>]*>–</td>){3}<td[^>]*>82</td>`;
+    expect(page).toMatch(new RegExp(oneTest));
   });
+});
+
+describe("the lesson's JSON beside the teacher link", () => {
+  it.each(langs)(
+    "gives in %s what the screen shows of the lesson, privately, and a 404 to a wrong token",
+    async (lang) => {
+      const opened = await openClass({ lang });
+      await teachLesson(opened, lang);
+      const response = await siteFetch(lessonJsonPath(opened.path));
+      expect(response.status).toBe(200);
+      expectPrivate(response);
+      const lesson = readLessonView(await response.json());
+      expect(lesson?.figures.pupils).toBe(2);
+      expect(
+        lesson?.pupils.map((pupil) => [pupil.nickname, pupil.tests, pupil.first?.grade, pupil.last?.grade]),
+      ).toEqual([
+        ["Àngel3", 1, undefined, 82],
+        ["Laia1", 2, 55, 86],
+        ["Pol2", 2, 80, 70],
+      ]);
+      const wrong = await siteFetch(lessonJsonPath(teacherPath(lang, "C".repeat(43))));
+      expect(wrong.status).toBe(404);
+      await wrong.arrayBuffer();
+      expect(logged()).not.toContain(opened.token);
+    },
+  );
 });
 
 describe("the class's CSV of a lesson", () => {
@@ -245,7 +294,7 @@ describe("the class's CSV of a lesson", () => {
     ]);
     // Tests of taps: their depth's cells empty.
     expect(rows.slice(tests + 2, tests + 5)).toEqual([
-      ["Àngel3", "82", "108", "88", "75", "", "", "", "", "", "", "", "", ""],
+      ["Àngel3", "", "", "", "", "", "", "82", "108", "88", "75", "", "", lesson.oneTest],
       ["Laia1", "55", "96", "70", "40", "", "", "86", "112", "90", "85", "", "", ""],
       ["Pol2", "80", "105", "85", "80", "", "", "70", "125", "92", "30", "", "", ""],
     ]);

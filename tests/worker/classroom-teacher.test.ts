@@ -109,7 +109,7 @@ describe("the class's screen", () => {
       // Nowhere else in what the page shows (the copy button's island data aside).
       const shown = page.replace(/<script[\s\S]*?<\/script>/g, "");
       expect(shown.split(`${siteOrigin}${opened.path}`)).toHaveLength(2);
-      expect(islandEntries(page).sort()).toEqual(["class-results", "copy-link", "round-panel"]);
+      expect(islandEntries(page).sort()).toEqual(["class-results", "copy-link", "lesson-results", "round-panel"]);
     },
   );
 

@@ -68,7 +68,7 @@ describe("the islands' scripts", () => {
     // A pupil's rounds must be heard from the start: the lesson hydrates at load.
     expect(pupil).toEqual({ rendered: ["class-lesson"], loaded: ["class-lesson"], waiting: [], planned: [] });
     const teacher = await islandsOf(opened.path);
-    const teacherIslands = ["class-results", "copy-link", "round-panel"];
+    const teacherIslands = ["class-results", "copy-link", "lesson-results", "round-panel"];
     expect(teacher).toEqual({
       rendered: teacherIslands,
       loaded: teacherIslands,

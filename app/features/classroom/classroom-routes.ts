@@ -37,6 +37,11 @@ export function reportPath(teacherLinkPath: string): string {
   return `${teacherLinkPath}${afterToken("classroom-report")}`;
 }
 
+/** The lesson's before and after as JSON (results/lesson-live.ts), by its teacher link's path. */
+export function lessonJsonPath(teacherLinkPath: string): string {
+  return `${teacherLinkPath}${afterToken("classroom-lesson-json")}`;
+}
+
 /** The JSON of a class's round as it runs, by the teacher's or the projector's link's path. */
 export function roundJsonPath(linkPath: string): string {
   return `${linkPath}${afterToken("classroom-teacher-round")}`;

@@ -22,6 +22,7 @@ const lessonHeadings: LessonCsvHeadings = {
   shareOfPupils: "Proporció (%)",
   firstTest: "Primera prova",
   lastTest: "Última prova",
+  oneTest: "Una sola prova",
   guidelineRate: "Ritme de 100 a 120",
   goodFraction: "Fracció del 80 % o més",
   both: "Les dues coses",
@@ -83,7 +84,7 @@ describe("the class's CSV of a lesson with tests", () => {
         '"100-120, última";"Profunditat, última";"5–6 cm, última";"Nota"\r\n' +
         '"Àngel";;;;;;;;;;;;;\r\n' +
         '"Laia";61;96;74;72,5;;;88;113;91,3;72,5;;;\r\n' +
-        '"Pol";50;130;95;72,5;;;;;;;;;"massa regular: metrònom o programa?"\r\n' +
+        '"Pol";50;130;95;72,5;;;;;;;;;"Una sola prova; massa regular: metrònom o programa?"\r\n' +
         "\r\n" +
         '"La classe abans i després"\r\n' +
         '"Participants amb totes dues";1\r\n' +

@@ -1,10 +1,10 @@
 import type { CsvValue } from "~/lib/csv";
 import type { ClassCsvHeadings, ClassCsvInput } from "./class-csv";
 import { roundTo } from "./class-summary";
-import type { TestFigures } from "./lesson-summary";
+import type { PupilTests, TestFigures } from "./lesson-summary";
 
 // The lesson's sections of a class's CSV (class-csv.ts), once it has had a test round: each
-// pupil's first and last test side by side, then the class before and after over the pupils who
+// pupil's first and last test side by side (a single test noted as such), then the class before and after over the pupils who
 // took both, and their depth where both tests were measured in depth mode (lesson-summary.ts).
 
 /** The words of the lesson's sections, in the page's language. */
@@ -23,6 +23,8 @@ export interface LessonCsvHeadings {
   shareOfPupils: string;
   firstTest: string;
   lastTest: string;
+  /** The note of a pupil with a single test, which stands in the first or the last test's columns. */
+  oneTest: string;
   guidelineRate: string;
   goodFraction: string;
   both: string;
@@ -36,6 +38,15 @@ function testCells(test: TestFigures | null): CsvValue[] {
   if (!test) return [null, null, null, null, null, null];
   const { grade, meanRateBpm, compressionFraction, shareInWindow, depthMeanMm, depthInBand } = test;
   return [grade, meanRateBpm, compressionFraction, shareInWindow, depthMeanMm, depthInBand];
+}
+
+/** A pupil's note: a single test, presses too even for a finger; empty without either. */
+function notes(pupil: PupilTests, oneTest: string, tooRegular: string): string | null {
+  const said = [
+    pupil.tests === 1 ? oneTest : null,
+    pupil.first?.tooRegular || pupil.last?.tooRegular ? tooRegular : null,
+  ].filter((note) => note !== null);
+  return said.length === 0 ? null : said.join("; ");
 }
 
 /** Each pupil's first and last test, then the class before and after over the pupils with both. */
@@ -83,7 +94,7 @@ export function lessonRows(
       pupil.nickname,
       ...testCells(pupil.first),
       ...testCells(pupil.last),
-      pupil.first?.tooRegular || pupil.last?.tooRegular ? words.tooRegular : null,
+      notes(pupil, headings.oneTest, words.tooRegular),
     ]),
     [],
     [headings.figuresTitle],

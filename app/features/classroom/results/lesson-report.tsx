@@ -1,4 +1,6 @@
 import { buttonClass } from "~/components/ui/button-styles";
+import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
+import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import type { LessonFigures, LessonRound, PupilTests } from "./lesson-summary";
 import { RoundsTable } from "./lesson-rounds-table";
@@ -91,6 +93,7 @@ export function LessonReport({ view }: { view: ReportView }) {
         <p className="max-w-prose text-slate-700 print:text-black">{t("classroom.lesson.intro")}</p>
         <LessonFiguresTable figures={view.figures} />
       </section>
+      <ReportMeasures />
       {view.pupils ? (
         <section aria-labelledby="report-pupils" className="space-y-3">
           <h2 id="report-pupils" className="text-2xl font-bold text-slate-950 break-after-avoid print:text-black">
@@ -100,5 +103,37 @@ export function LessonReport({ view }: { view: ReportView }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Each figure of the report in a sentence: what it measures and the guideline it is held to, named
+ * as the tables and the teacher's screen name it, so that a printout read a month later stands
+ * alone. Small print: it shares the report's one page with the tables.
+ */
+function ReportMeasures() {
+  const { t } = useTranslation();
+  const measures: [name: TranslationKey, key: string][] = [
+    ["classroom.round.grade", "grade"],
+    ["classroom.round.meanRate", "rate"],
+    ["classroom.round.fraction", "fraction"],
+    ["classroom.columns.longestPauseS", "pauses"],
+    ["classroom.depth.testColumn", "depth"],
+  ];
+  const words = { error: DEPTH_ESTIMATE_ERROR_MM, notMeasured: t("classroom.depth.notMeasured") };
+  return (
+    <section aria-labelledby="report-measures" className="space-y-2 break-inside-avoid">
+      <h2 id="report-measures" className="text-lg font-bold text-slate-950 break-after-avoid print:text-black">
+        {t("classroom.report.measuresHeading")}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800 print:text-[9pt] print:text-black">
+        {measures.map(([name, key]) => (
+          <div key={key} className="contents">
+            <dt className="font-semibold">{t(name)}</dt>
+            <dd>{t(`classroom.report.measures.${key}` as TranslationKey, words)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -102,6 +102,34 @@ describe("a lesson's summary", () => {
     expect(summary.hasTest).toBe(true);
   });
 
+  it("places a pupil's one test where it was taken: first in the class's first test, last when later", () => {
+    const summary = summarizeLesson(
+      lesson,
+      [
+        // Zoe took the first test only, Dani the last only; àlex was in the first without saving it.
+        entry(1, 1, { rate: 104, fraction: 85 }),
+        entry(1, 2),
+        entry(4, 2, { rate: 110, fraction: 90 }),
+        entry(4, 4, { rate: 112, fraction: 88 }),
+      ],
+      pupils,
+      "ca",
+    );
+    const byName = Object.fromEntries(summary.pupils.map((pupil) => [pupil.nickname, pupil]));
+    expect(byName.Zoe).toMatchObject({ tests: 1, first: { roundId: 1 }, last: null });
+    expect(byName.Dani).toMatchObject({ tests: 1, first: null, last: { roundId: 4 } });
+    expect(byName["àlex"]).toMatchObject({ tests: 1, first: null, last: { roundId: 4 } });
+    expect(summary.figures.pupils).toBe(0);
+    // A first test round ended before anyone saved a result is no "before": the next test is the class's first.
+    const cancelledFirst = summarizeLesson(
+      lesson,
+      [entry(1, 1), entry(4, 4, { rate: 112, fraction: 88 })],
+      pupils,
+      "ca",
+    );
+    expect(cancelledFirst.pupils.find((pupil) => pupil.id === 4)).toMatchObject({ first: { roundId: 4 }, last: null });
+  });
+
   it("takes the class before and after over the pupils with both tests, and says how many", () => {
     const summary = summarizeLesson(
       lesson,
@@ -220,13 +248,17 @@ describe("a lesson's summary", () => {
       fc.property(anyLesson, ({ rounds, entries }) => {
         const summary = summarizeLesson(rounds, entries, pupils, "ca");
         const position = (roundId: number) => rounds.findIndex((candidate) => candidate.id === roundId);
+        const savedTests = entries.filter(
+          (own) => own.savedAt !== null && rounds[position(own.roundId)]!.kind === "test",
+        );
+        const classFirst = Math.min(...savedTests.map((own) => position(own.roundId)));
         for (const pupil of summary.pupils) {
-          const saved = entries.filter(
-            (own) => own.pupilId === pupil.id && own.savedAt !== null && rounds[position(own.roundId)]!.kind === "test",
-          );
+          const saved = savedTests.filter((own) => own.pupilId === pupil.id);
           expect(pupil.tests).toBe(saved.length);
-          expect(pupil.first === null).toBe(saved.length === 0);
-          expect(pupil.last === null).toBe(saved.length < 2);
+          // A single test stands first when it was the class's first test with a result, last when later.
+          const onlyFirst = saved.length === 1 && position(saved[0]!.roundId) === classFirst;
+          expect(pupil.first === null).toBe(saved.length === 0 || (saved.length === 1 && !onlyFirst));
+          expect(pupil.last === null).toBe(saved.length === 0 || onlyFirst);
           const places = saved.map((own) => position(own.roundId));
           if (pupil.first) expect(position(pupil.first.roundId)).toBe(Math.min(...places));
           if (pupil.last) expect(position(pupil.last.roundId)).toBe(Math.max(...places));

@@ -30,14 +30,20 @@ export interface TestFigures {
   depthInBand: number | null;
 }
 
+/**
+ * A pupil's tests. With two or more, their first and their last: a before and an after. With one
+ * (`tests` 1), it stands where it was taken: as the first when it was the class's first test (the
+ * "before", and the pupil may still take the last), as the last when it came later (a pupil who
+ * missed the first test has no "before"); the tables mark it as a single test either way.
+ */
 export interface PupilTests {
   id: number;
   nickname: string;
   /** Tests the pupil saved. */
   tests: number;
-  /** Null until the pupil saved a test. */
+  /** The first of two tests or more, or the one test when it was the class's first; null otherwise. */
   first: TestFigures | null;
-  /** Null unless the pupil saved two tests or more. */
+  /** The last of two tests or more, or the one test when it came after the class's first; null otherwise. */
   last: TestFigures | null;
 }
 
@@ -167,20 +173,28 @@ export function summarizeLesson(
   for (const entry of counted) {
     if (entry.savedAt !== null && testRounds.has(entry.roundId)) tests.get(entry.pupilId)?.push(entry);
   }
+  // The class's first test: the first test round with a result saved (one ended before its start has none).
+  const classFirstTest = rounds.find(
+    (round) =>
+      testRounds.has(round.id) && counted.some((entry) => entry.roundId === round.id && entry.savedAt !== null),
+  )?.id;
   const collator = new Intl.Collator(locale, { sensitivity: "base" });
   const pupilTests = pupils
     .map((pupil): PupilTests => {
       const own = (tests.get(pupil.id) ?? []).sort((a, b) => order.get(a.roundId)! - order.get(b.roundId)!);
+      const figures = (entry: RoundEntry) => testFigures(entry, byId.get(entry.roundId));
+      const [earliest, latest] = [own[0], own.at(-1)];
+      const before = own.length > 1 || earliest?.roundId === classFirstTest;
       return {
         id: pupil.id,
         nickname: pupil.nickname,
         tests: own.length,
-        first: own.length > 0 ? testFigures(own[0]!, byId.get(own[0]!.roundId)) : null,
-        last: own.length > 1 ? testFigures(own.at(-1)!, byId.get(own.at(-1)!.roundId)) : null,
+        first: earliest && before ? figures(earliest) : null,
+        last: latest && (own.length > 1 || !before) ? figures(latest) : null,
       };
     })
     .sort((a, b) => collator.compare(a.nickname, b.nickname) || a.id - b.id);
-  const paired = pupilTests.filter((pupil) => pupil.first && pupil.last);
+  const paired = pupilTests.filter((pupil) => pupil.tests > 1);
   const measured = paired.filter((pupil) => pupil.first!.depthMeanMm !== null && pupil.last!.depthMeanMm !== null);
   return {
     hasTest: testRounds.size > 0,

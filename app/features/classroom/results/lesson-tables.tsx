@@ -7,8 +7,8 @@ import type { ClassFigures, DepthMeans, LessonFigures, PupilTests, TestFigures }
 
 // The lesson's tables, on the teacher's screen and in the printable report alike: the class before
 // and after (with the depth, where tests were measured in depth mode), each pupil's first and last
-// test (the rounds' table: lesson-rounds-table.tsx). Plain tables rendered on the server,
-// numbers in the page's language; each row stays whole on a printed page.
+// test, or their one test marked as such (the rounds' table: lesson-rounds-table.tsx). Plain
+// tables rendered on the server, numbers in the page's language; each row stays whole on paper.
 
 export const cell = "px-2 py-2 tabular-nums";
 export const headCell = "px-2 py-2 font-semibold";
@@ -127,6 +127,19 @@ function LessonDepthTable({ depth }: { depth: LessonFigures["depth"] }) {
 }
 
 /**
+ * Beside a nickname with a single test, wherever it stands (lesson-summary.ts PupilTests): the
+ * teacher reads it as one test, not as a "before" or an "after" missing its other half by mistake.
+ */
+function OneTestMark() {
+  const { t } = useTranslation();
+  return (
+    <span className="ml-2 inline-block text-sm font-normal whitespace-nowrap text-slate-700 print:text-black">
+      {t("classroom.lesson.oneTest")}
+    </span>
+  );
+}
+
+/**
  * Each pupil's first and last test, side by side: the overall score, the mean rate and the
  * compression fraction; once a test was measured in depth mode, each test's depth too, or that it
  * was not measured (a test of taps), with the note that says what the depth is.
@@ -228,6 +241,7 @@ export function PupilTestsTable({ pupils, labelledBy }: { pupils: readonly Pupil
               <tr key={pupil.id} className={rowClass}>
                 <th scope="row" className={`${headCell} [overflow-wrap:anywhere]`}>
                   {pupil.nickname}
+                  {pupil.tests === 1 ? <OneTestMark /> : null}
                   {pupil.first?.tooRegular || pupil.last?.tooRegular ? <TooRegularMark /> : null}
                 </th>
                 {figures(pupil.first)}

@@ -101,7 +101,7 @@ export function TeacherScreen({ view, path }: { view: TeacherView; path: string 
             {t("classroom.round.teacherHeading")}
           </h2>
           <p className="max-w-3xl text-slate-700">{t("classroom.round.teacherIntro")}</p>
-          <RoundPanelIsland path={path} source={roundJsonPath(path)} live={view.roundLive} />
+          <RoundPanelIsland path={path} source={roundJsonPath(path)} live={view.roundLive} rounds={view.rounds} />
         </section>
       )}
       <RemovedPupils removed={view.removed} path={path} />
