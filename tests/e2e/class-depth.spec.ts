@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { Lang } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
+import { phoneViewport } from "../../playwright.config";
 import { game, joinAddress, joinAgain, newSchool, openClass, pupilRow, strings } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { compress, installMotionFeed, rest } from "./motion-feed";
@@ -9,14 +10,18 @@ import { compress, installMotionFeed, rest } from "./motion-feed";
 // a pupil joins from a phone fed synthetic `devicemotion` events (motion-feed.ts), chooses to
 // measure depth, compresses at 5.5 cm, and the result is saved to the class as it ends; the
 // teacher's table (and, for a round, its ranking, the lesson's table and the projector) then gives
-// the pupil's depth, measured by the server from the depths sent. Tagged for the phone project too:
-// the pupil's browser is then a phone's (its viewport, touch), as the teacher's.
+// the pupil's depth, measured by the server from the depths sent. It runs once, as a lesson is: the
+// teacher's screen a computer's, the pupil's browser a phone's (its viewport, touch).
 
 /** A pupil who joins from a phone with a motion sensor and chooses depth mode on the class's page. */
 async function joinInDepthMode(browser: Browser, lang: Lang, code: string, school: Record<string, string>) {
-  const { viewport, isMobile, hasTouch } = test.info().project.use;
   const nickname = `Aina ${Math.random().toString(36).slice(2, 6)}`;
-  const context = await browser.newContext({ extraHTTPHeaders: school, viewport, isMobile, hasTouch });
+  const context = await browser.newContext({
+    extraHTTPHeaders: school,
+    viewport: phoneViewport,
+    isMobile: true,
+    hasTouch: true,
+  });
   const phone = await context.newPage();
   await installMotionFeed(phone, { sensor: true });
   await phone.goto(joinAddress(lang, code));
@@ -41,7 +46,7 @@ async function compressTwentySeconds(phone: Page) {
 test.describe("a class's game in depth mode", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a pupil plays measuring depth, and the teacher's table shows the depth @phone", async ({ page, browser }) => {
+  test("a pupil plays measuring depth, and the teacher's table shows the depth", async ({ page, browser }) => {
     const lang = "es";
     const t = strings[lang];
     const { depth } = messages[lang];
@@ -74,7 +79,7 @@ test.describe("a class's game in depth mode", () => {
     await context.close();
   });
 
-  test("a round in depth mode: the phone measures it, the teacher and the projector show its depth @phone", async ({
+  test("a round in depth mode: the phone measures it, the teacher and the projector show its depth", async ({
     page,
     browser,
   }) => {

@@ -19,7 +19,10 @@ test.describe("the game's depth mode", () => {
 
   test("measures depth from the phone's motion: a live gauge, then the result within the stated error @phone", async ({
     page,
+    isMobile,
   }) => {
+    // A phone's motion, measured in real time: once, on the phone project, not again on a computer's screen.
+    test.skip(!isMobile, "a phone's scenario");
     const { depth, game: text } = messages.es;
     await installMotionFeed(page, { sensor: true });
     await page.goto(href("first-aiducation", "es"));
