@@ -96,7 +96,7 @@ function islandScripts(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(loadId) {
       if (loadId !== `\0${id}`) return undefined;
-      if (!productionServer) return "export default null;";
+      if (!productionServer) return "export default null; export const shellStrings = {};";
       const manifestFile = fileURLToPath(new URL("./build/client/.vite/manifest.json", import.meta.url));
       const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
         string,
@@ -118,7 +118,15 @@ function islandScripts(): Plugin {
           return [name, { entry: `/${entry.file}`, preload: closure(path) }];
         }),
       );
-      return `export default ${JSON.stringify(scripts)};`;
+      // Each language's shared strings, which an island imports before it hydrates
+      // (lib/shell-catalog.ts): a page fetches its own with its islands' files.
+      const shellStrings = Object.fromEntries(
+        Object.entries(manifest).flatMap(([key, chunk]) => {
+          const lang = /^app\/locales\/([a-z]{2})\.ts$/.exec(key)?.[1];
+          return lang ? [[lang, `/${chunk.file}`]] : [];
+        }),
+      );
+      return `export default ${JSON.stringify(scripts)};\nexport const shellStrings = ${JSON.stringify(shellStrings)};`;
     },
   };
 }

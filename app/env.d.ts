@@ -60,6 +60,8 @@ declare module "virtual:island-scripts" {
   /** Per island (by name), its entry and the chunks to preload; null in development (vite.config.ts). */
   const islandScripts: Record<string, { entry: string; preload: string[] }> | null;
   export default islandScripts;
+  /** Per language, the file of its shared strings, which an island imports before it hydrates; empty in development. */
+  export const shellStrings: Record<string, string>;
 }
 
 declare module "virtual:island-name" {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import type { ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
 import { VirtualPhaseConfirm } from "~/features/course/virtual-phase-confirm";
@@ -7,6 +7,7 @@ import { FeedbackWidget, type FeedbackWidgetProps } from "~/features/feedback/fe
 import { ResourceTabs } from "~/features/resources/resource-tabs";
 import { learningContent } from "@content/learning";
 import { manualListings } from "@content/manuals";
+import { useHydrated } from "~/lib/use-hydrated";
 import { esFeatures } from "~/locales/es-features";
 import { hydrateIslands } from "./hydrate-islands";
 import { ISLAND_ATTRIBUTE } from "./island-data";
@@ -101,4 +102,61 @@ describe("the other islands", () => {
       expect(errors).not.toHaveBeenCalled();
     });
   }
+});
+
+/** An island of every kind of choice, each controlled, with what its state holds written out. */
+function Choices() {
+  const [mode, setMode] = useState("tap");
+  const [on, setOn] = useState(false);
+  const [bpm, setBpm] = useState("100");
+  const [depth, setDepth] = useState("50");
+  const [locked, setLocked] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <form>
+      {["tap", "depth"].map((value) => (
+        <label key={value}>
+          <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+          {value}
+        </label>
+      ))}
+      <label>
+        <input type="checkbox" checked={on} onChange={(event) => setOn(event.target.checked)} />
+        on
+      </label>
+      <select aria-label="bpm" value={bpm} onChange={(event) => setBpm(event.target.value)}>
+        <option value="100">100</option>
+        <option value="110">110</option>
+      </select>
+      <input aria-label="depth" type="range" value={depth} onChange={(event) => setDepth(event.target.value)} />
+      {/* Enabled in the HTML, disabled by the island once hydrated: it takes no change then. */}
+      <input
+        aria-label="locked"
+        type="checkbox"
+        checked={locked}
+        disabled={hydrated}
+        onChange={(event) => setLocked(event.target.checked)}
+      />
+      <output>{[mode, on, bpm, depth, locked].join(" ")}</output>
+    </form>
+  );
+}
+
+describe("the choices made before an island hydrates", () => {
+  it("are given to it as it hydrates: a radio, a checkbox, a select and a range, and none to a control it disables", async () => {
+    writeIsland("choices", Choices, {}, page, "interaction");
+    screen.getByRole("radio", { name: "depth" }).click();
+    screen.getByRole("checkbox", { name: "on" }).click();
+    fireEvent.change(screen.getByRole("combobox", { name: "bpm" }), { target: { value: "110" } });
+    fireEvent.change(screen.getByRole("slider", { name: "depth" }), { target: { value: "70" } });
+    screen.getByRole("checkbox", { name: "locked" }).click();
+    expect(screen.getByRole("status").textContent).toBe("tap false 100 50 false"); // the HTML: no script yet
+
+    await act(() => hydrateIslands("choices", Choices));
+    await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("depth true 110 70 false");
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "depth" }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "tap" }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "locked" }).checked).toBe(false);
+  });
 });

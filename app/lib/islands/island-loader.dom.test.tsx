@@ -75,6 +75,10 @@ function contactPage(hydrate: IslandHydration) {
   runLoader("contact-form");
 }
 
+/** The loader's idle callbacks, run by `browserIdles`. */
+let idleCallbacks: (() => void)[] = [];
+const browserIdles = () => idleCallbacks.splice(0).forEach((callback) => callback());
+
 let added: Node[] = [];
 const entryScript = () =>
   added.find((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src.endsWith(ENTRY));
@@ -94,6 +98,8 @@ beforeEach(() => {
   });
   vi.stubGlobal("IntersectionObserver", FakeObserver);
   vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+  idleCallbacks = [];
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idleCallbacks.push(callback));
   Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
 });
 
@@ -108,15 +114,29 @@ describe("an island that hydrates at the first interaction", () => {
   it("fetches nothing before the page has loaded and painted, then only its files once near the viewport, and runs nothing", async () => {
     contactPage("interaction");
     comeIntoView();
+    browserIdles();
     expect(preloads()).toEqual([]);
     pageLoads();
     comeIntoView();
+    browserIdles();
     expect(preloads()).toEqual([]); // loaded, but not painted yet
     await pagePaints();
-    expect(preloads()).toEqual([]); // painted, but not yet near the viewport
+    expect(preloads()).toEqual([]); // painted, but neither idle nor near the viewport yet
     comeIntoView();
     expect(preloads()).toEqual([CHUNK, ENTRY]);
     expect(entryScript()).toBeUndefined();
+  });
+
+  it("fetches its files, far from the viewport too, once the browser is idle after the paint, and runs nothing", async () => {
+    contactPage("interaction");
+    pageLoads();
+    await pagePaints();
+    expect(preloads()).toEqual([]);
+    browserIdles();
+    expect(preloads()).toEqual([CHUNK, ENTRY]);
+    expect(entryScript()).toBeUndefined();
+    comeIntoView();
+    expect(preloads()).toEqual([CHUNK, ENTRY]); // once each
   });
 
   it("waits 3 s at most for a first paint the browser never records", () => {
@@ -192,6 +212,42 @@ describe("the game, which needs its script for Start", () => {
 
     await act(() => hydrateIslands("compression-game", GameIsland));
     expect(await screen.findByRole("button", { name: esFeatures.game.stop })).toBeTruthy();
+  });
+
+  it("has its rhythm and metronome enabled by the loader, and gives the game the choices made before it hydrated, then Start", async () => {
+    /** The metronome's sound: made once the game runs with the metronome on. */
+    const sounds: unknown[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        sounds.push(this);
+      }
+      resume = () => Promise.resolve();
+      close = () => Promise.resolve();
+      createGain = () => ({ gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {} });
+      createOscillator = () => ({ frequency: { value: 0 }, connect: (next: unknown) => next, start() {}, stop() {} });
+    }
+    vi.stubGlobal("AudioContext", FakeAudioContext);
+    const gamePage = { ...page, features: { game: esFeatures.game } };
+    writeIsland("compression-game", GameIsland, {}, gamePage, "interaction");
+    runLoader("compression-game");
+    const rhythm = screen.getByRole<HTMLInputElement>("combobox", { name: esFeatures.game.rhythm });
+    const metronome = screen.getByRole<HTMLInputElement>("checkbox", { name: esFeatures.game.metronome });
+    expect(rhythm.disabled).toBe(false);
+    expect(metronome.disabled).toBe(false);
+    rhythm.value = "110";
+    rhythm.dispatchEvent(new Event("change", { bubbles: true }));
+    metronome.click();
+    screen.getByRole("button", { name: esFeatures.game.start }).click();
+
+    await act(() => hydrateIslands("compression-game", GameIsland));
+    // Started with the rhythm chosen: the select, locked while the game runs, shows it, and the metronome is on.
+    expect(await screen.findByRole("button", { name: esFeatures.game.stop })).toBeTruthy();
+    expect(rhythm.value).toBe("110");
+    expect(rhythm.disabled).toBe(true);
+    expect(metronome.checked).toBe(true);
+    expect(sounds).toHaveLength(1);
   });
 });
 

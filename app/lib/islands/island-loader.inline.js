@@ -3,14 +3,18 @@
 // fetched before the page's load event and its first paint (so no island competes with the page's
 // largest image or text: a short page can be loaded before it is painted) unless the visitor
 // touches an island first. Then:
-// - "visible": near the viewport, the island's script is loaded and it hydrates;
-// - "interaction": near the viewport, its files are fetched but not run; it hydrates at the first
-//   touch, click, key or focus in it.
+// - every island's files are fetched (not run) as soon as the browser is idle, or earlier if it
+//   comes near the viewport, so that a first touch finds them there: the visitor who scrolls down
+//   to the game and taps Start waits for no download;
+// - "visible": near the viewport, the island's script is run and it hydrates;
+// - "interaction": it hydrates at the first touch, click, key or focus in it.
 // A press on a button of an island that is not hydrated yet is held and given to it once it is
 // (its root marks the container and fires "island-hydrated"); if its script cannot load, the press
 // goes to the browser as if there were no script (a form posts). A link is never held: it works
-// without the island. A button that only the island can serve is disabled in the HTML; marked
-// data-press-early, it is enabled here, since its press will be held and given to the island.
+// without the island. A control that only the island can serve is disabled in the HTML; marked
+// data-press-early, it is enabled here (a button's press is held; a radio's, a checkbox's, a
+// select's or a range's change stays in the page and the island takes it as it hydrates,
+// keep-changes.ts).
 (function () {
   var loader = document.currentScript;
   var plan = JSON.parse(document.getElementById("island-plan").textContent);
@@ -22,6 +26,8 @@
   var HOLD_MS = 15000;
   /** How long after the load event the islands wait for the first paint at most. */
   var PAINT_WAIT_MS = 3000;
+  /** How long after the first paint the islands' files wait for an idle moment at most. */
+  var IDLE_WAIT_MS = 2000;
   var fetched = {};
   var started = {};
   var failed = {};
@@ -119,7 +125,14 @@
     );
     onLoad(function () {
       near.observe(container);
+      whenIdle(fetchFiles.bind(null, name));
     });
+  }
+
+  /** Runs when the browser has nothing else to do (or after IDLE_WAIT_MS), where it can tell. */
+  function whenIdle(run) {
+    if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+    else setTimeout(run, 0);
   }
 
   /**

@@ -1,5 +1,7 @@
 import { useContext } from "react";
 import { useRequestInfo } from "~/lib/request-info";
+import { useTranslation } from "~/lib/translation";
+import { shellStrings } from "virtual:island-scripts";
 import { RenderedIslands } from "./island";
 import { ISLAND_PLAN_ID, jsonForScript } from "./island-data";
 // The text of the loader, as written: it runs in the browser as is, with no build step of its own.
@@ -23,11 +25,18 @@ const lowPriority = { fetchpriority: "low" };
  */
 export function IslandScripts({ scripts }: IslandScriptsProps) {
   const { nonce } = useRequestInfo();
+  const { lang } = useTranslation();
   const rendered = [...(useContext(RenderedIslands) ?? new Map())].filter(([name]) => scripts[name]);
   const atLoad = rendered.filter(([, when]) => when === "load").map(([name]) => name);
   const waiting = rendered.filter(([, when]) => when !== "load").map(([name]) => name);
-  const preload = [...new Set(atLoad.flatMap((name) => scripts[name]?.preload ?? []))];
-  const plan = Object.fromEntries(waiting.map((name) => [name, scripts[name]]));
+  // The page's language's strings too: an island imports them before it hydrates, and fetched
+  // only then they would cost its first touch a round trip more.
+  const strings = shellStrings[lang] ? [shellStrings[lang]] : [];
+  const withStrings = (name: string) => [...(scripts[name]?.preload ?? []), ...strings];
+  const preload = [...new Set(atLoad.flatMap(withStrings))];
+  const plan = Object.fromEntries(
+    waiting.flatMap((name) => (scripts[name] ? [[name, { ...scripts[name], preload: withStrings(name) }]] : [])),
+  );
   return (
     <>
       {preload.map((href) => (

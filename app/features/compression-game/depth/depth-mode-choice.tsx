@@ -31,7 +31,8 @@ export function DepthModeChoice({ id, hydrated, locked, choice }: DepthModeChoic
         : "";
   return (
     <div className="@container space-y-4">
-      <fieldset disabled={!hydrated || locked} className="space-y-3">
+      {/* Enabled by the page's island loader before hydration; the choice is given to the game. */}
+      <fieldset disabled={!hydrated || locked} data-press-early={hydrated ? undefined : ""} className="space-y-3">
         <legend className="font-semibold">{t("depth.choice.legend")}</legend>
         <div className="grid gap-3 @lg:grid-cols-2">
           {options.map(({ mode, label, hint }) => (

@@ -42,6 +42,8 @@ export function GameSettings({
         type="checkbox"
         checked={metronomeOn}
         disabled={!hydrated}
+        // Enabled by the page's island loader before hydration; its change is given to the game.
+        data-press-early={hydrated ? undefined : ""}
         onChange={(event) => onMetronome(event.target.checked)}
         className="size-6 accent-indigo-700"
       />
@@ -67,6 +69,7 @@ export function GameSettings({
           id={`${id}-rhythm`}
           value={bpm}
           disabled={!hydrated || running}
+          data-press-early={hydrated ? undefined : ""}
           aria-describedby={running ? `${id}-rhythm-locked` : undefined}
           onChange={(event) => onRhythm(Number(event.target.value))}
           className={`${inputClass} w-auto disabled:bg-slate-100`}
