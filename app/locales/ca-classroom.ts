@@ -1,6 +1,7 @@
 import { caClassReport } from "./ca-class-report";
 import type { esClassroom } from "./es-classroom";
 import { caRound } from "./ca-rounds";
+import { caProjector } from "./ca-projector";
 import { caPupilCard } from "./ca-pupil-card";
 import { caVerdicts } from "./ca-verdicts";
 import { caClassDepth, caClassDepthCsv } from "./ca-class-depth";
@@ -67,12 +68,7 @@ export const caClassroom = {
     forget: "Oblida-la en aquest navegador",
   },
   round: caRound,
-  projector: {
-    fullScreen: "Pantalla completa",
-    leaveFullScreen: "Surt de la pantalla completa",
-    typeAddress: "O entra a",
-    noJoining: "La classe no admet més participants",
-  },
+  projector: caProjector,
   game: {
     heading: "Practica amb la teva classe",
     idle: "Prem Inicia i després prem el botó gran al ritme.",
@@ -188,7 +184,7 @@ export const caClassroom = {
     copySelected: "Enllaç seleccionat: prem Ctrl+C (o ⌘+C) per copiar-lo.",
     locked: "Classe bloquejada: no hi entra ningú més; qui ja hi és continua jugant.",
     joinAtLabel: "L'alumnat s'hi uneix a",
-    projector: "Obre la vista per projectar",
+    projector: "Projecta les xifres de la classe (sense noms)",
     projectorCodeOnly: "Projecta només el codi",
     projectHint:
       "Abans de posar aquesta pantalla al projector: la seva barra d'adreces mostra l'enllaç privat de la classe. Projecta la classe amb una d'aquestes vistes, que no mostren cap enllaç.",

@@ -1,6 +1,7 @@
 import { enClassReport } from "./en-class-report";
 import type { esClassroom } from "./es-classroom";
 import { enRound } from "./en-rounds";
+import { enProjector } from "./en-projector";
 import { enPupilCard } from "./en-pupil-card";
 import { enVerdicts } from "./en-verdicts";
 import { enClassDepth, enClassDepthCsv } from "./en-class-depth";
@@ -64,12 +65,7 @@ export const enClassroom = {
     forget: "Forget it on this browser",
   },
   round: enRound,
-  projector: {
-    fullScreen: "Full screen",
-    leaveFullScreen: "Leave full screen",
-    typeAddress: "Or go to",
-    noJoining: "The class is not taking new pupils",
-  },
+  projector: enProjector,
   game: {
     heading: "Practise with your class",
     idle: "Press Start, then push the big button in rhythm.",
@@ -181,7 +177,7 @@ export const enClassroom = {
     copySelected: "Link selected: press Ctrl+C (or ⌘+C) to copy it.",
     locked: "Class locked: nobody else can join; those in it keep playing.",
     joinAtLabel: "Pupils join at",
-    projector: "Open the projector view",
+    projector: "Project the class's figures (no names)",
     projectorCodeOnly: "Project the code only",
     projectHint:
       "Before you put this screen on a projector: its address bar shows the class's private link. Project the class through one of these views, which show no link.",

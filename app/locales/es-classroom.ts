@@ -1,5 +1,6 @@
 import { esClassReport } from "./es-class-report";
 import { esRound } from "./es-rounds";
+import { esProjector } from "./es-projector";
 import { esPupilCard } from "./es-pupil-card";
 import { esVerdicts } from "./es-verdicts";
 import { esClassDepth, esClassDepthCsv } from "./es-class-depth";
@@ -64,12 +65,7 @@ export const esClassroom = {
     forget: "Olvídala en este navegador",
   },
   round: esRound,
-  projector: {
-    fullScreen: "Pantalla completa",
-    leaveFullScreen: "Sal de la pantalla completa",
-    typeAddress: "O entra en",
-    noJoining: "La clase no admite más participantes",
-  },
+  projector: esProjector,
   game: {
     heading: "Practica con tu clase",
     idle: "Pulsa Empieza y luego presiona el botón grande al ritmo.",
@@ -186,7 +182,7 @@ export const esClassroom = {
     copySelected: "Enlace seleccionado: pulsa Ctrl+C (o ⌘+C) para copiarlo.",
     locked: "Clase bloqueada: no entra nadie más; quien ya está sigue jugando.",
     joinAtLabel: "El alumnado se une en",
-    projector: "Abre la vista para proyectar",
+    projector: "Proyecta las cifras de la clase (sin nombres)",
     projectorCodeOnly: "Proyecta solo el código",
     projectHint:
       "Antes de poner esta pantalla en el proyector: su barra de direcciones muestra el enlace privado de la clase. Proyecta la clase con una de estas vistas, que no muestran ningún enlace.",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { projectorToken } from "~/features/classroom/server/class-token.server";
-import { projectorPath, resultsCsvPath, resultsJsonPath } from "~/features/classroom/classroom-routes";
+import { projectorPath, resultsCsvPath, resultsJsonPath, roundJsonPath } from "~/features/classroom/classroom-routes";
 import { pages, type Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
@@ -46,39 +46,45 @@ async function addScores(opened: OpenedClass, lang: Lang, count: number) {
 }
 
 describe("the projector link", () => {
-  it.each(langs)("shows in %s the code, the QR code and the live top ten, and nothing else", async (lang) => {
-    const opened = await openClass({ lang });
-    await addScores(opened, lang, 12);
-    await (await joinAs(lang, opened.code, "Idle")).arrayBuffer();
-    const path = await projectorOf(opened, lang);
-    const response = await siteFetch(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
-    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
-    const page = await response.text();
-    expect(page).toContain(`>${opened.code}</p>`);
-    expect(page).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" role="img"/);
-    expect(page).toContain(html(strings[lang].teacher.topHeading));
-    const listed = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
-    expect(listed).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((pupil) => `Pupil${pupil}`));
-    // No control, no site frame, and no way to the teacher's screen (the room's beat is a button of
-    // the hydrated page only: without its script it could not play).
-    for (const absent of [
-      "<form",
-      "<button",
-      "<nav",
-      "<footer",
-      "/t/",
-      'value="close"',
-      'value="delete"',
-      "results.csv",
-    ]) {
-      expect(page, absent).not.toContain(absent);
-    }
-    expect(islandEntries(page).sort()).toEqual(["class-results", "full-screen-button", "projector-round"]);
-    expect(page).toContain(`"view":"top","source":"${resultsJsonPath(path)}"`);
-  });
+  it.each(langs)(
+    "shows in %s the code, the QR code and the class's rounds, and no name of a free game",
+    async (lang) => {
+      const opened = await openClass({ lang });
+      await addScores(opened, lang, 12);
+      await (await joinAs(lang, opened.code, "Idle")).arrayBuffer();
+      const path = await projectorOf(opened, lang);
+      const response = await siteFetch(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+      const page = await response.text();
+      expect(page).toContain(`>${opened.code}</p>`);
+      expect(page).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" role="img"/);
+      // One results area, the rounds': free games are each pupil's practice, and no name is on the
+      // screen before a round ends (projector-no-names.test.ts has the rounds' results).
+      expect(shown(page)).not.toContain(html(strings[lang].teacher.noScores));
+      expect(page).not.toMatch(/Pupil\d/);
+      expect(page).not.toContain("<table");
+      expect(shown(page)).toContain(html(strings[lang].projector.waiting.replace("{{pupils}}", "13")));
+      // No control, no site frame, and no way to the teacher's screen (the room's beat is a button of
+      // the hydrated page only: without its script it could not play).
+      for (const absent of [
+        "<form",
+        "<button",
+        "<nav",
+        "<footer",
+        "/t/",
+        'value="close"',
+        'value="delete"',
+        "results.csv",
+      ]) {
+        expect(page, absent).not.toContain(absent);
+      }
+      expect(islandEntries(page).sort()).toEqual(["full-screen-button", "projector-round"]);
+      expect(page).toContain(`"source":"${roundJsonPath(path)}"`);
+    },
+  );
 
   it("carries no teacher token in its HTML, headers or JSON, even with the teacher's one-time note", async () => {
     const opened = await openClass({ lang: "en" });
@@ -106,8 +112,8 @@ describe("the projector link", () => {
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain(`>${opened.code}</p>`);
-    // No ranking's section (its words are in the islands' strings, which every projector page carries).
-    expect(page).not.toContain('id="top-scores"');
+    // No results area (its words are in the islands' strings, which every projector page carries).
+    expect(page).not.toContain('id="class-round"');
     expect(page).not.toContain("Pupil3");
     // The address as WebAddress writes it: a line may break after its slash.
     expect(page).toContain(`${new URL(siteOrigin).host}/<wbr/>aula`);

@@ -16,8 +16,10 @@ import { siteFetch } from "./front-door";
 
 // The depth of a class's rounds played in depth mode, where the class and the teacher read a
 // round's results through the whole Worker (docs/decisions/0021-depth-from-the-phones-motion.md):
-// the projector's ranking at the round's end, and each pupil's first and last test on the lesson's
-// printable report. A result of taps says that its depth was not measured.
+// a round's rankings at its end, the depths in a table apart from the taps' (on the teacher's
+// screen, and on the projector when the teacher chose its top few), and each pupil's first and
+// last test on the lesson's printable report, where a result of taps says that its depth was not
+// measured.
 
 beforeEach(() => {
   for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
@@ -34,18 +36,15 @@ function formats(lang: Lang) {
   return { cm: (mm: number) => cm.format(mm / 10), percent: (share: number) => percent.format(share / 100) };
 }
 
-/** What a page shows: its text without its scripts, whose island data carry every string of its islands. */
-const shown = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
 
-/** The ranking's table in a page, found by its caption. */
-function rankingRows(page: string, lang: Lang): string[][] {
-  const caption = html(strings[lang].round.ranking);
-  return bodyRows(new RegExp(`<caption[^>]*>${caption}</caption>[\\s\\S]*?</table>`).exec(page)?.[0] ?? "");
+/** A table's body rows in a page, found by its caption. */
+function rankingRows(page: string, caption: string): string[][] {
+  return bodyRows(new RegExp(`<caption[^>]*>${html(caption)}</caption>[\\s\\S]*?</table>`).exec(page)?.[0] ?? "");
 }
 
-describe("the projector's ranking of a round", () => {
+describe("a round's rankings", () => {
   it.each(langs)(
-    "gives in %s the depth of the results measured with the phone, and says which were not",
+    "give in %s the depth of the results measured with the phone in a table apart from the taps'",
     async (lang) => {
       const opened = await openClass({ lang });
       const [deep, taps, shallow] = [
@@ -59,50 +58,58 @@ describe("the projector's ranking of a round", () => {
       expect((await save(lang, taps, round.id, pressesAt, durationMs)).status).toBe(200);
       expect((await save(lang, shallow, round.id, pressesAt, durationMs, depthsOf(45))).status).toBe(200);
 
-      const path = projectorPath(lang, await projectorToken(opened.token));
-      const page = await (await siteFetch(path)).text();
+      // The teacher's screen: every result, taps and depths in two tables.
+      const page = await (await siteFetch(opened.path)).text();
       const copy = strings[lang].depth;
+      const words = strings[lang].round;
       const { cm, percent } = formats(lang);
       expect(page).toContain(`>${html(copy.meanColumn)}</th>`);
       expect(page).toContain(`>${html(copy.rankingInBand)}</th>`);
-      // The score's heading fits both kinds of result, and the note says which score each row's is.
-      expect(page).toContain(`>${html(copy.rankingGrade)}</th>`);
-      expect(shown(page)).toContain(html(copy.rankingNote));
-      const rows = rankingRows(page, lang);
-      const byName = Object.fromEntries(rows.map((row) => [row[1], row.slice(5)]));
-      expect(byName).toEqual({
+      // Each table's score says which it is: the depth and timing score, or the timing score.
+      expect(page).toContain(`>${html(words.depthGrade)}</th>`);
+      expect(page).toContain(`>${html(words.grade)}</th>`);
+      const depthRows = rankingRows(page, words.rankingDepth);
+      expect(Object.fromEntries(depthRows.map((row) => [row[1], row.slice(3, 5)]))).toEqual({
         Aina: [copy.centimetres.replace("{{cm}}", cm(56)), percent(100)],
-        Bru: [copy.notMeasured],
         Cesc: [copy.centimetres.replace("{{cm}}", cm(45)), percent(0)],
       });
-      // The depth's place in the grade: the result measured at 4.5 cm ranks below the taps of the same times.
-      expect(rows.map((row) => row[1])).toEqual(["Aina", "Bru", "Cesc"]);
+      // The depth's place in its grade: the result measured at 4.5 cm ranks below the one at 5.6 cm.
+      expect(depthRows.map((row) => row[1])).toEqual(["Aina", "Cesc"]);
+      expect(rankingRows(page, words.rankingTaps).map((row) => row[1])).toEqual(["Bru"]);
 
-      const json = (await (await siteFetch(roundJsonPath(path))).json()) as {
+      // The projector, with the top few the teacher chose: half of each table at most, so one
+      // depth (the best) and no result of taps, alone in its table.
+      const path = projectorPath(lang, await projectorToken(opened.token));
+      const top = await (await siteFetch(`${path}?show=top`)).text();
+      expect(rankingRows(top, strings[lang].projector.topDepth).map((row) => row[1])).toEqual(["Aina"]);
+      expect(top).not.toContain("Cesc");
+      expect(top).not.toContain("Bru");
+
+      const json = (await (await siteFetch(roundJsonPath(opened.path))).json()) as {
         ranking: { nickname: string; depthMeanMm: number | null; depthInBand: number | null }[];
       };
       expect(
         json.ranking.map(({ nickname, depthMeanMm, depthInBand }) => [nickname, depthMeanMm, depthInBand]),
       ).toEqual([
-        ["Aina", 56, 100],
         ["Bru", null, null],
+        ["Aina", 56, 100],
         ["Cesc", 45, 0],
       ]);
     },
   );
 
-  it("adds no depth's column to a round of taps", async () => {
+  it("add no depth's column to a round of taps", async () => {
     const opened = await openClass({ lang: "es" });
     const pupil = await join(opened, "es", "Duna");
     const round = await endedRoundWith(opened, "es", [pupil]);
     expect((await save("es", pupil, round.id, pressesAt, durationMs)).status).toBe(200);
-    const page = await (await siteFetch(projectorPath("es", await projectorToken(opened.token)))).text();
-    const rows = rankingRows(page, "es");
+    const page = await (await siteFetch(opened.path)).text();
+    const rows = rankingRows(page, strings.es.round.rankingTaps);
     expect(rows.map((row) => row[1])).toEqual(["Duna"]);
     expect(rows[0]).toHaveLength(5);
     expect(page).not.toContain(`>${html(strings.es.depth.meanColumn)}</th>`);
+    expect(page).not.toContain(`>${html(strings.es.round.rankingDepth)}</caption>`);
     expect(page).toContain(`>${html(strings.es.round.grade)}</th>`);
-    expect(shown(page)).not.toContain(html(strings.es.depth.rankingNote));
   });
 });
 

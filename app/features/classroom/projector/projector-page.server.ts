@@ -1,34 +1,28 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { pageBasics } from "~/.server/page.server";
 import { href } from "~/lib/paths";
-import { intlLocale } from "~/lib/intl-locale";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
 import { classroomShortAddress } from "~/lib/short-addresses";
-import { topPupils } from "../results/class-results-json";
-import { summarizeClass } from "../results/class-summary";
 import { classNotFound } from "../server/class-not-found.server";
 import { classOfProjector } from "../server/classroom.server";
-import { classResults } from "../results/class-table.server";
 import { roundLiveOf } from "../rounds/class-rounds.server";
 import { privateHeaders } from "../private-headers";
-import { PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM } from "../teacher/teacher-views";
 import { qrCodeSvg } from "../teacher/qr-code.server";
+import { projectedRound, projectorShow } from "./projector-show";
 
 // The projector link's loader (docs/decisions/0015-classroom-in-a-real-lesson.md): what the class
 // sees, read only. It knows the class by the projector token alone and returns nothing that could
-// control it: no teacher link, no pupil's id, no figure but the top ten's best scores.
+// control it: no teacher link, no pupil's id, and no name but the top few of a round when the
+// teacher chose them (projector-show.ts).
 
 export async function projectorLoader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const stored = await classOfProjector(env, params.token ?? "");
   if (!stored) return classNotFound(request, context.requestId);
   const { lang, meta, strings, t } = await pageBasics(request, context, "classroom");
-  const codeOnly = new URL(request.url).searchParams.get(PROJECTOR_SHOW_PARAM) === PROJECTOR_CODE_ONLY;
+  const show = projectorShow(new URL(request.url));
   const joinAddress = `${context.page.siteUrl}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
-  const [{ pupils, games }, roundLive] = await Promise.all([
-    classResults(env, stored.id),
-    roundLiveOf(env, stored, Date.now()),
-  ]);
+  const roundLive = projectedRound(await roundLiveOf(env, stored, Date.now()), show);
   return data(
     {
       found: true as const,
@@ -41,12 +35,9 @@ export async function projectorLoader({ request, context, params }: LoaderFuncti
       qrSvg: qrCodeSvg(joinAddress, t("classroom.teacher.qrLabel", { address: joinAddress })),
       closed: stored.closedAt !== null,
       locked: stored.lockedAt !== null,
-      // The code alone, at the teacher's choice: the ranking is then not even sent.
-      codeOnly,
-      top: codeOnly ? [] : topPupils(summarizeClass(pupils, games, intlLocale[lang])),
+      show,
       bpm: stored.bpm,
       roundLive,
-      loadedAt: Date.now(),
     },
     { headers: privateHeaders },
   );

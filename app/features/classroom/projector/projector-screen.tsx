@@ -1,21 +1,22 @@
 import { useTranslation } from "~/lib/translation";
-import { ClassResultsIsland } from "../results/class-results.island";
-import type { ProjectedRow } from "../results/class-results-json";
-import { resultsJsonPath, roundJsonPath } from "../classroom-routes";
+import { roundJsonPath } from "../classroom-routes";
 import { FullScreenButtonIsland } from "./full-screen-button.island";
 import { ProjectorRoundIsland } from "./projector-round.island";
+import type { ProjectorShow } from "./projector-show";
 import type { RoundLiveView } from "../rounds/round-live";
 import { QrCode } from "../teacher/qr-code";
-import { TopTable } from "../results/results-table";
+import { PROJECTOR_SHOW_PARAM, PROJECTOR_TOP_FEW } from "../teacher/teacher-views";
 import { WebAddress } from "../teacher/web-address";
 
 // The projector link's screen: what the class needs to see from the back of the room, in large
 // type, and nothing else: the join code, the join address as a QR code and the short address to
-// type (lib/short-addresses.ts), and the top ten.
-// No control of the class, no link to the teacher's screen, no site header or footer: it is seen
-// by everyone and may be left alone. Below the top ten, the class's round (projector-round.tsx),
-// whose one button plays the room's beat on this screen. The QR code's size follows the screen's height, so the whole view fits a
-// 1280×720 projector, and it still works at 320 px.
+// type (lib/short-addresses.ts), and one results area, the class's rounds (projector-round.tsx):
+// the class's figures with no name, the top few only at the teacher's choice (projector-show.ts),
+// and the one button that plays the room's beat on this screen. Free games are each pupil's
+// practice, for the pupil and the teacher: the room sees rounds only, so no "no game saved yet"
+// beside a round's results. No control of the class, no link to the teacher's screen, no site
+// header or footer: it is seen by everyone and may be left alone. The QR code's size follows the
+// screen's height, so the whole view fits a 1280×720 projector, and it still works at 320 px.
 
 export interface ProjectorView {
   name: string;
@@ -26,12 +27,10 @@ export interface ProjectorView {
   qrSvg: string;
   closed: boolean;
   locked: boolean;
-  /** The code alone, without the ranking (the teacher's choice, teacher-views.ts PROJECTOR_SHOW_PARAM). */
-  codeOnly: boolean;
-  top: ProjectedRow[];
+  /** What the teacher chose the room to see (projector-show.ts); the round below is already cut to it. */
+  show: ProjectorShow;
   bpm: number;
   roundLive: RoundLiveView;
-  loadedAt: number;
 }
 
 export function ProjectorScreen({ view, path }: { view: ProjectorView; path: string }) {
@@ -61,26 +60,24 @@ export function ProjectorScreen({ view, path }: { view: ProjectorView; path: str
             <WebAddress address={view.shortAddress} />
           </p>
         </section>
-        <div className="space-y-8">
-          {view.codeOnly ? null : (
-            <section aria-labelledby="top-scores" className="space-y-3">
-              <h2 id="top-scores" className="text-2xl font-bold text-slate-950 sm:text-3xl">
-                {t("classroom.teacher.topHeading")}
-              </h2>
-              {view.closed ? (
-                <TopTable top={view.top} />
-              ) : (
-                <ClassResultsIsland view="top" source={resultsJsonPath(path)} top={view.top} loadedAt={view.loadedAt} />
-              )}
-            </section>
-          )}
-          <section aria-labelledby="class-round" className="space-y-3">
+        {/* The code alone: no results area at all, and the loader sent no round's results. */}
+        {view.show === "code" ? null : (
+          <section aria-labelledby="class-round" className="min-w-0 space-y-3">
             <h2 id="class-round" className="sr-only">
               {t("classroom.round.heading")}
             </h2>
-            <ProjectorRoundIsland source={roundJsonPath(path)} live={view.roundLive} bpm={view.bpm} />
+            <ProjectorRoundIsland
+              source={
+                view.show === "top"
+                  ? `${roundJsonPath(path)}?${PROJECTOR_SHOW_PARAM}=${PROJECTOR_TOP_FEW}`
+                  : roundJsonPath(path)
+              }
+              live={view.roundLive}
+              bpm={view.bpm}
+              top={view.show === "top"}
+            />
           </section>
-        </div>
+        )}
       </div>
     </div>
   );

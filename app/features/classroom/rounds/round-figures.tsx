@@ -2,7 +2,8 @@ import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import type { RoundView } from "./round-answer";
-import type { RoundLiveView } from "./round-live";
+import type { RankedPupil, RoundLiveView } from "./round-live";
+import { rankingsApart } from "./round-outcome";
 
 // What the teacher's panel and the projector show of a round: what it is and where it stands, its
 // live figures, and its ranking once it ended. Large on the projector, ordinary on the teacher's
@@ -68,81 +69,113 @@ export function RoundFigures({ live, now, size = "md" }: { live: RoundLiveView; 
   );
 }
 
-/**
- * The round's ranking: place, nickname, graded score, mean rate and compression fraction; once a
- * ranked result was measured in depth mode, its mean depth and share at 5–6 cm, "not measured" for
- * the results of taps, and a note that says which score each row's is.
- */
-export function RoundRanking({ live, size = "md" }: { live: RoundLiveView; size?: "md" | "lg" }) {
+/** One ranking's table: taps, or the results whose depth the phone measured (each with its own places). */
+function RankingTable({
+  rows,
+  kind,
+  top,
+  size,
+}: {
+  rows: RankedPupil[];
+  kind: "taps" | "depth";
+  top: boolean;
+  size: "md" | "lg";
+}) {
   const { t, lang } = useTranslation();
-  if (!live.round || live.serverNow < live.round.endsAt) return null;
-  if (live.ranking.length === 0) return <p className="text-slate-700">{t("classroom.round.noResults")}</p>;
   const percent = new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 });
   const centimetres = new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const depth = live.ranking.some((row) => row.depthMeanMm !== null);
-  // Seven columns with the depth's: smaller type on the projector, so that they fit its column at 1280 px.
-  const text = size === "lg" ? (depth ? "text-base 2xl:text-xl" : "text-2xl sm:text-3xl") : "";
-  const head = "py-2 pr-4 text-right";
+  const depth = kind === "depth";
+  // On the projector, type read from the back of the room that still fits 1280 px with its headers
+  // whole: they wrap rather than push the table past the screen.
+  const cell = size === "lg" ? "py-1 pr-4 align-bottom" : "py-2 pr-4 align-bottom";
+  const number = `${cell} text-right tabular-nums`;
+  const caption = top
+    ? depth
+      ? "classroom.projector.topDepth"
+      : "classroom.projector.topTaps"
+    : depth
+      ? "classroom.round.rankingDepth"
+      : "classroom.round.rankingTaps";
   return (
-    <div>
-      <table className={`w-full text-left ${text}`}>
-        <caption className="mb-2 text-left text-xl font-bold text-slate-950">{t("classroom.round.ranking")}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4">
-              {t("classroom.round.rank")}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t("classroom.nickname")}
-            </th>
-            <th scope="col" className={head}>
-              {t(depth ? "classroom.depth.rankingGrade" : "classroom.round.grade")}
-            </th>
-            <th scope="col" className={head}>
-              {t("classroom.round.meanRate")}
-            </th>
-            <th scope="col" className={depth ? head : "py-2 text-right"}>
-              {t("classroom.round.fraction")}
-            </th>
+    <table className={`w-full text-left ${size === "lg" ? "text-xl xl:text-2xl" : ""}`} data-ranking={kind}>
+      <caption className={`mb-1 text-left font-bold text-slate-950 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
+        {t(caption)}
+      </caption>
+      <thead className={size === "lg" ? "text-lg xl:text-xl" : ""}>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className={cell}>
+            {t("classroom.round.rank")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("classroom.nickname")}
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            {t(depth ? "classroom.round.depthGrade" : "classroom.round.grade")}
+          </th>
+          {depth ? (
+            <>
+              <th scope="col" className={`${cell} text-right`}>
+                {t("classroom.depth.meanColumn")}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {t("classroom.depth.rankingInBand")}
+              </th>
+            </>
+          ) : null}
+          <th scope="col" className={`${cell} text-right`}>
+            {t("classroom.round.meanRate")}
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            {t("classroom.round.fraction")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
+            <td className={`${cell} tabular-nums`}>{index + 1}</td>
+            <td className={`${cell} font-semibold [overflow-wrap:anywhere]`}>{row.nickname}</td>
+            <td className={`${number} font-bold`}>{row.grade}</td>
             {depth ? (
               <>
-                <th scope="col" className={head}>
-                  {t("classroom.depth.meanColumn")}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t("classroom.depth.rankingInBand")}
-                </th>
+                <td className={number}>
+                  {t("classroom.depth.centimetres", { cm: centimetres.format(Math.round(row.depthMeanMm ?? 0) / 10) })}
+                </td>
+                <td className={number}>{percent.format((row.depthInBand ?? 0) / 100)}</td>
               </>
             ) : null}
+            <td className={number}>{row.meanRateBpm}</td>
+            <td className={number}>{percent.format(row.compressionFraction / 100)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {live.ranking.map((row, index) => (
-            <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
-              <td className="py-2 pr-4 tabular-nums">{index + 1}</td>
-              <td className="py-2 pr-4 font-semibold [overflow-wrap:anywhere]">{row.nickname}</td>
-              <td className="py-2 pr-4 text-right font-bold tabular-nums">{row.grade}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{row.meanRateBpm}</td>
-              <td className={`py-2 text-right tabular-nums ${depth ? "pr-4" : ""}`}>
-                {percent.format(row.compressionFraction / 100)}
-              </td>
-              {!depth ? null : row.depthMeanMm === null ? (
-                <td colSpan={2} className="py-2 text-right text-slate-700">
-                  {t("classroom.depth.notMeasured")}
-                </td>
-              ) : (
-                <>
-                  <td className="py-2 pr-4 text-right tabular-nums">
-                    {t("classroom.depth.centimetres", { cm: centimetres.format(Math.round(row.depthMeanMm) / 10) })}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{percent.format((row.depthInBand ?? 0) / 100)}</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {depth ? <p className="mt-2 text-base text-slate-700">{t("classroom.depth.rankingNote")}</p> : null}
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The round's ranking once it ended: two tables, never one, since a result of taps and one whose
+ * depth the phone measured are graded on different scales (round-outcome.ts). Each gives place,
+ * nickname, score, mean rate and compression fraction, the depth's its mean depth and share at
+ * 5–6 cm too. `top`: the projector's top few, at the teacher's choice (projector-show.ts).
+ */
+export function RoundRanking({
+  live,
+  size = "md",
+  top = false,
+}: {
+  live: RoundLiveView;
+  size?: "md" | "lg";
+  top?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!live.round || live.serverNow < live.round.endsAt) return null;
+  if (live.ranking.length === 0) return top ? null : <p className="text-slate-700">{t("classroom.round.noResults")}</p>;
+  const { taps, depth } = rankingsApart(live.ranking);
+  return (
+    <div className={size === "lg" ? "space-y-3" : "space-y-6"}>
+      {taps.length > 0 ? <RankingTable rows={taps} kind="taps" top={top} size={size} /> : null}
+      {depth.length > 0 ? <RankingTable rows={depth} kind="depth" top={top} size={size} /> : null}
     </div>
   );
 }

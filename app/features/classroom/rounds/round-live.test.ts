@@ -9,6 +9,7 @@ import {
   readRoundLive,
   roundLive,
 } from "./round-live";
+import { rankingsApart } from "./round-outcome";
 
 // What the teacher's panel and the projector show of a round: live figures in a practice round
 // only, the ranking only once it ended, nicknames and figures and nothing else.
@@ -99,6 +100,32 @@ describe("a round as it runs", () => {
     expect(JSON.stringify(live)).not.toContain("pupilId");
   });
 
+  it("ranks taps and depths apart, the ten best of each, and counts every result in the class's figures", () => {
+    const saved = { savedAt: 221_000, meanRateBpm: 110, compressionFraction: 90 };
+    const entries = Array.from({ length: 24 }, (_, index) =>
+      entry(index, {
+        ...saved,
+        grade: 50 + index * 2,
+        ...(index % 2 === 0 ? { depthMeanMm: 55, depthInBand: 80 } : { depthMeanMm: null, depthInBand: null }),
+      }),
+    );
+    const live = roundLive({ round: round("test"), entries, pupils: 24, closed: false, now: 230_000 });
+    const { taps, depth } = rankingsApart(live.ranking);
+    expect(taps.map((row) => row.nickname)).toEqual([23, 21, 19, 17, 15, 13, 11, 9, 7, 5].map((id) => `P${id}`));
+    expect(depth.map((row) => row.nickname)).toEqual([22, 20, 18, 16, 14, 12, 10, 8, 6, 4].map((id) => `P${id}`));
+    // The taps come first, then the depths: never one ranking of both.
+    expect(live.ranking.slice(0, RANKING_SIZE)).toEqual(taps);
+    expect(live.outcome).toEqual({
+      results: 24,
+      good: 9,
+      guidelineRate: 24,
+      goodFraction: 24,
+      depthResults: 12,
+      depthInBand: 80,
+    });
+    expect(JSON.stringify(live.outcome)).not.toContain("P1");
+  });
+
   it("gives the depth of the results measured in depth mode, and none for taps", () => {
     const saved = { savedAt: 221_000, meanRateBpm: 110, compressionFraction: 90 };
     const entries = [
@@ -107,11 +134,11 @@ describe("a round as it runs", () => {
     ];
     const live = roundLive({ round: round("test"), entries, pupils: 2, closed: false, now: 230_000 });
     expect(live.ranking.map(({ nickname, depthMeanMm, depthInBand }) => [nickname, depthMeanMm, depthInBand])).toEqual([
-      ["P1", 54.3, 71],
       ["P2", null, null],
+      ["P1", 54.3, 71],
     ]);
     expect(readRoundLive(JSON.parse(JSON.stringify(live)))).toEqual(live);
-    const [measured] = live.ranking;
+    const measured = live.ranking[1];
     expect(readRoundLive({ ...live, ranking: [{ ...measured, depthMeanMm: "5,4" }] })).toBeNull();
     expect(readRoundLive({ ...live, ranking: [{ ...measured, depthInBand: undefined }] })).toBeNull();
   });
@@ -122,5 +149,10 @@ describe("a round as it runs", () => {
     expect(readRoundLive({ ...live, round: { ...live.round, kind: "race" } })).toBeNull();
     expect(readRoundLive("<html>")).toBeNull();
     expect(readRoundLive({ ...live, ranking: [{ nickname: 1 }] })).toBeNull();
+    expect(live.outcome).toBeNull();
+    const ended = roundLive({ round: round("test"), entries: [entry(1)], pupils: 1, closed: false, now: 230_000 });
+    expect(readRoundLive(JSON.parse(JSON.stringify(ended)))).toEqual(ended);
+    expect(readRoundLive({ ...ended, outcome: { ...ended.outcome, good: "3" } })).toBeNull();
+    expect(readRoundLive({ ...ended, outcome: undefined })).toBeNull();
   });
 });

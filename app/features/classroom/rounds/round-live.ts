@@ -1,6 +1,7 @@
 import { isGuidelineRate } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { readRoundView, roundView, type RoundView } from "./round-answer";
+import { measuredDepth, readRoundOutcome, roundOutcome, type RoundOutcome } from "./round-outcome";
 
 // A round as the teacher's screen and the projector show it while it runs and once it ended
 // (…/t/<token>/round.json, …/p/<token>/round.json): how many pupils are in the class and in the
@@ -19,7 +20,7 @@ export const LIVE_FRESH_MS = 7_000;
  * which is not compressing. Such a rate neither counts a pupil as compressing nor moves the class's.
  */
 export const PLAUSIBLE_LIVE_RATE = { min: 20, max: 200 } as const;
-/** The ranking's length, as the projector's top ten. */
+/** Each ranking's length (taps, and depth measured by the phone): the teacher's screen's ten best of each. */
 export const RANKING_SIZE = 10;
 
 export interface RankedPupil {
@@ -41,8 +42,13 @@ export interface RoundLiveView {
   compressingNow: number | null;
   classRateBpm: number | null;
   saved: number;
-  /** Once the round ended: the best graded scores first. */
+  /**
+   * Once the round ended: the best graded scores first, the results of taps and then those whose
+   * depth was measured, two rankings that are never merged (round-outcome.ts rankingsApart).
+   */
   ranking: RankedPupil[];
+  /** Once the round ended: its figures for the whole class, without a name (round-outcome.ts). */
+  outcome: RoundOutcome | null;
   closed: boolean;
 }
 
@@ -80,7 +86,7 @@ export function roundLive(input: {
         )
       : null;
   const ended = round !== null && now >= round.endsAt;
-  const ranking = ended
+  const results = ended
     ? entries
         .filter((entry) => entry.savedAt !== null)
         .map((entry) => ({
@@ -92,8 +98,11 @@ export function roundLive(input: {
           depthInBand: typeof entry.depthInBand === "number" ? Math.round(entry.depthInBand) : null,
         }))
         .sort((a, b) => b.grade - a.grade || b.compressionFraction - a.compressionFraction)
-        .slice(0, RANKING_SIZE)
     : [];
+  const ranking = [
+    ...results.filter((row) => !measuredDepth(row)).slice(0, RANKING_SIZE),
+    ...results.filter(measuredDepth).slice(0, RANKING_SIZE),
+  ];
   return {
     serverNow: now,
     pupils: input.pupils,
@@ -103,6 +112,7 @@ export function roundLive(input: {
     classRateBpm: liveRates ? medianRate(liveRates) : null,
     saved: entries.filter((entry) => entry.savedAt !== null).length,
     ranking,
+    outcome: ended ? roundOutcome(results) : null,
     closed: input.closed,
   };
 }
@@ -133,6 +143,7 @@ export function readRoundLive(value: unknown): RoundLiveView | null {
     (view.classRateBpm === null || isNumber(view.classRateBpm)) &&
     Array.isArray(view.ranking) &&
     view.ranking.every(ranked) &&
+    (view.outcome === null || readRoundOutcome(view.outcome) !== null) &&
     typeof view.closed === "boolean" &&
     roundOk;
   return ok ? (view as RoundLiveView) : null;

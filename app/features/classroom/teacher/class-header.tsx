@@ -2,14 +2,17 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
 import { QrCode } from "./qr-code";
 import type { TeacherView } from "./teacher-screen";
-import { PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM } from "./teacher-views";
+import { TOP_FEW } from "../projector/projector-show";
+import { PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM, PROJECTOR_TOP_FEW } from "./teacher-views";
 import { WebAddress } from "./web-address";
 
 // The top of the class's screen, in one band, so that the table of who needs help starts above
-// the fold of a laptop (1366×768): the class's name and state, the ways to project it (the
-// projector view, or the code alone: this screen's address bar holds the private link, and the
-// hint says so where a teacher looks before projecting), and the join code with its address and QR
-// code, whole at 1280×720 for a teacher who shows this screen all the same.
+// the fold of a laptop (1366×768): the class's name and state, the ways to project it, plain links
+// that each open the projector as the teacher chose (projector/projector-show.ts): the class's
+// figures with no name, the same with a round's best by name, or the code alone (this screen's
+// address bar holds the private link, and the hint says so where a teacher looks before
+// projecting), and the join code with its address and QR code, whole at 1280×720 for a teacher
+// who shows this screen all the same.
 export function ClassHeader({ view }: { view: TeacherView }) {
   const { t } = useTranslation();
   const state = view.closed
@@ -34,6 +37,14 @@ export function ClassHeader({ view }: { view: TeacherView }) {
             {t("classroom.teacher.projector")}
           </a>
           <a
+            href={`${view.projectorLink}?${PROJECTOR_SHOW_PARAM}=${PROJECTOR_TOP_FEW}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("outline", "sm")}
+          >
+            {t("classroom.projector.openTop", { few: TOP_FEW })}
+          </a>
+          <a
             href={`${view.projectorLink}?${PROJECTOR_SHOW_PARAM}=${PROJECTOR_CODE_ONLY}`}
             target="_blank"
             rel="noopener"
@@ -48,7 +59,9 @@ export function ClassHeader({ view }: { view: TeacherView }) {
             </a>
           )}
         </div>
-        <p className="max-w-2xl text-sm text-slate-700">{t("classroom.teacher.projectHint")}</p>
+        <p className="max-w-2xl text-sm text-slate-700">
+          {t("classroom.projector.choiceHint")} {t("classroom.teacher.projectHint")}
+        </p>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-4 md:justify-end">
         <div className="space-y-1 text-center">

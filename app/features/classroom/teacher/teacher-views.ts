@@ -8,12 +8,13 @@ export const CONFIRM_PARAM = "confirm";
 export const CONFIRM_DELETE = "delete";
 
 /**
- * `?show=code` on the projector link: the code, the QR code and the short address alone, without
- * the ranking (the teacher's choice, say before anyone has played, or for a class that should not
- * compare).
+ * `?show=` on the projector link, the teacher's choice of what the room sees (projector-show.ts):
+ * by default the class's figures with no name; `top`, the top few of a round by name as well;
+ * `code`, the code, the QR code and the short address alone (say before anyone has played).
  */
 export const PROJECTOR_SHOW_PARAM = "show";
 export const PROJECTOR_CODE_ONLY = "code";
+export const PROJECTOR_TOP_FEW = "top";
 
 /**
  * `?measures=all` on the teacher link: the table with every measure behind the verdicts, not only
