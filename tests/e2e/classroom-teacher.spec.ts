@@ -23,7 +23,7 @@ import {
   projectorViewport,
   teacherToken,
 } from "./classroom-screens";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, isTurnOf, test, waitForHydration } from "./fixtures";
 import { addPupils } from "./stored-class";
 
 // The teacher's screens in a browser (docs/decisions/0014-classroom-sessions.md, 0015), in every
@@ -91,31 +91,34 @@ for (const lang of languages) {
   }
 
   test.describe(`the class's screen (${lang}, JavaScript on)`, () => {
-    test("its table updates itself as pupils join, until it is paused", async ({ page, browser }) => {
-      const name = `2n ${lang} live`;
-      const code = await openClass(page, lang, name, newSchool(), { mode: "typed" });
-      await waitForHydration(page);
-      await expect(
-        page.getByText(new RegExp(`${filled(t.updatedAt, { time: "" })}\\d\\d:\\d\\d:\\d\\d`)),
-      ).toBeVisible();
-      await expect(page.getByText(t.noPupils)).toBeVisible();
+    // The same in every language but for its words, which the Worker's tests check in each: in the browser, in one.
+    if (isTurnOf(lang, 1)) {
+      test("its table updates itself as pupils join, until it is paused", async ({ page, browser }) => {
+        const name = `2n ${lang} live`;
+        const code = await openClass(page, lang, name, newSchool(), { mode: "typed" });
+        await waitForHydration(page);
+        await expect(
+          page.getByText(new RegExp(`${filled(t.updatedAt, { time: "" })}\\d\\d:\\d\\d:\\d\\d`)),
+        ).toBeVisible();
+        await expect(page.getByText(t.noPupils)).toBeVisible();
 
-      await markDocument(page);
-      await joinAndLeave(browser, lang, code, name, "Laia");
-      await expect(pupilRow(page, "Laia")).toBeVisible({ timeout: REFRESH_MS * 3 });
-      await stillTheSameDocument(page);
+        await markDocument(page);
+        await joinAndLeave(browser, lang, code, name, "Laia");
+        await expect(pupilRow(page, "Laia")).toBeVisible({ timeout: REFRESH_MS * 3 });
+        await stillTheSameDocument(page);
 
-      await page.getByRole("button", { name: t.pause }).click();
-      await expect(page.getByText(new RegExp(filled(t.pausedAt, { time: "" }).replace(/\.$/, "")))).toBeVisible();
-      await joinAndLeave(browser, lang, code, name, "Pol");
-      await page.waitForTimeout(REFRESH_MS * 1.5);
-      await expect(pupilRow(page, "Pol")).toHaveCount(0);
-      await page.getByRole("button", { name: t.resume }).click();
-      await expect(pupilRow(page, "Pol")).toBeVisible();
-      await expect(page.getByRole("button", { name: t.pause })).toBeVisible();
-      await stillTheSameDocument(page);
-      await expectNoAxeViolations(page);
-    });
+        await page.getByRole("button", { name: t.pause }).click();
+        await expect(page.getByText(new RegExp(filled(t.pausedAt, { time: "" }).replace(/\.$/, "")))).toBeVisible();
+        await joinAndLeave(browser, lang, code, name, "Pol");
+        await page.waitForTimeout(REFRESH_MS * 1.5);
+        await expect(pupilRow(page, "Pol")).toHaveCount(0);
+        await page.getByRole("button", { name: t.resume }).click();
+        await expect(pupilRow(page, "Pol")).toBeVisible();
+        await expect(page.getByRole("button", { name: t.pause })).toBeVisible();
+        await stillTheSameDocument(page);
+        await expectNoAxeViolations(page);
+      });
+    }
   });
 
   test.describe(`the class's screen as it becomes interactive (${lang})`, () => {

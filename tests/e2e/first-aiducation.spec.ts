@@ -4,7 +4,7 @@ import { languages, pages } from "../../app/i18n-routes";
 import { gameApiPath } from "../../app/lib/api-routes";
 import { rowsWith, storeScore } from "./database";
 import { openBoardUntil, pressSteadily, PRESSES, uncachedBoard } from "./leaderboard";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, isTurnOf, test, waitForHydration } from "./fixtures";
 import { brokenWords } from "./a11y-checks";
 
 // The First Aiducation page and its game, played in real time: the server measures a save from its
@@ -173,42 +173,45 @@ test.describe("First Aiducation", () => {
       await expect(leaderboardRow(page, name)).toBeVisible();
     });
 
-    test(`the game can be played and saved with the keyboard only (${lang})`, async ({ page }) => {
-      await page.goto(pages["first-aiducation"][lang]);
-      await waitForHydration(page);
-      const rhythm = page.getByRole("combobox", { name: t.rhythm });
-      await rhythm.focus();
-      await page.keyboard.press("ArrowDown");
-      await page.keyboard.press("ArrowDown"); // 110 → 120 per minute, the fastest rhythm
-      await expect(rhythm).toHaveValue("120");
-      await page.keyboard.press("Tab"); // the metronome
-      await page.keyboard.press("Tab"); // Start
-      await expect(page.getByRole("button", { name: t.start })).toBeFocused();
-      await page.keyboard.press("Enter");
+    // The same in every language but for its words, which the Worker's tests check in each: in the browser, in one.
+    if (isTurnOf(lang, 2)) {
+      test(`the game can be played and saved with the keyboard only (${lang})`, async ({ page }) => {
+        await page.goto(pages["first-aiducation"][lang]);
+        await waitForHydration(page);
+        const rhythm = page.getByRole("combobox", { name: t.rhythm });
+        await rhythm.focus();
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("ArrowDown"); // 110 → 120 per minute, the fastest rhythm
+        await expect(rhythm).toHaveValue("120");
+        await page.keyboard.press("Tab"); // the metronome
+        await page.keyboard.press("Tab"); // Start
+        await expect(page.getByRole("button", { name: t.start })).toBeFocused();
+        await page.keyboard.press("Enter");
 
-      // Focus moves to the press button, and Space presses it.
-      const press = page.getByRole("button", { name: t.compress });
-      await expect(press).toBeFocused();
-      await pressSteadily(page, () => page.keyboard.press("Space"));
-      await expect(page.getByRole("main").getByText(t.anyVerdict)).toBeVisible();
+        // Focus moves to the press button, and Space presses it.
+        const press = page.getByRole("button", { name: t.compress });
+        await expect(press).toBeFocused();
+        await pressSteadily(page, () => page.keyboard.press("Space"));
+        await expect(page.getByRole("main").getByText(t.anyVerdict)).toBeVisible();
 
-      await page.keyboard.press("Shift+Tab"); // Restart
-      await page.keyboard.press("Shift+Tab"); // Stop
-      await expect(page.getByRole("button", { name: t.stop })).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("heading", { name: t.result })).toBeFocused();
-      await expect(
-        page.getByRole("region", { name: t.result }).getByText(String(PRESSES), { exact: true }),
-      ).toBeVisible();
+        await page.keyboard.press("Shift+Tab"); // Restart
+        await page.keyboard.press("Shift+Tab"); // Stop
+        await expect(page.getByRole("button", { name: t.stop })).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("heading", { name: t.result })).toBeFocused();
+        await expect(
+          page.getByRole("region", { name: t.result }).getByText(String(PRESSES), { exact: true }),
+        ).toBeVisible();
 
-      await page.keyboard.press("Tab");
-      await expect(page.getByLabel(t.name)).toBeFocused();
-      const name = uniqueName("Keys");
-      await page.keyboard.type(name);
-      await page.keyboard.press("Enter");
-      await expect(page.getByText(t.saved)).toBeVisible();
-      await expect(leaderboardRow(page, name)).toBeVisible();
-    });
+        await page.keyboard.press("Tab");
+        await expect(page.getByLabel(t.name)).toBeFocused();
+        const name = uniqueName("Keys");
+        await page.keyboard.type(name);
+        await page.keyboard.press("Enter");
+        await expect(page.getByText(t.saved)).toBeVisible();
+        await expect(leaderboardRow(page, name)).toBeVisible();
+      });
+    }
   }
 
   test("a game can be played by tapping on a touch screen @phone", async ({ page, isMobile }) => {
