@@ -1,5 +1,5 @@
 import { access, readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "../../app/i18n-routes";
@@ -8,7 +8,8 @@ import { islandFiles } from "../../vite.config";
 // The docs match the code: every file path a document names in backticks exists, so does every
 // identifier it names so (a function, a constant, a type: `pageBasics()`, `PageDelivery`), and the
 // architecture page names every page of the route table and every island. A path with a
-// placeholder (`<name>`, `*`, `{…}`) stands for many files and is not looked up.
+// placeholder (`<name>`, `*`, `{…}`) stands for many files and is not looked up. A folder's own
+// README (a feature's, under app/) may name its files from where it stands: `rounds/round-game.tsx`.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const topFolders = ["app", "content", "docs", "migrations", "public", "scripts", "tests", ".ci", "cspell"];
@@ -28,25 +29,37 @@ const topFiles = [
   ".dev.vars.example",
 ];
 
+/** The markdown files under `folder`, from the repository's root. */
+async function markdownUnder(folder: string, name = /\.md$/): Promise<string[]> {
+  const entries = await readdir(join(root, folder), { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/** The project's own documents, the folders' READMEs under app/ (each feature's) among them. */
 async function documents(): Promise<string[]> {
-  const docs = await readdir(join(root, "docs"), { withFileTypes: true, recursive: true });
   return [
     "README.md",
     "CONTRIBUTING.md",
-    ...docs
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
-      .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+    ...(await markdownUnder("docs")),
+    ...(await markdownUnder("app", /^README\.md$/)),
   ];
 }
 
+/** A README under app/ names its folder's files from where it stands, with their extension. */
+const localFile = /^[\w.-]+(?:\/[\w.-]+)*\.(?:tsx?|js|md|sql|css)$/;
+
 /** The repository paths a document names in backticks (without a placeholder, an anchor or a line). */
-function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string, document: string): string[] {
   const paths: string[] = [];
+  const folder = document.startsWith("app/") ? dirname(document) : null;
   for (const [, quoted = ""] of markdown.matchAll(/`([^`\s]+)`/g)) {
     const path = quoted.replace(/[#:].*$/, "").replace(/\/$/, "");
     if (/[<>*{}…]|\.\.\./.test(path)) continue;
     const [first] = path.split("/");
     if ((path.includes("/") && topFolders.includes(first ?? "")) || topFiles.includes(path)) paths.push(path);
+    else if (folder && localFile.test(path)) paths.push(join(folder, path));
   }
   return paths;
 }
@@ -95,7 +108,7 @@ describe("the docs", () => {
     const missing: string[] = [];
     let named = 0;
     for (const document of await documents()) {
-      for (const path of namedPaths(await readFile(join(root, document), "utf8"))) {
+      for (const path of namedPaths(await readFile(join(root, document), "utf8"), document)) {
         named += 1;
         if (!(await exists(path))) missing.push(`${document}: ${path}`);
       }
