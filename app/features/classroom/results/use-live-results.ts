@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from "react";
+import { ROUND_RUNNING_EVENT } from "../rounds/use-round-live";
 
 // The live tables' reading of the class's results (the teacher's or the projector's JSON): every few seconds
 // while the tab is shown, the class open and the teacher has not paused it; not while the tab is
 // hidden (a forgotten tab costs nothing), and at once when it comes back or is resumed if the last
-// reading is older than the interval.
+// reading is older than the interval. While the page's round runs (its round panel says so,
+// use-round-live.ts), every ROUND_REFRESH_MS: a pupil shows as playing within 3 s of their presses.
 
 /** How often the results are read again. */
 export const REFRESH_MS = 5000;
+/** How often while a round runs: a phone sends its rate every LIVE_MS (2 s). */
+export const ROUND_REFRESH_MS = 1000;
 
 /** The wait before the next reading, from the last one: never less than nothing, never more than the interval. */
-export function nextReadingDelay(lastReading: number, now: number): number {
-  return Math.min(REFRESH_MS, Math.max(0, lastReading + REFRESH_MS - now));
+export function nextReadingDelay(lastReading: number, now: number, every = REFRESH_MS): number {
+  return Math.min(every, Math.max(0, lastReading + every - now));
 }
 
 export interface LiveResults<Results> {
@@ -33,8 +37,16 @@ export function useLiveResults<Results extends { closed: boolean }>(
   const [readAt, setReadAt] = useState(loadedAt);
   const [paused, setPaused] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [roundRunning, setRoundRunning] = useState(false);
   const lastReading = useRef(loadedAt);
   const { closed } = results;
+  const every = roundRunning ? ROUND_REFRESH_MS : REFRESH_MS;
+
+  useEffect(() => {
+    const onRound = (event: Event) => setRoundRunning((event as CustomEvent<unknown>).detail === true);
+    window.addEventListener(ROUND_RUNNING_EVENT, onRound);
+    return () => window.removeEventListener(ROUND_RUNNING_EVENT, onRound);
+  }, []);
 
   useEffect(() => {
     if (paused || closed) return;
@@ -46,7 +58,7 @@ export function useLiveResults<Results extends { closed: boolean }>(
     const schedule = () => {
       clearTimeout(timer);
       if (!stopped && !document.hidden && !reading) {
-        timer = setTimeout(() => void read(), nextReadingDelay(lastReading.current, Date.now()));
+        timer = setTimeout(() => void read(), nextReadingDelay(lastReading.current, Date.now(), every));
       }
     };
     const read = async () => {
@@ -78,7 +90,7 @@ export function useLiveResults<Results extends { closed: boolean }>(
       controller.abort();
       document.removeEventListener("visibilitychange", schedule);
     };
-  }, [source, paused, closed, readResults]);
+  }, [source, paused, closed, readResults, every]);
 
   return { results, readAt, paused, setPaused, failed };
 }

@@ -5,7 +5,8 @@ import { readRoundLive, type RoundLiveView } from "./round-live";
 // RUNNING_MS while a round runs, every ACTIVE_MS while one is about to start, every IDLE_MS
 // otherwise (the projector must hear of the next round), never while the tab is hidden. A clock
 // that ticks every second keeps the time left moving between readings, on the server's time as
-// the last answer gave it.
+// the last answer gave it. Each reading tells the page whether a round runs (ROUND_RUNNING_EVENT),
+// so that the teacher's table of pupils reads as often meanwhile (use-live-results.ts).
 
 /**
  * While a round runs: a pupil's phone sends its rate every LIVE_MS (2 s), so that a reading every
@@ -15,10 +16,18 @@ export const RUNNING_MS = 1_000;
 export const ACTIVE_MS = 2_000;
 export const IDLE_MS = 4_000;
 
+/** The window's event, each reading, whose `detail` says whether a round runs (true) or not. */
+export const ROUND_RUNNING_EVENT = "class-round-running";
+
+/** Whether the round of a reading ran when it was read. */
+export function roundRunning({ round, serverNow }: Pick<RoundLiveView, "round" | "serverNow">): boolean {
+  return round !== null && serverNow >= round.startsAt && serverNow < round.endsAt;
+}
+
 /** The wait before the next reading after one that gave `view`. */
 export function readingDelay({ round, serverNow }: Pick<RoundLiveView, "round" | "serverNow">): number {
   if (round === null || serverNow >= round.endsAt) return IDLE_MS;
-  return serverNow >= round.startsAt ? RUNNING_MS : ACTIVE_MS;
+  return roundRunning({ round, serverNow }) ? RUNNING_MS : ACTIVE_MS;
 }
 
 export function useRoundLive(source: string, initial: RoundLiveView) {
@@ -40,7 +49,9 @@ export function useRoundLive(source: string, initial: RoundLiveView) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
-      if (stopped || document.hidden) return;
+      if (stopped) return;
+      window.dispatchEvent(new CustomEvent(ROUND_RUNNING_EVENT, { detail: roundRunning(latest.current) }));
+      if (document.hidden) return;
       timer = setTimeout(() => void read(), readingDelay(latest.current));
     };
     const read = async () => {
