@@ -18,11 +18,15 @@ describe("the depth of a game's compressions", () => {
     expect(quality.shareInBand + quality.shareTooShallow + quality.shareTooDeep).toBe(100);
   });
 
-  it("credits each compression by its closeness to 5–6 cm, so that a miss by a little costs a little", () => {
-    expect(depthQuality([52, 55, 58])!.credit).toBe(1);
-    expect(depthQuality([45, 45])!.credit).toBeCloseTo(0.75);
+  it("credits each compression in full at 5–6 cm as shown, and a part outside, less for too shallow than too deep", () => {
+    expect(depthQuality([52, 55, 58, 49.5, 60.4])!.credit).toBe(1);
+    expect(depthQuality([49])!.credit).toBeCloseTo(0.6);
+    expect(depthQuality([61])!.credit).toBeCloseTo(0.7);
+    expect(depthQuality([45, 45])!.credit).toBeCloseTo(0.6 * (5 / 9));
     expect(depthQuality([55, 30])!.credit).toBeCloseTo(0.5);
-    expect(depthQuality([20, 25, 90])!.credit).toBe(0);
+    expect(depthQuality([70])!.credit).toBeCloseTo(0.07);
+    expect(depthQuality([40])!.credit).toBe(0);
+    expect(depthQuality([20, 25, 71, 90])!.credit).toBe(0);
   });
 
   it("leaves out a depth that is not a number", () => {

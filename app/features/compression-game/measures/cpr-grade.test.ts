@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adviceFor, cprGrade, credits, toImprove, type Measure } from "./cpr-grade";
-import { cprQuality, SLOWEST_BEAT_MS, type CprQuality, type PressTiming } from "./cpr-quality";
+import { cprQuality, type CprQuality, type PressTiming } from "./cpr-quality";
 import { perfectQuality } from "./cpr-quality.testing";
 
 /** A steady round: a press every `interval` ms from `lead` ms on, until `durationMs`. */
@@ -16,25 +16,6 @@ const perfect = perfectQuality;
 const ROUND = 120_000;
 const rateInWindow = fc.double({ min: 100, max: 120, noNaN: true });
 const duration = fc.constantFrom(30_000, 60_000, 120_000);
-
-/** A two-minute round of any rhythm: intervals of 250–1,500 ms, now and then a pause of 2–15 s. */
-const anyRound = fc
-  .record({
-    lead: fc.integer({ min: 0, max: 3_000 }),
-    steps: fc.array(
-      fc.oneof(
-        { weight: 12, arbitrary: fc.integer({ min: 250, max: 1_500 }) },
-        { weight: 1, arbitrary: fc.integer({ min: 2_000, max: 15_000 }) },
-      ),
-      { minLength: 60, maxLength: 400 },
-    ),
-  })
-  .map(({ lead, steps }): PressTiming => {
-    const pressesAt = [lead];
-    for (const step of steps) if (pressesAt.at(-1)! + step <= ROUND) pressesAt.push(pressesAt.at(-1)! + step);
-    return { pressesAt, durationMs: ROUND };
-  })
-  .filter((timing) => cprQuality(timing) !== null);
 
 const gradeOf = (timing: PressTiming) => cprGrade(cprQuality(timing)!);
 
@@ -62,22 +43,6 @@ describe("the graded score", () => {
     }
   });
 
-  it("has no cliff: one press moved by up to 100 ms changes the grade by 2 points at most", () => {
-    fc.assert(
-      fc.property(anyRound, fc.nat(), fc.integer({ min: -100, max: 100 }), (timing, which, shift) => {
-        const index = which % timing.pressesAt.length;
-        const pressesAt = [...timing.pressesAt];
-        const lowest = index === 0 ? 0 : pressesAt[index - 1]!;
-        const highest = index === pressesAt.length - 1 ? ROUND : pressesAt[index + 1]!;
-        pressesAt[index] = Math.min(highest, Math.max(lowest, pressesAt[index]! + shift));
-        const moved = cprQuality({ pressesAt, durationMs: ROUND });
-        if (moved === null) return;
-        expect(Math.abs(cprGrade(moved) - gradeOf(timing))).toBeLessThanOrEqual(2);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
   it("has no cliff where a gap becomes a pause: a gap of 1–3 s grows by 100 ms at a time", () => {
     const before = steady(545, 60_000);
     const after = (gap: number) => steady(545, ROUND - 60_000 - gap).map((at) => at + before.at(-1)! + gap);
@@ -89,28 +54,8 @@ describe("the graded score", () => {
     }
   });
 
-  it("never rises when a pause (a gap longer than a beat at 80 a minute) grows longer, the rest of the round after it", () => {
-    fc.assert(
-      fc.property(anyRound, fc.nat(), fc.integer({ min: 1, max: 20_000 }), (timing, which, longer) => {
-        const { pressesAt, durationMs } = timing;
-        const gaps = [
-          pressesAt[0]!,
-          ...pressesAt.slice(1).map((at, i) => at - pressesAt[i]!),
-          durationMs - pressesAt.at(-1)!,
-        ];
-        const pauses = gaps.map((gap, index) => (gap >= SLOWEST_BEAT_MS ? index : -1)).filter((index) => index >= 0);
-        if (pauses.length === 0) return;
-        // Gap k ends at press k (or at the end of the round): it and everything after it move later.
-        const gap = pauses[which % pauses.length]!;
-        const lengthened = {
-          pressesAt: pressesAt.map((at, index) => (index >= gap ? at + longer : at)),
-          durationMs: durationMs + longer,
-        };
-        expect(gradeOf(lengthened)).toBeLessThanOrEqual(gradeOf(timing));
-      }),
-      { numRuns: 300 },
-    );
-  });
+  // One press moved by 100 ms, and a longer pause anywhere, in rounds of 30 s and of two minutes:
+  // cpr-grade-smooth.test.ts.
 
   // Worse in one measure, the rest as they were: the score never rises.
   const worse: Record<Measure, (quality: CprQuality, by: number) => CprQuality> = {
@@ -137,6 +82,8 @@ describe("the graded score", () => {
     rateChange: fc.option(fc.double({ min: -60, max: 0, noNaN: true })),
     endsCovered: fc.double({ min: 0, max: 1, noNaN: true }),
     rateCredit: fc.double({ min: 0, max: 100, noNaN: true }),
+    handsOffInPauses: fc.double({ min: 0, max: 1, noNaN: true }),
+    lateStartMs: fc.constant(0),
   });
 
   it("is monotonic in each measure, and lies in 0–100", () => {
@@ -195,8 +142,8 @@ describe("the graded score", () => {
   it("names first what lost the most points: a long pause before a slow rate, a slow rate before a slight spread", () => {
     const quality = { ...perfect, compressionFraction: 80, longestPauseMs: 15_000, rateCredit: 90, meanRateBpm: 97 };
     expect(toImprove(quality)).toEqual(["fraction", "rate"]);
-    expect(toImprove({ ...perfect, rateCredit: 70, rateSpread: 6 })).toEqual(["rate", "steadiness"]);
-    expect(toImprove({ ...perfect, rateSpread: 8 })).toEqual(["steadiness"]);
+    expect(toImprove({ ...perfect, rateCredit: 70, rateSpread: 25 })).toEqual(["rate", "steadiness"]);
+    expect(toImprove({ ...perfect, rateSpread: 20 })).toEqual(["steadiness"]);
   });
 
   it("blames no pace that is not known: hands off at an end are the pause's fault", () => {

@@ -1,4 +1,4 @@
-import type { CprQuality } from "./cpr-quality";
+import { HANDS_OFF_AFTER_MS, isGuidelineRate, type CprQuality } from "./cpr-quality";
 import type { DepthQuality } from "../depth/depth-quality";
 import { guidelineRate } from "./rules";
 
@@ -6,15 +6,17 @@ import { guidelineRate } from "./rules";
 // closeness to each target, as the manikin tools grade, rather than hit-or-miss alone. The formula
 // and its reasons: docs/decisions/0016-cpr-quality-from-timing.md. Every credit is continuous and
 // never rises as its measure gets worse, so that no press moved by a few milliseconds changes the
-// score by much, and the two that decide whether there was CPR at all multiply the rest.
+// score by much, and the three that decide whether there was CPR at the guidelines' rate at all
+// (the hands-on time, the pauses, the rate) multiply the rest. A tap's jitter counts once: in the
+// rate credit it is smoothed by a rolling mean, and the steadiness is a small term of its own.
 
 export type Measure = "rate" | "fraction" | "steadiness" | "pace";
 
 /** The rhythm's share of the points left after the hands-on time and the rate: its steadiness and its pace. */
 export const weights: Readonly<Record<"base" | "steadiness" | "pace", number>> = {
-  base: 0.5,
-  steadiness: 0.25,
-  pace: 0.25,
+  base: 0.65,
+  steadiness: 0.2,
+  pace: 0.15,
 };
 
 /** Piecewise linear through (x, y) points sorted by x, held level beyond the first and the last; 0 for no number. */
@@ -29,11 +31,12 @@ function through(x: number, points: readonly (readonly [number, number])[]): num
   return points.at(-1)![1];
 }
 
-/** Slowing (or hurrying) from the first quarter to the last: 20 % either way is no credit. */
+/** Slowing (or hurrying) from the start to the end: a little costs little, 25 % either way is no credit. */
 function paceCloseness(rateChange: number): number {
   return through(Math.abs(rateChange), [
     [0, 1],
-    [20, 0],
+    [5, 0.95],
+    [25, 0],
   ]);
 }
 
@@ -45,28 +48,41 @@ function covered(endsCovered: number): number {
   ]);
 }
 
-/** Each measure's credit, 0–1. */
-export function credits(quality: CprQuality): Record<Measure, number> {
-  const { compressionFraction, longestPauseMs, rateCredit, rateSpread, rateChange, endsCovered } = quality;
-  // At least 60 % is the guidelines' floor, above 80 % their aim; a round at a quarter keeps a quarter.
-  const fraction = through(compressionFraction, [
+/** The hands-on time's credit: at least 60 % is the guidelines' floor, above 80 % their aim; a round at a quarter keeps a quarter. */
+function fractionCredit(compressionFraction: number): number {
+  return through(compressionFraction, [
     [0, 0],
     [60, 0.75],
     [80, 0.95],
     [100, 1],
   ]);
-  // Pauses under 10 s, the guidelines say: a short one costs little, one past 10 s much more.
-  const pause = through(longestPauseMs, [
+}
+
+/**
+ * The longest pause's credit: pauses under 10 s, the guidelines say; a short one costs little, one
+ * of 10 s enough that a round with it is not good, a longer one much more.
+ */
+function pauseCredit(longestPauseMs: number): number {
+  return through(longestPauseMs, [
     [2_000, 1],
-    [10_000, 0.75],
-    [20_000, 0.4],
+    [6_000, 0.93],
+    [10_000, 0.8],
+    [20_000, 0.5],
+    [40_000, 0.2],
   ]);
-  // Touch input varies by 2–3 % from one press to the next with a steady hand (a 100 ms clock alone
-  // makes some 17 %); at 35 %, as in presses of 450 and 650 ms by turns, the rhythm is lost.
+}
+
+/** Each measure's credit, 0–1. */
+export function credits(quality: CprQuality): Record<Measure, number> {
+  const { compressionFraction, longestPauseMs, rateCredit, rateSpread, rateChange, endsCovered } = quality;
+  // Touch input varies by 2–3 % from one press to the next with a steady hand; a pupil tapping to a
+  // metronome with 40 ms of jitter makes some 18 %, which costs little (the rate's credit is
+  // measured apart, on a rolling mean, so a tap's jitter is counted once, here); at 40 %, as in
+  // presses of 400 and 700 ms by turns, the rhythm is lost.
   const steadiness = through(rateSpread, [
     [3, 1],
-    [15, 0.6],
-    [35, 0],
+    [20, 0.9],
+    [40, 0],
   ]);
   // Known only as far as both ends of the round had compressions; not known, no credit.
   const pace = rateChange === null ? 0 : paceCloseness(rateChange) * covered(endsCovered);
@@ -75,7 +91,7 @@ export function credits(quality: CprQuality): Record<Measure, number> {
       [0, 0],
       [100, 1],
     ]),
-    fraction: fraction * pause,
+    fraction: fractionCredit(compressionFraction) * pauseCredit(longestPauseMs),
     steadiness,
     pace,
   };
@@ -90,8 +106,8 @@ function points(credit: Record<Measure, number>): number {
 /**
  * The depth's share of the score when the phone measured it: a factor, as the hands-on time and
  * the rate are, since compressions too shallow move little blood however well they are timed (its
- * credit, depth-quality.ts, is each compression's closeness to 5–6 cm). Not measured, it is 1: a
- * game of taps grades on its timing alone, as it always has.
+ * credit, depth-quality.ts, agrees with the share at 5–6 cm shown beside it). Not measured, it is
+ * 1: a game of taps grades on its timing alone, as it always has.
  */
 function depthFactor(depth: DepthQuality | null | undefined): number {
   if (!depth) return 1;
@@ -111,7 +127,9 @@ export function cprGrade(quality: CprQuality, depth?: DepthQuality | null): numb
 
 /**
  * The points each measure's fault cost, costliest first, those that cost at least `least` points;
- * `factor`, the depth's, scales every measure's points as it scales the grade.
+ * `factor`, the depth's, scales every measure's points as it scales the grade. The hands-on time
+ * lost in slow beats, not in pauses, is the rate's fault: a pupil who never stopped is not told to
+ * keep going, but to go faster.
  */
 function faults(quality: CprQuality, least = 1, factor = 1): { measure: Measure; lost: number }[] {
   const credit = credits(quality);
@@ -123,13 +141,30 @@ function faults(quality: CprQuality, least = 1, factor = 1): { measure: Measure;
     steadiness: 1,
     pace: quality.rateChange === null ? credit.pace : covered(quality.endsCovered),
   };
-  return (Object.keys(credit) as Measure[])
-    .map((measure) => ({
+  const lost = Object.fromEntries(
+    (Object.keys(credit) as Measure[]).map((measure) => [
       measure,
-      lost: points({ ...credit, [measure]: Math.min(1, best[measure]) }) * factor - now,
-    }))
-    .filter(({ lost }) => lost >= least)
+      points({ ...credit, [measure]: Math.min(1, best[measure]) }) * factor - now,
+    ]),
+  ) as Record<Measure, number>;
+  const paused = quality.longestPauseMs >= HANDS_OFF_AFTER_MS;
+  const inPauses = paused && Number.isFinite(quality.handsOffInPauses) ? clamp01(quality.handsOffInPauses) : 0;
+  // The fraction's own credit lost in slow beats goes to the rate; the longest pause's stays.
+  const fractionAlone = points({ ...credit, fraction: pauseCreditOf(quality) }) * factor - now;
+  const inSlowBeats = Math.max(0, fractionAlone) * (1 - inPauses);
+  lost.fraction -= inSlowBeats;
+  lost.rate += inSlowBeats;
+  return (Object.keys(lost) as Measure[])
+    .map((measure) => ({ measure, lost: lost[measure] }))
+    .filter(({ lost: points }) => points >= least)
     .sort((a, b) => b.lost - a.lost);
+}
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/** The longest pause's credit alone: what the fraction's credit would be with every gap's hands-off time gone but the pause. */
+function pauseCreditOf(quality: CprQuality): number {
+  return pauseCredit(quality.longestPauseMs);
 }
 
 /** What a pupil should work on first: the measures whose fault cost the most points, worst first (at most two). */
@@ -148,7 +183,7 @@ function adviceOn(measure: Measure, quality: CprQuality): Advice {
     if (quality.meanRateBpm < guidelineRate.min) return "rateSlow";
     if (quality.meanRateBpm > guidelineRate.max) return "rateFast";
     // Every compression in the window: the rate lost its points at the pauses' beats.
-    return quality.shareInWindow >= 100 ? "fraction" : "window";
+    return quality.shareInWindow >= 100 && quality.longestPauseMs >= HANDS_OFF_AFTER_MS ? "fraction" : "window";
   }
   if (measure === "pace") return (quality.rateChange ?? 0) < 0 ? "paceSlowing" : "paceHurrying";
   return measure;
@@ -204,8 +239,15 @@ export function storedVerdict(value: unknown): Verdict | null {
   return verdicts.find((verdict) => verdict === value) ?? null;
 }
 
-/** A game graded this high or higher is "good"; below, its verdict is the fault that cost it most. */
+/** A game graded this high or higher is "good", if it also keeps the guidelines' rate and pauses (isGoodByGuidelines). */
 export const GOOD_GRADE = 80;
+/** The guidelines' longest pause: a pause this long or longer is never "good". */
+export const LONGEST_GOOD_PAUSE_MS = 10_000;
+
+/** What the guidelines ask of any good round, whatever its grade: a mean rate of 100–120 and no pause of 10 s or more. */
+export function isGoodByGuidelines(quality: CprQuality): boolean {
+  return isGuidelineRate(quality.meanRateBpm) && quality.longestPauseMs < LONGEST_GOOD_PAUSE_MS;
+}
 
 const verdictOfAdvice: Record<Advice, Verdict> = {
   rateSlow: "tooSlow",
@@ -218,17 +260,27 @@ const verdictOfAdvice: Record<Advice, Verdict> = {
   paceHurrying: "hurrying",
 };
 
+/** The guideline a round graded GOOD_GRADE or more missed: its mean rate, else a pause of 10 s or more. */
+function guidelineMissed(quality: CprQuality): Verdict {
+  if (quality.meanRateBpm < guidelineRate.min) return "tooSlow";
+  if (quality.meanRateBpm > guidelineRate.max) return "tooFast";
+  return "pauses";
+}
+
 /**
- * The game's verdict: good from GOOD_GRADE on, else the costliest fault (so a verdict never
- * contradicts the grade); with the depth measured, its fault is weighed beside the timing's.
+ * The game's verdict: good from GOOD_GRADE on when the round keeps the guidelines' rate and pauses
+ * (isGoodByGuidelines); a round graded that high that does not is named by the guideline it
+ * missed; below GOOD_GRADE, the costliest fault (so a verdict never contradicts the grade), the
+ * depth's weighed beside the timing's when it was measured.
  */
 export function verdictOf(quality: CprQuality, depth?: DepthQuality | null): Verdict {
-  if (cprGrade(quality, depth) >= GOOD_GRADE) return "good";
+  if (cprGrade(quality, depth) >= GOOD_GRADE) return isGoodByGuidelines(quality) ? "good" : guidelineMissed(quality);
   // Below GOOD_GRADE some measure fell short; faults of under a point are counted too, just in case.
   const [worst] = faults(quality, 0, depthFactor(depth));
   const fromDepth = depth ? depthFault(quality, depth) : null;
   if (fromDepth && fromDepth.lost > (worst?.lost ?? 0)) {
     return fromDepth.advice === "depthDeep" ? "tooDeep" : "tooShallow";
   }
-  return worst ? verdictOfAdvice[adviceOn(worst.measure, quality)] : "good";
+  if (worst) return verdictOfAdvice[adviceOn(worst.measure, quality)];
+  return isGoodByGuidelines(quality) ? "good" : guidelineMissed(quality);
 }

@@ -11,4 +11,6 @@ export const perfectQuality: CprQuality = {
   rateChange: 0,
   endsCovered: 1,
   rateCredit: 100,
+  handsOffInPauses: 1,
+  lateStartMs: 0,
 };

@@ -3,19 +3,27 @@ import { guidelineRate, isInGuidelineWindow } from "./rules";
 // What a phone can honestly measure of chest compressions: their timing. Depth and recoil need a
 // manikin; everything here comes from when the presses were made. Pure, for the game, the
 // server's check of a save and the tests alike. Every figure moves smoothly with the presses, with
-// no threshold where a few milliseconds change it by much: docs/decisions/0016-cpr-quality-from-timing.md
+// no threshold where a few milliseconds change it by much, and a pause is measured as a pause
+// only (the fraction and the longest pause), never as a slow beat of the rate or of the pace:
+// docs/decisions/0016-cpr-quality-from-timing.md
 
 /** One beat at 100 a minute: the part of a gap beyond it is hands off the chest. */
 export const BEAT_MS = 600;
 /** An interval up to this long is a compression in full for the mean rate and the share in 100–120. */
 const COMPRESSION_UP_TO_MS = 1_000;
-/**
- * The change of rate sees a longer interval as a beat at 80 a minute: slow, but no slower however
- * long the pause, which the fraction and the longest pause judge instead.
- */
+/** The slowest interval that is a beat of the rate in full (80 a minute)… */
 export const SLOWEST_BEAT_MS = 750;
-/** An interval this long or longer is a pause, no compression at all: the rate leaves it out. */
+/** …and the shortest that is none (48 a minute), but part of a pause (slowBeat). */
+export const NO_BEAT_FROM_MS = 1_250;
+/** An interval this long or longer is a pause, no compression at all: the mean rate leaves it out. */
 export const HANDS_OFF_AFTER_MS = 2_000;
+/**
+ * A pupil who started late (the server knows it from their entry) had no 3-2-1 to set their hands:
+ * up to this long before their first press is part of the late start, not a pause.
+ */
+export const LATE_LEAD_MS = 3_000;
+/** The rate credit reads each beat's rate as a mean over this many beats on either side of it, weighted by a triangle. */
+const ROLLING_HALF_WIDTH = 4;
 
 /** When a game's presses came, relative to its start, and when it ended. */
 export interface PressTiming {
@@ -23,6 +31,8 @@ export interface PressTiming {
   pressesAt: readonly number[];
   /** Time from the start to the end of the game or round (ms). */
   durationMs: number;
+  /** How late the pupil's own start was after the round's, by the server's clock (ms); 0 or none when on time. */
+  lateStartMs?: number;
 }
 
 export interface CprQuality {
@@ -41,12 +51,19 @@ export interface CprQuality {
   shareInWindow: number;
   /** The longest time without a press, the start and the end included (ms). */
   longestPauseMs: number;
-  /** Change of the rate from the first quarter of the compressions' time to the last, in percent (negative: slowing); null when not known. */
+  /** Change of the compressions' rate from the start of the round to its end, in percent (negative: slowing); null when not known. */
   rateChange: number | null;
   /** How far both ends of the round had compressions, 0–1: the change of rate counts only as far as they had. */
   endsCovered: number;
-  /** Share of the compressions' time spent at a rate in 100–120, each interval credited by its distance from it, 0–100. */
+  /**
+   * Share of the beats whose rate, read as the mean of a few intervals around each, lies in
+   * 100–120, each credited by its distance from it, 0–100; a pause is a beat with no credit.
+   */
   rateCredit: number;
+  /** Share of the hands-off time spent in pauses (gaps of no compression), 0–1; the rest went in slow beats. */
+  handsOffInPauses: number;
+  /** How late the pupil started, by the server's clock (ms): a mark of its own, not a pause. */
+  lateStartMs: number;
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -58,29 +75,110 @@ export function compressionWeight(intervalMs: number): number {
   return clamp01((HANDS_OFF_AFTER_MS - intervalMs) / (HANDS_OFF_AFTER_MS - COMPRESSION_UP_TO_MS));
 }
 
-/** No credit 30 a minute away from 100–120. */
-const RATE_SLACK_BPM = 30;
+/** How much a gap is a pause, 0–1: none up to a second, in full from two (1 less compressionWeight, a gap of 0 included). */
+function pausePart(gapMs: number): number {
+  return clamp01((gapMs - COMPRESSION_UP_TO_MS) / (HANDS_OFF_AFTER_MS - COMPRESSION_UP_TO_MS));
+}
 
-/** How close an interval's rate is to 100–120: 1 inside, falling linearly with the rate to 0. */
-export function intervalRateCredit(intervalMs: number): number {
+/**
+ * How much an interval is a beat of the rate: 1 up to SLOWEST_BEAT_MS (80 a minute), falling to 0
+ * at NO_BEAT_FROM_MS (48 a minute), which earns nothing and is part of a pause: a longer gap moves
+ * the rate of no compression around it.
+ */
+function slowBeat(intervalMs: number): number {
   if (!(intervalMs > 0)) return 0;
-  const bpm = 60_000 / intervalMs;
+  return clamp01((NO_BEAT_FROM_MS - intervalMs) / (NO_BEAT_FROM_MS - SLOWEST_BEAT_MS));
+}
+
+/**
+ * No credit this far (a minute) from 100–120: 60 or 160 a minute is not the guidelines' rate. Not
+ * steeper: a press moved by 100 ms in a round of 30 s moves the mean rate of its neighbors by
+ * several a minute, which must not move the grade by more than two points; a mean rate out of
+ * 100–120 is never "good" whatever the grade (cpr-grade.ts verdictOf).
+ */
+const RATE_SLACK_BPM = 40;
+
+/** How close a rate is to 100–120: 1 inside, falling linearly to 0 at RATE_SLACK_BPM outside. */
+export function rateCloseness(bpm: number): number {
+  if (!Number.isFinite(bpm)) return 0;
   const outside = Math.max(0, guidelineRate.min - bpm, bpm - guidelineRate.max);
   return clamp01(1 - outside / RATE_SLACK_BPM);
 }
 
-/** The rate of some beats, or null without any. */
-function rateOf(beats: readonly number[]): number | null {
-  return beats.length && sum(beats) > 0 ? (60_000 * beats.length) / sum(beats) : null;
+/**
+ * Each interval's rolling mean: the mean of the beats around it, weighted by a triangle over the
+ * count of beats, each weighing as far as it is one (slowBeat). So one press moved changes it by a
+ * little, one tap off the beat counts in it once, smoothed, rather than as a fault of its own, and
+ * a pause, which is no beat, moves none of them: the beats on either side of it are neighbors.
+ */
+function rollingMeans(beats: readonly number[], weights: readonly number[]): number[] {
+  const positions: number[] = [];
+  let seen = 0;
+  for (const weight of weights) {
+    positions.push(seen + weight / 2);
+    seen += weight;
+  }
+  const reach = ROLLING_HALF_WIDTH + 1;
+  return beats.map((_, index) => {
+    let weighted = 0;
+    let total = 0;
+    const add = (other: number) => {
+      const weight = Math.max(0, reach - Math.abs(positions[other]! - positions[index]!)) * weights[other]!;
+      weighted += weight * beats[other]!;
+      total += weight;
+    };
+    add(index);
+    for (let other = index - 1; other >= 0 && positions[index]! - positions[other]! < reach; other--) add(other);
+    for (let other = index + 1; other < beats.length && positions[other]! - positions[index]! < reach; other++)
+      add(other);
+    return total > 0 ? weighted / total : Number.NaN;
+  });
+}
+
+/**
+ * The change of rate from the start to the end, on the compressions alone: each compression
+ * weighs in the start's rate by how early it came among the compressions (1 at the first, 0 from
+ * the middle on) and in the end's by how late, so that no boundary moves a compression from one to
+ * the other, and a pause, which is no compression, weighs in neither wherever it falls.
+ */
+function paceChange(intervals: readonly number[], weights: readonly number[]): number | null {
+  const total = sum(weights);
+  if (!(total > 0)) return null;
+  let seen = 0;
+  const start = { beats: 0, time: 0 };
+  const end = { beats: 0, time: 0 };
+  intervals.forEach((interval, index) => {
+    const weight = weights[index]!;
+    const position = (seen + weight / 2) / total;
+    seen += weight;
+    const beat = Math.min(interval, SLOWEST_BEAT_MS);
+    const early = weight * Math.max(0, 1 - 2 * position);
+    const late = weight * Math.max(0, 2 * position - 1);
+    start.beats += early;
+    start.time += early * beat;
+    end.beats += late;
+    end.time += late * beat;
+  });
+  if (!(start.time > 0 && end.time > 0)) return null;
+  const first = start.beats / start.time;
+  const last = end.beats / end.time;
+  return ((last - first) / first) * 100;
 }
 
 /**
  * The quality of a game's compressions from their times, or null when there is nothing to judge:
- * no interval that counts as a compression, or a time that is not a finite number.
+ * no interval that counts as a compression, or a time that is not a finite number. A pupil who
+ * started late is measured on their own time, and the wait before their first press, up to
+ * LATE_LEAD_MS, is the late start's, not a pause.
  */
 export function cprQuality(timing: PressTiming): CprQuality | null {
-  const { pressesAt, durationMs } = timing;
-  if (!Number.isFinite(durationMs) || durationMs <= 0 || !pressesAt.every(Number.isFinite)) return null;
+  const late = Math.max(0, timing.lateStartMs ?? 0);
+  if (!Number.isFinite(late) || !timing.pressesAt.every(Number.isFinite)) return null;
+  // The hands-off part of the wait before the first press (beyond a beat), as far as the late start explains it.
+  const lead = timing.pressesAt.length ? Math.max(0, Math.min(timing.pressesAt[0]! - BEAT_MS, late, LATE_LEAD_MS)) : 0;
+  const pressesAt = timing.pressesAt.map((at) => at - lead);
+  const durationMs = timing.durationMs - lead;
+  if (!Number.isFinite(durationMs) || durationMs <= 0) return null;
   const intervals = pressesAt.slice(1).map((at, index) => at - pressesAt[index]!);
   const weights = intervals.map(compressionWeight);
   const totalWeight = sum(weights);
@@ -90,6 +188,11 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
   const end = total - pressesAt.at(-1)!;
   const gaps = [start, ...intervals, end];
   const onChest = sum(gaps.map((gap) => Math.min(Math.max(gap, 0), BEAT_MS)));
+  // Hands off: the part of each gap beyond a beat, in a pause as far as the gap is no compression
+  // (the ends always), else in a slow beat: the advice says "do not stop" only for the first.
+  const offOf = (gap: number) => Math.max(0, gap - BEAT_MS);
+  const handsOff = sum(gaps.map(offOf));
+  const inPauses = offOf(start) + offOf(end) + sum(intervals.map((interval, i) => offOf(interval) * (1 - weights[i]!)));
 
   const meanInterval = sum(intervals.map((interval, index) => interval * weights[index]!)) / totalWeight;
   // Beat to beat, each interval's time on the chest (at most one beat at 100 a minute, as in the
@@ -97,7 +200,7 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
   const onTimes = intervals.map((interval) => Math.min(Math.max(interval, 0), BEAT_MS));
   const meanOnTime = sum(onTimes) / onTimes.length;
   const differences = onTimes.slice(1).map((onTime, index) => (onTime - onTimes[index]!) ** 2);
-  const rmssd = differences.length ? Math.sqrt(sum(differences) / differences.length) : 0;
+  const successiveRms = differences.length ? Math.sqrt(sum(differences) / differences.length) : 0;
   // The same on the intervals as they were, between two that both count as compressions: a slow
   // hand's variation is kept, and a pause neither hides nor adds any.
   const pairs = intervals
@@ -109,34 +212,34 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
     );
   const beatToBeatMs = pairs.length ? Math.sqrt(sum(pairs) / pairs.length) : 0;
 
-  // Each interval's time on the chest weighs its rate credit.
-  const onTime = sum(onTimes);
-  const rateCredit = onTime > 0 ? sum(intervals.map((interval, i) => onTimes[i]! * intervalRateCredit(interval))) : 0;
+  // Each beat's credit is its rolling mean's closeness to 100–120, as far as it is a beat of the
+  // rate (slowBeat: a gap of 1.25 s or more is none): a pause is a beat that earns nothing, the
+  // same wherever it falls, at either end of the round too (as far as the wait there is no beat),
+  // so that a pause that reaches the end earns no more.
+  const rated = intervals.map(slowBeat);
+  const rolling = rollingMeans(intervals, rated);
+  const credited = rolling.map((mean, i) => (rated[i]! > 0 ? rated[i]! * rateCloseness(60_000 / mean) : 0));
+  const beats = intervals.length + pausePart(start) + pausePart(end);
+  const rateCredit = sum(credited) / beats;
 
-  // The quarters are of the compressions' own time, so that a longer pause moves neither.
-  const clock: number[] = [];
-  let elapsed = Math.min(Math.max(start, 0), BEAT_MS);
-  for (const onTimeOfInterval of onTimes) clock.push((elapsed += onTimeOfInterval));
-  const beats = intervals.map((interval) => Math.min(Math.max(interval, 0), SLOWEST_BEAT_MS));
-  const firstQuarter = beats.filter((_, index) => clock[index]! <= onChest / 4);
-  const lastQuarter = beats.filter((_, index) => clock[index]! > (onChest * 3) / 4);
-  const first = rateOf(firstQuarter);
-  const last = rateOf(lastQuarter);
-  // Hands off at an end longer than an eighth of the compressions' time starts to hide that end's rate; a quarter hides it.
+  // Hands off at an end longer than an eighth of the compressions' time starts to hide that end's rate; three eighths hide it.
   const offAtEnds = Math.max(start - BEAT_MS, end - BEAT_MS, 0);
-  const endsCovered = first && last ? clamp01(2 - (8 * offAtEnds) / onChest) : 0;
+  const endsCovered = clamp01(1.5 - (4 * offAtEnds) / onChest);
+  const change = endsCovered > 0 ? paceChange(intervals, rated) : null;
 
   return {
     compressionFraction: Math.min(100, Math.max(0, (onChest / total) * 100)),
     meanRateBpm: 60_000 / meanInterval,
-    rateSpread: meanOnTime > 0 ? (rmssd / meanOnTime) * 100 : 0,
+    rateSpread: meanOnTime > 0 ? (successiveRms / meanOnTime) * 100 : 0,
     beatToBeatMs,
     shareInWindow:
       (sum(intervals.map((interval, i) => (isInGuidelineWindow(interval) ? weights[i]! : 0))) / totalWeight) * 100,
     longestPauseMs: Math.max(...gaps),
-    rateChange: first && last && endsCovered > 0 ? ((last - first) / first) * 100 : null,
-    endsCovered,
-    rateCredit: onTime > 0 ? (rateCredit / onTime) * 100 : 0,
+    rateChange: change,
+    endsCovered: change === null ? 0 : endsCovered,
+    rateCredit: Math.min(100, Math.max(0, rateCredit * 100)),
+    handsOffInPauses: handsOff > 0 ? inPauses / handsOff : 1,
+    lateStartMs: late,
   };
 }
 
