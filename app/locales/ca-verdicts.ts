@@ -17,9 +17,9 @@ export const caVerdicts = {
   playing: "Jugant ara",
   legendHeading: "Què vol dir cada paraula de la taula",
   legendIntro:
-    "Cada alumne té una paraula: «Bé» si la seva nota arriba a 80; si no, el que més punts li ha tret. La nota és la de ritme i pauses o, si la profunditat es va mesurar amb el mòbil, la de profunditat i ritme, i aleshores la profunditat també pot ser el que més punts treu.",
+    "Cada alumne té una paraula: «Bé» si la seva nota arriba a 80 amb un ritme mitjà de 100 a 120 per minut i cap pausa de 10 s o més; si no, el que més punts li ha tret, o el ritme o la pausa que no compleix. La nota és la de ritme i pauses o, si la profunditat es va mesurar amb el mòbil, la de profunditat i ritme, i aleshores la profunditat també pot ser el que més punts treu.",
   meaning: {
-    good: "Una nota de 80 o més (la de ritme i pauses; amb la profunditat mesurada, la de profunditat i ritme): que continuï així.",
+    good: "Una nota de 80 o més (la de ritme i pauses; amb la profunditat mesurada, la de profunditat i ritme), un ritme mitjà de 100 a 120 per minut i cap pausa de 10 s o més: que continuï així.",
     tooSlow: "Menys de 100 compressions per minut: cal prémer més de pressa.",
     tooFast: "Més de 120 compressions per minut: cal prémer més a poc a poc.",
     pauses: "Massa temps amb les mans fora del pit.",

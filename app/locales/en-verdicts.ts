@@ -17,9 +17,9 @@ export const enVerdicts = {
   playing: "Playing now",
   legendHeading: "What the words in the table mean",
   legendIntro:
-    "Each pupil gets one word: “Good” for a score of 80 or more; otherwise, whatever cost the most points. The score is the timing score or, when the depth was measured with the phone, the depth and timing score, and then the depth may be what cost the most.",
+    "Each pupil gets one word: “Good” for a score of 80 or more with a mean rate of 100 to 120 a minute and no pause of 10 s or more; otherwise, whatever cost the most points, or the rate or the pause that misses the mark. The score is the timing score or, when the depth was measured with the phone, the depth and timing score, and then the depth may be what cost the most.",
   meaning: {
-    good: "A score of 80 or more (the timing score; with the depth measured, the depth and timing score): keep it up.",
+    good: "A score of 80 or more (the timing score; with the depth measured, the depth and timing score), a mean rate of 100 to 120 a minute and no pause of 10 s or more: keep it up.",
     tooSlow: "Fewer than 100 compressions a minute: press faster.",
     tooFast: "More than 120 compressions a minute: press slower.",
     pauses: "Too much time with the hands off the chest.",

@@ -15,9 +15,9 @@ export const esVerdicts = {
   playing: "Jugando ahora",
   legendHeading: "Qué significa cada palabra de la tabla",
   legendIntro:
-    "Cada alumno tiene una palabra: «Bien» si su nota llega a 80; si no, lo que más puntos le ha quitado. La nota es la de ritmo y pausas o, si la profundidad se midió con el móvil, la de profundidad y ritmo, y entonces también la profundidad puede ser lo que más puntos quita.",
+    "Cada alumno tiene una palabra: «Bien» si su nota llega a 80 con un ritmo medio de 100 a 120 por minuto y ninguna pausa de 10 s o más; si no, lo que más puntos le ha quitado, o el ritmo o la pausa que no cumple. La nota es la de ritmo y pausas o, si la profundidad se midió con el móvil, la de profundidad y ritmo, y entonces también la profundidad puede ser lo que más puntos quita.",
   meaning: {
-    good: "Una nota de 80 o más (la de ritmo y pausas; con la profundidad medida, la de profundidad y ritmo): que siga así.",
+    good: "Una nota de 80 o más (la de ritmo y pausas; con la profundidad medida, la de profundidad y ritmo), un ritmo medio de 100 a 120 por minuto y ninguna pausa de 10 s o más: que siga así.",
     tooSlow: "Menos de 100 compresiones por minuto: hay que presionar más rápido.",
     tooFast: "Más de 120 compresiones por minuto: hay que presionar más despacio.",
     pauses: "Demasiado tiempo con las manos fuera del pecho.",

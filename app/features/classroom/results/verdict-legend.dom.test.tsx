@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { GOOD_GRADE, verdicts } from "~/features/compression-game/measures/cpr-grade";
+import { GOOD_GRADE, LONGEST_GOOD_PAUSE_MS, verdicts } from "~/features/compression-game/measures/cpr-grade";
+import { guidelineRate } from "~/features/compression-game/measures/rules";
 import { languages } from "~/i18n-routes";
 import { inLanguage } from "~/lib/translation.testing";
 import { messages } from "~/locales/messages";
@@ -8,8 +9,9 @@ import { VerdictLegend } from "./verdict-badge";
 
 // The legend under the teacher's table: each word with what it means, and how a word is chosen
 // now that the depth counts when it was measured (cpr-grade.ts verdictOf): "good" from a score of
-// GOOD_GRADE, the depth and timing score for a result measured with the phone; below it, the fault
-// that cost the most points, the depth's included (too shallow, too deep).
+// GOOD_GRADE with the guidelines' mean rate and no pause of 10 s, the depth and timing score for a
+// result measured with the phone; else the fault that cost the most points, the depth's included
+// (too shallow, too deep), or the guideline missed.
 
 afterEach(cleanup);
 
@@ -51,6 +53,10 @@ describe.each(languages)("the verdicts' legend (%s)", (lang) => {
     for (const text of [intro.textContent ?? "", words.meaning.good]) {
       expect(text.toLowerCase()).toContain(named(scores.timing));
       expect(text.toLowerCase()).toContain(named(scores.depth));
+      // The guidelines' conditions of "good" (cpr-grade.ts isGoodByGuidelines): the mean rate and the longest pause.
+      expect(text).toContain(String(guidelineRate.min));
+      expect(text).toContain(String(guidelineRate.max));
+      expect(text).toContain(`${LONGEST_GOOD_PAUSE_MS / 1_000} s`);
     }
   });
 });
