@@ -63,6 +63,27 @@ describe("a round's save", () => {
     expect(screen).toContain(caClassroom.game.startedLate.replace("{{seconds}}", "15"));
   });
 
+  it("of a pupil who started late takes the wait before their first press for the late start, not for a pause", async () => {
+    const opened = await openClass({ lang: "es" });
+    const late = await join(opened, "es", "Arnau");
+    const round = await startedRound(opened, { round_kind: "test" });
+    expect((await enter("es", late, round.id)).status).toBe(200);
+    const now = Date.now();
+    await setTimes(round.id, now - 35_000, now - 5_000);
+    await enteredLate(round.id, late, 10_000);
+    // 20 s of the pupil's own: no press in the first 2.5 s (no 3-2-1 for a late phone), then 110 a minute.
+    const presses = Array.from({ length: 32 }, (_, index) => 2_500 + index * 545);
+    const onTime = roundResult({ pressesAt: presses, durationMs: 20_000 });
+    const saved = await save("es", late, round.id, presses, 30_000);
+    expect(saved.status).toBe(200);
+    const [entry] = await entriesOf(round.id);
+    // On time, the same wait would be a pause at the start; started late, it is the late start's.
+    expect(onTime.longestPauseMs).toBe(2_500);
+    expect(entry).toMatchObject({ verdict: "good" });
+    expect(entry!.longest_pause_ms).toBeLessThan(1_000);
+    expect(entry!.grade).toBeGreaterThan(onTime.grade);
+  });
+
   it("of presses a late phone could not have made in its time is refused", async () => {
     const opened = await openClass({ lang: "en" });
     const late = await join(opened, "en", "Pau");

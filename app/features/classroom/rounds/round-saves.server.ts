@@ -9,7 +9,7 @@ import { entryColumns, entryOf, type EntryRow } from "./class-rounds.server";
 import type { RoundQuery } from "./round-entries.server";
 import { pupilInRound, savedInTime } from "./round-entry-statements.server";
 import { pressesWithin, roundResult, roundTimingFits, type RoundResult } from "./round-result";
-import { LONGEST_ROUND_MS, playedMs, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
+import { lateStartMs, LONGEST_ROUND_MS, playedMs, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
 
 // A pupil's result of a round, saved from their device when the round ends
 // (docs/decisions/0017-class-rounds.md, 0022): measured here from the presses' times (and depths,
@@ -144,7 +144,8 @@ async function whyNotSaved(
   if (save.depthsMm !== undefined && row.depthMode !== 1) return { kind: "not-in-depth-mode" };
   const played = playedMs(row, row.enteredAt ?? null);
   const pressesAt = pressesWithin(save.pressesAt, played);
-  const timing = pressesAt && { pressesAt, durationMs: played };
+  // A late start is its own mark, not a pause: the quality knows it (cpr-quality.ts lateStartMs).
+  const timing = pressesAt && { pressesAt, durationMs: played, lateStartMs: lateStartMs(row, row.enteredAt ?? null) };
   if (!timing || !roundTimingFits(timing, LONGEST_ROUND_MS)) return { kind: "timing-mismatch" };
   // The depths go with their presses: those of presses left out go too.
   const result = roundResult(timing, save.depthsMm?.slice(0, pressesAt.length));
