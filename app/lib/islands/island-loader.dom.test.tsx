@@ -2,6 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
 import { GameIsland } from "~/features/compression-game/play/game-island";
+import { VirtualPhaseConfirm } from "~/features/course/virtual-phase-confirm";
 import { esFeatures } from "~/locales/es-features";
 import { hydrateIslands } from "./hydrate-islands";
 import { ISLAND_PLAN_ID, jsonForScript, type IslandHydration } from "./island-data";
@@ -248,6 +249,26 @@ describe("the game, which needs its script for Start", () => {
     expect(rhythm.disabled).toBe(true);
     expect(metronome.checked).toBe(true);
     expect(sounds).toHaveLength(1);
+  });
+});
+
+describe("an island that replaces its button as it hydrates", () => {
+  it("gives the press it held to the browser, as the form without script would have sent it", async () => {
+    const confirmProps = { slideLabel: "Desliza", completed: "Hecho", confirmButton: "Confirmar" };
+    writeIsland("slide-confirm", VirtualPhaseConfirm, confirmProps, { ...page, features: {} }, "visible");
+    runLoader("slide-confirm");
+    const sent: { method: string; fields: [string, string][] }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      const fields = [...this.querySelectorAll("input")].map((input): [string, string] => [input.name, input.value]);
+      sent.push({ method: this.method, fields });
+    });
+    const confirm = screen.getByRole("button", { name: "Confirmar" });
+    expect(confirm.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }))).toBe(false);
+
+    await act(() => hydrateIslands("slide-confirm", VirtualPhaseConfirm));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: "Confirmar" })).toBeNull(); // the slider took its place
+    expect(sent[0]).toEqual({ method: "get", fields: [["step", "4"]] });
   });
 });
 

@@ -74,7 +74,10 @@
     };
     var release = function () {
       var presses = held.splice(0);
-      for (var i = 0; i < presses.length; i += 1) if (presses[i].isConnected) presses[i].click();
+      for (var i = 0; i < presses.length; i += 1) {
+        if (presses[i].isConnected) presses[i].click();
+        else submitAsPage(presses[i]);
+      }
     };
     var early = container.querySelectorAll("[data-press-early][disabled]");
     for (var e = 0; e < early.length; e += 1) early[e].disabled = false;
@@ -94,7 +97,11 @@
         if (!control || !container.contains(control)) return;
         event.preventDefault();
         event.stopImmediatePropagation();
-        if (held.indexOf(control) === -1) held.push(control);
+        if (held.indexOf(control) === -1) {
+          held.push(control);
+          // What its form would send, in case the island replaces the button as it hydrates.
+          control.heldSubmission = submission(control);
+        }
         hydrate(name);
         setTimeout(function () {
           if (hydrated() || held.length === 0) return;
@@ -133,6 +140,41 @@
   function whenIdle(run) {
     if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
     else setTimeout(run, 0);
+  }
+
+  /** The form a submit button would send, as its action, method and fields; null for another button. */
+  function submission(control) {
+    var form = control.form;
+    if (!form || control.type !== "submit") return null;
+    var fields = [];
+    new FormData(form).forEach(function (value, key) {
+      if (typeof value === "string") fields.push([key, value]);
+    });
+    if (control.name) fields.push([control.name, control.value]);
+    return { action: form.action, method: form.method, fields: fields };
+  }
+
+  /**
+   * A held press whose button the island replaced as it hydrated (a form for visitors without
+   * script, which the island turns into its own control): the press goes to the browser, as it
+   * would have without the island, so that the visitor's first press still does what it said.
+   */
+  function submitAsPage(control) {
+    var sent = control.heldSubmission;
+    if (!sent) return;
+    var form = document.createElement("form");
+    form.action = sent.action;
+    form.method = sent.method;
+    form.hidden = true;
+    for (var i = 0; i < sent.fields.length; i += 1) {
+      var field = document.createElement("input");
+      field.type = "hidden";
+      field.name = sent.fields[i][0];
+      field.value = sent.fields[i][1];
+      form.appendChild(field);
+    }
+    document.body.appendChild(form);
+    form.submit();
   }
 
   /**
