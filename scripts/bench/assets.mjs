@@ -103,11 +103,12 @@ export function pageAssets(html, pagePath, readAsset) {
   const entries = htmlEntries(html);
   const resolve = (urls) => [...urls].map((url) => resolvePath(url, pagePath));
   const graph = moduleGraph(resolve(entries.js), readAsset);
-  // A page without the application loads no interface strings either.
-  const strings = entries.js.size === 0 ? [] : stringChunks(graph.lazy, pagePath);
+  // A page without the application loads no interface strings either; a page with islands
+  // preloads its own (island-scripts.tsx), another imports them before it hydrates.
+  const strings = entries.js.size === 0 ? [] : stringChunks([...graph.eager, ...graph.lazy], pagePath);
   if (entries.js.size > 0 && strings.length === 0)
     throw new Error(`${pagePath}: no chunk of interface strings among ${graph.lazy.join(", ")}`);
-  const eager = [...graph.eager, ...strings].sort();
+  const eager = [...new Set([...graph.eager, ...strings])].sort();
   const lazy = graph.lazy.filter((path) => !strings.includes(path));
   const css = [...new Set(resolve(entries.css))].filter(Boolean).sort();
   const gzipTotal = (paths) => paths.reduce((sum, path) => sum + readAsset(path).gzip, 0);

@@ -24,3 +24,14 @@ describe("a page's kind", () => {
     expect(missed).toEqual(["/es/portfolio: JS 5000 B gz > 0 B (page)"]);
   });
 });
+
+describe("the first tap on the game", () => {
+  it("is held to a good interaction's 200 ms, by its median", () => {
+    const tap = (medianMs: number) => ({ path: "/es/first-aiducation", medianMs });
+    expect(missedBudgets([], [], tap(200))).toEqual([]);
+    expect(missedBudgets([], [], tap(410))).toEqual([
+      "/es/first-aiducation: first tap to running game 410 ms > 200 ms (median)",
+    ]);
+    expect(missedBudgets([], [])).toEqual([]);
+  });
+});
