@@ -2,6 +2,7 @@ import { isGuidelineRate } from "~/features/compression-game/measures/cpr-qualit
 import type { ClassRound, RoundEntry } from "./class-round";
 import { readRoundView, roundView, type RoundView } from "./round-answer";
 import { measuredDepth, readRoundOutcome, roundOutcome, type RoundOutcome } from "./round-outcome";
+import { LIVE_MS } from "./round-rules";
 
 // A round as the teacher's screen and the projector show it while it runs and once it ended
 // (…/t/<token>/round.json, …/p/<token>/round.json): how many pupils are in the class and in the
@@ -10,8 +11,11 @@ import { measuredDepth, readRoundOutcome, roundOutcome, type RoundOutcome } from
 // it ends, with the depth of the results measured in depth mode (null for taps). Nicknames and
 // figures only: no pupil's id. Pure.
 
-/** A rate sent this recently counts as "right now": a device sends one every LIVE_MS (5 s). */
-export const LIVE_FRESH_MS = 7_000;
+/**
+ * A rate sent this recently counts as "right now": a device sends one every LIVE_MS (2 s), so one
+ * lost or late on a school's network does not drop a pupil who is compressing from the figures.
+ */
+export const LIVE_FRESH_MS = 2 * LIVE_MS + 1_000;
 /**
  * The live rates a person can send, in compressions a minute: the phone's rate is the mean of its
  * last few intervals between presses, so one outside this range is no compression at all. Above
