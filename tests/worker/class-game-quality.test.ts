@@ -22,8 +22,9 @@ const timing = { presses_at: pressesAt.join(","), duration_ms: String(durationMs
 // 25 s of 27.4 s with compressions.
 const fraction = (25 / 27.4) * 100;
 // Every interval at 100 a minute, even and kept to the end; the fraction's credit (0.95 at 80 %, 1 at
-// 100 %) times the longest pause's (1 up to 2 s, 0.75 at 10 s).
-const grade = Math.round(100 * (0.95 + (0.05 * (fraction - 80)) / 20) * (1 - (0.25 * 1_000) / 8_000));
+// 100 %) times the longest pause's (1 up to 2 s, 0.93 at 6 s) times the rate's, where the 3 s wait
+// is a beat that earns nothing beside the 40 intervals (cpr-quality.ts).
+const grade = Math.round(100 * (0.95 + (0.05 * (fraction - 80)) / 20) * (1 - (0.07 * 1_000) / 4_000) * (40 / 41));
 
 async function storedQuality(classId: number) {
   return env.DB.prepare(
@@ -45,7 +46,8 @@ describe("a class game's quality", () => {
         compression_fraction: expect.closeTo(fraction, 9),
         rate_spread: 0,
         longest_pause_ms: 3_000,
-        rate_change: 0,
+        // The start's and the end's rates, each a weighted mean of the same intervals: equal but for rounding.
+        rate_change: expect.closeTo(0, 9),
         grade,
       },
     ]);
@@ -94,7 +96,8 @@ describe("a class game's quality", () => {
     expect(cell(enClassroom.csv.gameCompressionFraction)).toBe("91.2");
     expect(cell(columns.longestPauseS)).toBe("3");
     expect(cell(enClassroom.csv.gameRateAtEnd)).toBe("100");
-    expect(cell(enClassroom.csv.grade)).toBe("95");
+    expect(cell(enClassroom.csv.grade)).toBe(String(grade));
+    expect(grade).toBe(94);
     expect(cell(columns.verdict)).toBe(enClassroom.verdicts.good);
   });
 });

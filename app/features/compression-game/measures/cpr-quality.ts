@@ -196,11 +196,22 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
 
   const meanInterval = sum(intervals.map((interval, index) => interval * weights[index]!)) / totalWeight;
   // Beat to beat, each interval's time on the chest (at most one beat at 100 a minute, as in the
-  // fraction): a drift is no fault, an uneven hand is, and a pause is the fraction's alone.
+  // fraction), between two beats (slowBeat), each pair weighing as far as both are: a drift is no
+  // fault, an uneven hand is, and a pause is the fraction's alone, wherever it falls.
+  const rated = intervals.map(slowBeat);
   const onTimes = intervals.map((interval) => Math.min(Math.max(interval, 0), BEAT_MS));
-  const meanOnTime = sum(onTimes) / onTimes.length;
-  const differences = onTimes.slice(1).map((onTime, index) => (onTime - onTimes[index]!) ** 2);
-  const successiveRms = differences.length ? Math.sqrt(sum(differences) / differences.length) : 0;
+  const beatWeight = sum(rated);
+  const meanOnTime =
+    beatWeight > 0 ? sum(onTimes.map((onTime, i) => onTime * rated[i]!)) / beatWeight : sum(onTimes) / onTimes.length;
+  const pairWeights = onTimes.slice(1).map((_, index) => rated[index]! * rated[index + 1]!);
+  const pairWeight = sum(pairWeights);
+  const successiveRms =
+    pairWeight > 0
+      ? Math.sqrt(
+          sum(onTimes.slice(1).map((onTime, index) => pairWeights[index]! * (onTime - onTimes[index]!) ** 2)) /
+            pairWeight,
+        )
+      : 0;
   // The same on the intervals as they were, between two that both count as compressions: a slow
   // hand's variation is kept, and a pause neither hides nor adds any.
   const pairs = intervals
@@ -216,7 +227,6 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
   // rate (slowBeat: a gap of 1.25 s or more is none): a pause is a beat that earns nothing, the
   // same wherever it falls, at either end of the round too (as far as the wait there is no beat),
   // so that a pause that reaches the end earns no more.
-  const rated = intervals.map(slowBeat);
   const rolling = rollingMeans(intervals, rated);
   const credited = rolling.map((mean, i) => (rated[i]! > 0 ? rated[i]! * rateCloseness(60_000 / mean) : 0));
   const beats = intervals.length + pausePart(start) + pausePart(end);
