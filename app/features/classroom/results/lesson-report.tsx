@@ -8,7 +8,8 @@ import { LessonFiguresTable, PupilTestsTable } from "./lesson-tables";
 
 // The lesson's printable report: what a teacher keeps of a lesson once its class is deleted. A page
 // for paper first: black on white, no site frame, the form and the links left off the printout,
-// and tables whose rows stay whole across pages. The browser's own Print makes it: no script.
+// and tables whose rows stay whole across pages; without the nicknames, one A4 page for a lesson
+// of up to six rounds in every language (print sizes below). The browser's own Print makes it.
 
 /** `?names=1`: the report lists each nickname's first and last test. */
 export const REPORT_NAMES_PARAM = "names";
@@ -34,11 +35,11 @@ const pageRules = `@page { margin: 15mm; @bottom-right { content: counter(page) 
 export function LessonReport({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 print:max-w-none print:space-y-6 print:p-0 print:text-black">
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 print:max-w-none print:space-y-4 print:p-0 print:text-black">
       {/* Constant CSS of this module's own, with nothing from a request in it. */}
       <style dangerouslySetInnerHTML={{ __html: pageRules }} />
       <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 print:text-black">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 print:text-2xl print:text-black">
           {t("classroom.report.heading")}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
@@ -81,22 +82,33 @@ export function LessonReport({ view }: { view: ReportView }) {
         </a>
       </div>
       <section aria-labelledby="report-rounds" className="space-y-3">
-        <h2 id="report-rounds" className="text-2xl font-bold text-slate-950 break-after-avoid print:text-black">
+        <h2
+          id="report-rounds"
+          className="text-2xl font-bold text-slate-950 break-after-avoid print:text-xl print:text-black"
+        >
           {t("classroom.report.roundsHeading")}
         </h2>
         <RoundsTable rounds={view.rounds} day={view.day} labelledBy="report-rounds" />
       </section>
       <section aria-labelledby="report-before-after" className="space-y-3 break-inside-avoid">
-        <h2 id="report-before-after" className="text-2xl font-bold text-slate-950 break-after-avoid print:text-black">
+        <h2
+          id="report-before-after"
+          className="text-2xl font-bold text-slate-950 break-after-avoid print:text-xl print:text-black"
+        >
           {t("classroom.lesson.heading")}
         </h2>
-        <p className="max-w-prose text-slate-700 print:text-black">{t("classroom.lesson.intro")}</p>
+        <p className="max-w-prose text-slate-700 print:max-w-none print:text-sm print:text-black">
+          {t("classroom.lesson.intro")}
+        </p>
         <LessonFiguresTable figures={view.figures} />
       </section>
       <ReportMeasures />
       {view.pupils ? (
         <section aria-labelledby="report-pupils" className="space-y-3">
-          <h2 id="report-pupils" className="text-2xl font-bold text-slate-950 break-after-avoid print:text-black">
+          <h2
+            id="report-pupils"
+            className="text-2xl font-bold text-slate-950 break-after-avoid print:text-xl print:text-black"
+          >
             {t("classroom.report.pupilsHeading")}
           </h2>
           <PupilTestsTable pupils={view.pupils} labelledBy="report-pupils" />
@@ -126,11 +138,12 @@ function ReportMeasures() {
       <h2 id="report-measures" className="text-lg font-bold text-slate-950 break-after-avoid print:text-black">
         {t("classroom.report.measuresHeading")}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800 print:text-[9pt] print:text-black">
+      {/* Each name runs into its sentence: the full width for the words, and fewer lines on paper. */}
+      <dl className="space-y-1 text-sm text-slate-800 print:space-y-0.5 print:text-[9pt] print:leading-snug print:text-black">
         {measures.map(([name, key]) => (
-          <div key={key} className="contents">
-            <dt className="font-semibold">{t(name)}</dt>
-            <dd>{t(`classroom.report.measures.${key}` as TranslationKey, words)}</dd>
+          <div key={key}>
+            <dt className="inline font-semibold after:content-[':']">{t(name)}</dt>{" "}
+            <dd className="inline">{t(`classroom.report.measures.${key}` as TranslationKey, words)}</dd>
           </div>
         ))}
       </dl>

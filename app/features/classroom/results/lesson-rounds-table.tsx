@@ -57,7 +57,7 @@ export function RoundsTable({
               <th scope="row" className={`${headCell} tabular-nums`}>
                 {whole.format(round.number)}
               </th>
-              <td className="px-2 py-2">{t(`classroom.report.kinds.${round.kind}`)}</td>
+              <td className="px-2 py-2 print:py-1">{t(`classroom.report.kinds.${round.kind}`)}</td>
               <td className={cell}>
                 {lengthOf(round.lengthMs, lang)}
                 {round.endedEarly ? ` (${t("classroom.report.endedEarly")})` : null}

@@ -10,11 +10,12 @@ import type { ClassFigures, DepthMeans, LessonFigures, PupilTests, TestFigures }
 // test, or their one test marked as such (the rounds' table: lesson-rounds-table.tsx). Plain
 // tables rendered on the server, numbers in the page's language; each row stays whole on paper.
 
-export const cell = "px-2 py-2 tabular-nums";
-export const headCell = "px-2 py-2 font-semibold";
+// Closer rows on paper, where the report must fit its page.
+export const cell = "px-2 py-2 tabular-nums print:py-1";
+export const headCell = "px-2 py-2 font-semibold print:py-1";
 export const rowClass = "border-b border-slate-200 break-inside-avoid print:border-black";
 export const headRowClass = "border-b border-slate-300 print:border-black";
-const captionClass = "mb-2 text-left text-lg font-bold text-slate-950 print:text-black";
+const captionClass = "mb-2 text-left text-lg font-bold text-slate-950 print:text-base print:text-black";
 
 export function numbers(lang: Lang) {
   const locale = intlLocale[lang];
