@@ -76,12 +76,12 @@ function pauseCredit(longestPauseMs: number): number {
 export function credits(quality: CprQuality): Record<Measure, number> {
   const { compressionFraction, longestPauseMs, rateCredit, rateSpread, rateChange, endsCovered } = quality;
   // Touch input varies by 2–3 % from one press to the next with a steady hand; a pupil tapping to a
-  // metronome with 40 ms of jitter makes some 18 %, which costs little (the rate's credit is
+  // metronome with 40 ms of jitter makes some 14 %, which costs little (the rate's credit is
   // measured apart, on a rolling mean, so a tap's jitter is counted once, here); at 40 %, as in
   // presses of 400 and 700 ms by turns, the rhythm is lost.
   const steadiness = through(rateSpread, [
     [3, 1],
-    [20, 0.9],
+    [16, 0.9],
     [40, 0],
   ]);
   // Known only as far as both ends of the round had compressions; not known, no credit.

@@ -40,7 +40,7 @@ export interface CprQuality {
   compressionFraction: number;
   /** Mean rate of the compressions, a minute (pauses left out). */
   meanRateBpm: number;
-  /** Variation from one interval to the next: the root mean square of their successive differences over the mean interval, in percent (0 is a metronome). */
+  /** Variation from one beat to the next: the mean size of their successive differences over the mean beat, pauses left out, in percent (0 is a metronome). */
   rateSpread: number;
   /**
    * Beat to beat in milliseconds: the root mean square of the successive differences of the
@@ -168,8 +168,8 @@ function paceChange(intervals: readonly number[], weights: readonly number[]): n
 /**
  * The quality of a game's compressions from their times, or null when there is nothing to judge:
  * no interval that counts as a compression, or a time that is not a finite number. A pupil who
- * started late is measured on their own time, and the wait before their first press, up to
- * LATE_LEAD_MS, is the late start's, not a pause.
+ * started late is measured on their own time, and the hands-off part of the wait before their
+ * first press, up to LATE_LEAD_MS, is the late start's, not a pause.
  */
 export function cprQuality(timing: PressTiming): CprQuality | null {
   const late = Math.max(0, timing.lateStartMs ?? 0);
@@ -205,12 +205,13 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
     beatWeight > 0 ? sum(onTimes.map((onTime, i) => onTime * rated[i]!)) / beatWeight : sum(onTimes) / onTimes.length;
   const pairWeights = onTimes.slice(1).map((_, index) => rated[index]! * rated[index + 1]!);
   const pairWeight = sum(pairWeights);
-  const successiveRms =
+  // The mean of the differences' sizes, not their root mean square: one press moved changes it by
+  // a little whatever the rest, and a hand that alternates long and short weighs more in it than a
+  // finger's scattered jitter of the same size.
+  const successiveDifference =
     pairWeight > 0
-      ? Math.sqrt(
-          sum(onTimes.slice(1).map((onTime, index) => pairWeights[index]! * (onTime - onTimes[index]!) ** 2)) /
-            pairWeight,
-        )
+      ? sum(onTimes.slice(1).map((onTime, index) => pairWeights[index]! * Math.abs(onTime - onTimes[index]!))) /
+        pairWeight
       : 0;
   // The same on the intervals as they were, between two that both count as compressions: a slow
   // hand's variation is kept, and a pause neither hides nor adds any.
@@ -240,7 +241,7 @@ export function cprQuality(timing: PressTiming): CprQuality | null {
   return {
     compressionFraction: Math.min(100, Math.max(0, (onChest / total) * 100)),
     meanRateBpm: 60_000 / meanInterval,
-    rateSpread: meanOnTime > 0 ? (successiveRms / meanOnTime) * 100 : 0,
+    rateSpread: meanOnTime > 0 ? (successiveDifference / meanOnTime) * 100 : 0,
     beatToBeatMs,
     shareInWindow:
       (sum(intervals.map((interval, i) => (isInGuidelineWindow(interval) ? weights[i]! : 0))) / totalWeight) * 100,
