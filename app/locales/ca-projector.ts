@@ -16,8 +16,8 @@ export const caProjector = {
   goodFraction: "Comprimint el {{share}} del temps o més",
   depthResults: "Profunditat mesurada amb el mòbil",
   depthInBand: "Compressions a 5–6 cm (mitjana de la classe)",
-  topTaps: "Els millors de la ronda: tocs",
-  topDepth: "Els millors de la ronda: profunditat mesurada amb el mòbil",
+  topTaps: "Millors de la ronda: tocs",
+  topDepth: "Millors de la ronda: profunditat amb el mòbil",
   openTop: "Projecta també els millors de la ronda (fins a {{few}} noms)",
   choiceHint:
     "El projector mostra les xifres de la classe sense noms: cap nota baixa a la pantalla de tothom. Els millors de la ronda hi surten amb el nom només si tu ho tries.",

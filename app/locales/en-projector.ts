@@ -16,8 +16,8 @@ export const enProjector = {
   goodFraction: "Compressing {{share}} of the time or more",
   depthResults: "Depth measured with the phone",
   depthInBand: "Compressions 5–6 cm deep (class average)",
-  topTaps: "The round's best: taps",
-  topDepth: "The round's best: depth measured with the phone",
+  topTaps: "Best of the round: taps",
+  topDepth: "Best of the round: depth by the phone",
   openTop: "Project the round's best as well (up to {{few}} names)",
   choiceHint:
     "The projector shows the class's figures without names: nobody's low score on the shared screen. The round's best appear by name only if you choose it.",

@@ -16,8 +16,8 @@ export const esProjector = {
   goodFraction: "Comprimiendo el {{share}} del tiempo o más",
   depthResults: "Profundidad medida con el móvil",
   depthInBand: "Compresiones a 5–6 cm (media de la clase)",
-  topTaps: "Los mejores de la ronda: toques",
-  topDepth: "Los mejores de la ronda: profundidad medida con el móvil",
+  topTaps: "Mejores de la ronda: toques",
+  topDepth: "Mejores de la ronda: profundidad con el móvil",
   openTop: "Proyecta también los mejores de la ronda (hasta {{few}} nombres)",
   choiceHint:
     "El proyector muestra las cifras de la clase sin nombres: ninguna nota baja en la pantalla de todos. Los mejores de la ronda salen con su nombre solo si tú lo eliges.",

@@ -90,7 +90,8 @@ export async function expectProjectorOnly(
   await expect(projector).toHaveURL(/\/p\/[\w-]{43}$/);
   await expect(projector.getByText(code, { exact: true })).toBeVisible();
   await expect(joinQrCode(projector, lang, code)).toBeVisible();
-  await expect(projector.getByRole("heading", { name: strings[lang].teacher.topHeading })).toBeVisible();
+  // One results area, the class's rounds (its heading is for screen readers).
+  await expect(projector.getByRole("heading", { name: strings[lang].round.heading, exact: true })).toHaveCount(1);
   await expect(projector.locator(absent)).toHaveCount(0);
   await expect(projector.locator('a[href*="/t/"]')).toHaveCount(0);
   expect(await projector.content()).not.toContain(token);

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { nicknameKey } from "../../app/features/classroom/pupil/nickname-key.server";
 import { GOOD_GRADE, type Verdict } from "../../app/features/compression-game/measures/cpr-grade";
-import { classGameRow, classRow, pupilRow, statementText } from "../integration/class-rows";
+import { classGameRow, classRow, pupilRow, roundEntryRow, roundRow, statementText } from "../integration/class-rows";
 import { marked, runSql } from "./database";
 
 // Class sessions' rows stored straight into the served site's local D1, as the classroom's pages
@@ -74,6 +74,55 @@ export function addPupils(code: string, pupils: Record<string, readonly number[]
     Object.entries(pupils)
       .flatMap(([nickname, scores]) => [addedPupil(code, nickname), ...scores.map((s) => savedGame(code, nickname, s))])
       .join(";\n"),
+  );
+}
+
+/** A round's result for addEndedRound: its grade, and the mean depth (mm) when the phone measured it. */
+export interface StoredResult {
+  grade: number;
+  depthMm?: number;
+}
+
+/**
+ * Adds pupils to the class of `code` and a test round that ended a minute ago, in which each saved
+ * the result given (a rate of 110, 90 % of the time compressing), in one transaction (runSql): a
+ * round's end for the projector and the teacher's screen without a phone for each pupil.
+ */
+export function addEndedRound(code: string, results: Record<string, StoredResult>) {
+  // The rows' ids as subqueries, which the builders write in as they are where an id goes.
+  const id = (query: SQL) => query as unknown as number;
+  const endsAt = Date.now() - 60_000;
+  const round = sql`(SELECT id FROM class_rounds WHERE class_id = ${classOf(code)} ORDER BY id DESC LIMIT 1)`;
+  const entry = (nickname: string, { grade, depthMm }: StoredResult) => {
+    const pupil = sql`(SELECT id FROM class_pupils WHERE class_id = ${classOf(code)} AND nickname_key = ${nicknameKey(nickname)})`;
+    const depth = depthMm === undefined ? {} : { depth_mean_mm: depthMm, depth_in_band: 80, depth_too_shallow: 20 };
+    return inlined((db) =>
+      roundEntryRow(db, {
+        round_id: id(round),
+        pupil_id: id(pupil),
+        saved_at: endsAt + 1_000,
+        grade,
+        compressions: 110,
+        mean_rate_bpm: 110,
+        compression_fraction: 90,
+        share_in_window: 80,
+        ...depth,
+      }),
+    );
+  };
+  runSql(
+    [
+      ...Object.keys(results).map((nickname) => addedPupil(code, nickname)),
+      inlined((db) =>
+        roundRow(db, {
+          class_id: id(classOf(code)),
+          kind: "test",
+          starts_at: endsAt - 60_000,
+          ends_at: endsAt,
+        }),
+      ),
+      ...Object.entries(results).map(([nickname, result]) => entry(nickname, result)),
+    ].join(";\n"),
   );
 }
 

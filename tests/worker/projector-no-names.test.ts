@@ -114,9 +114,9 @@ describe("the projector after a round", () => {
     ]);
     expect(depthRows.map((row) => [row[0], row[1], row[2]])).toEqual([["1", "Gala", "93"]]);
     expect(named(page).sort()).toEqual(["Aina", "Bru", "Cesc", "Gala"]);
-    // The depth's table gives its depth; the taps' has no such column.
-    expect(depthRows[0]).toHaveLength(7);
-    expect(tapRows[0]).toHaveLength(5);
+    // Place, nickname and score; the depth's table gives its depth too, the taps' has no such column.
+    expect(depthRows[0]).toHaveLength(5);
+    expect(tapRows[0]).toHaveLength(3);
 
     const json = (await (await siteFetch(`${roundJsonPath(projector)}?show=top`)).json()) as {
       ranking: { nickname: string }[];

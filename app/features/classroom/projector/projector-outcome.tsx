@@ -8,9 +8,10 @@ import type { RoundLiveView } from "../rounds/round-live";
 // that a pupil's weak result stays between the pupil and the teacher. Counts of the results saved,
 // each "so many of so many": good, at 100–120 a minute, on the chest most of the time, and, for
 // the results whose depth the phone measured, how many and their share at 5–6 cm. Before any round
-// ends, a line that says what will come here, with the class's size.
+// ends, a line that says what will come here, with the class's size. Beside the top few the
+// teacher chose (`compact`), the same figures in one band, so that both fit a 1280×720 projector.
 
-export function ProjectorOutcome({ live }: { live: RoundLiveView }) {
+export function ProjectorOutcome({ live, compact = false }: { live: RoundLiveView; compact?: boolean }) {
   const { t, lang } = useTranslation();
   const { round, outcome } = live;
   if (!round || live.serverNow < round.endsAt || !outcome) {
@@ -39,12 +40,26 @@ export function ProjectorOutcome({ live }: { live: RoundLiveView }) {
       [t("classroom.projector.depthInBand"), percent.format((outcome.depthInBand ?? 0) / 100)],
     );
   }
+  if (compact) {
+    return (
+      <dl className="flex flex-wrap gap-x-5 text-base text-slate-700" data-projector-outcome>
+        {figures.map(([name, figure]) => (
+          <div key={name} className="flex flex-row-reverse items-baseline justify-end gap-2">
+            <dt>{name}</dt>
+            <dd className="font-extrabold whitespace-nowrap text-slate-950 tabular-nums">{figure}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   return (
-    <dl className="grid grid-cols-2 gap-3 xl:grid-cols-3" data-projector-outcome>
+    <dl className="grid gap-3 sm:grid-cols-3" data-projector-outcome>
       {figures.map(([name, figure]) => (
-        <div key={name} className="flex flex-col-reverse rounded-xl bg-slate-100 px-4 py-2">
-          <dt className="text-lg text-slate-700 xl:text-xl">{name}</dt>
-          <dd className="text-3xl font-extrabold text-slate-950 tabular-nums xl:text-4xl">{figure}</dd>
+        <div key={name} className="flex flex-col-reverse justify-end rounded-xl bg-slate-100 px-4 py-2">
+          <dt className="text-lg text-slate-700">{name}</dt>
+          <dd className="text-3xl font-extrabold whitespace-nowrap text-slate-950 tabular-nums xl:text-4xl">
+            {figure}
+          </dd>
         </div>
       ))}
     </dl>

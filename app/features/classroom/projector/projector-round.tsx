@@ -38,7 +38,7 @@ export function ProjectorRound({ source, live: initial, bpm, top }: ProjectorRou
     <div className="space-y-4">
       {round ? <RoundStatus round={round} now={now} /> : null}
       <RoundFigures live={live} now={now} size="lg" />
-      <ProjectorOutcome live={live} />
+      <ProjectorOutcome live={live} compact={top} />
       {top ? <RoundRanking live={live} size="lg" top /> : null}
       {/*
         Sound needs the page's script: without it, no button that would do nothing. Once a round

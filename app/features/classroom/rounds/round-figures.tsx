@@ -69,7 +69,15 @@ export function RoundFigures({ live, now, size = "md" }: { live: RoundLiveView; 
   );
 }
 
-/** One ranking's table: taps, or the results whose depth the phone measured (each with its own places). */
+/** A column of a ranking after place and nickname: its heading, and its cell's text for a row. */
+type Column = [heading: TranslationKey, value: (row: RankedPupil) => string | number];
+
+/**
+ * One ranking's table: taps, or the results whose depth the phone measured, each with its own
+ * places. The teacher's gives every measure; the projector's top few (`top`) the score, and the
+ * depth where measured, under short headings, so that its two tables and their ten rows fit a
+ * 1280×720 projector beside the join code.
+ */
 function RankingTable({
   rows,
   kind,
@@ -85,10 +93,24 @@ function RankingTable({
   const percent = new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 });
   const centimetres = new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const depth = kind === "depth";
-  // On the projector, type read from the back of the room that still fits 1280 px with its headers
-  // whole: they wrap rather than push the table past the screen.
-  const cell = size === "lg" ? "py-1 pr-4 align-bottom" : "py-2 pr-4 align-bottom";
-  const number = `${cell} text-right tabular-nums`;
+  const cm = (row: RankedPupil) =>
+    t("classroom.depth.centimetres", { cm: centimetres.format(Math.round(row.depthMeanMm ?? 0) / 10) });
+  // Headers wrap rather than push the table past the screen's edge.
+  const score: Column = [
+    top ? "classroom.depth.rankingGrade" : depth ? "classroom.round.depthGrade" : "classroom.round.grade",
+    (row) => row.grade,
+  ];
+  const depths: Column[] = [
+    ["classroom.depth.meanColumn", cm],
+    ["classroom.depth.rankingInBand", (row) => percent.format((row.depthInBand ?? 0) / 100)],
+  ];
+  const timing: Column[] = [
+    ["classroom.round.meanRate", (row) => row.meanRateBpm],
+    ["classroom.round.fraction", (row) => percent.format(row.compressionFraction / 100)],
+  ];
+  const columns = [score, ...(depth ? depths : []), ...(top ? [] : timing)];
+  // On the projector, rows tight enough for ten and two captions under a 720 px screen's fold.
+  const cell = size === "lg" ? "py-0.5 pr-4 align-bottom" : "py-2 pr-4 align-bottom";
   const caption = top
     ? depth
       ? "classroom.projector.topDepth"
@@ -97,11 +119,9 @@ function RankingTable({
       ? "classroom.round.rankingDepth"
       : "classroom.round.rankingTaps";
   return (
-    <table className={`w-full text-left ${size === "lg" ? "text-xl xl:text-2xl" : ""}`} data-ranking={kind}>
-      <caption className={`mb-1 text-left font-bold text-slate-950 ${size === "lg" ? "text-2xl" : "text-lg"}`}>
-        {t(caption)}
-      </caption>
-      <thead className={size === "lg" ? "text-lg xl:text-xl" : ""}>
+    <table className={`w-full text-left ${size === "lg" ? "text-xl" : ""}`} data-ranking={kind}>
+      <caption className="mb-1 text-left text-xl font-bold text-slate-950">{t(caption)}</caption>
+      <thead className={size === "lg" ? "text-lg lg:whitespace-nowrap" : ""}>
         <tr className="border-b border-slate-300">
           <th scope="col" className={cell}>
             {t("classroom.round.rank")}
@@ -109,25 +129,11 @@ function RankingTable({
           <th scope="col" className={cell}>
             {t("classroom.nickname")}
           </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t(depth ? "classroom.round.depthGrade" : "classroom.round.grade")}
-          </th>
-          {depth ? (
-            <>
-              <th scope="col" className={`${cell} text-right`}>
-                {t("classroom.depth.meanColumn")}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t("classroom.depth.rankingInBand")}
-              </th>
-            </>
-          ) : null}
-          <th scope="col" className={`${cell} text-right`}>
-            {t("classroom.round.meanRate")}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t("classroom.round.fraction")}
-          </th>
+          {columns.map(([heading]) => (
+            <th key={heading} scope="col" className={`${cell} text-right`}>
+              {t(heading)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -135,17 +141,11 @@ function RankingTable({
           <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
             <td className={`${cell} tabular-nums`}>{index + 1}</td>
             <td className={`${cell} font-semibold [overflow-wrap:anywhere]`}>{row.nickname}</td>
-            <td className={`${number} font-bold`}>{row.grade}</td>
-            {depth ? (
-              <>
-                <td className={number}>
-                  {t("classroom.depth.centimetres", { cm: centimetres.format(Math.round(row.depthMeanMm ?? 0) / 10) })}
-                </td>
-                <td className={number}>{percent.format((row.depthInBand ?? 0) / 100)}</td>
-              </>
-            ) : null}
-            <td className={number}>{row.meanRateBpm}</td>
-            <td className={number}>{percent.format(row.compressionFraction / 100)}</td>
+            {columns.map(([heading, value], column) => (
+              <td key={heading} className={`${cell} text-right tabular-nums ${column === 0 ? "font-bold" : ""}`}>
+                {value(row)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
