@@ -36,7 +36,6 @@ function formats(lang: Lang) {
   return { cm: (mm: number) => cm.format(mm / 10), percent: (share: number) => percent.format(share / 100) };
 }
 
-
 /** A table's body rows in a page, found by its caption. */
 function rankingRows(page: string, caption: string): string[][] {
   return bodyRows(new RegExp(`<caption[^>]*>${html(caption)}</caption>[\\s\\S]*?</table>`).exec(page)?.[0] ?? "");
