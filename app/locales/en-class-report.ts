@@ -35,8 +35,8 @@ export const enClassReport = {
       "From 0 to 100, the rate, the time compressing, the pauses and the rhythm's steadiness in one figure; with the depth measured with the phone, it is the depth and timing score, which counts the depth too. “Good” is a score of 80 or more.",
     rate: "Compressions a minute, pauses left out. The guidelines ask for 100 to 120 a minute.",
     fraction:
-      "The share of the time with the hands compressing the chest. The guidelines ask for at least 60 % and aim at 80 %; the before and after counts those who reach 80 %.",
-    pauses: "The guidelines ask for no pause longer than 10 seconds: a longer one costs the score many more points.",
+      "The share of the time with the hands compressing the chest. The guidelines ask for at least 60% and aim at 80%; the before and after counts those who reach 80%.",
+    pauses: "The guidelines ask for no pause longer than ten seconds: a longer one costs the score many more points.",
     depth:
       "Measured only in depth mode, with the phone between the hands: an estimate (±{{error}} mm). The guidelines ask for 5 to 6 cm. “{{notMeasured}}”: the compressions were counted by taps.",
   },

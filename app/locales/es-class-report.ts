@@ -34,7 +34,7 @@ export const esClassReport = {
     rate: "Compresiones por minuto, sin contar las pausas. Las guías piden de 100 a 120 por minuto.",
     fraction:
       "La parte del tiempo con las manos comprimiendo el pecho. Las guías piden al menos el 60 % y aspiran al 80 %; el antes y después cuenta a quien llega al 80 %.",
-    pauses: "Las guías piden que ninguna pausa pase de 10 segundos: una más larga quita muchos más puntos a la nota.",
+    pauses: "Las guías piden que ninguna pausa pase de diez segundos: una más larga quita muchos más puntos a la nota.",
     depth:
       "Se mide solo en el modo de profundidad, con el móvil entre las manos: es una estimación (±{{error}} mm). Las guías piden de 5 a 6 cm. «{{notMeasured}}»: las compresiones se contaron por toques.",
   },

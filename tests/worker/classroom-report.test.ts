@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lessonJsonPath, reportPath, resultsCsvPath, teacherPath } from "~/features/classroom/classroom-routes";
 import { readLessonView } from "~/features/classroom/results/lesson-live";
@@ -11,9 +10,9 @@ import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
 import { messages } from "~/locales/messages";
 import { siteOrigin } from "../integration/helpers";
-import { addPupil, html, openClass, tableRows, type OpenedClass } from "./class-setup";
+import { html, openClass, tableRows } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
-import { roundEntryRow, roundRow } from "../integration/class-rows";
+import { expectPrivate, nicknames, teachLesson } from "./lesson-setup";
 
 // A lesson's printable report and the lesson's sections of the CSV through the whole Worker: the
 // rounds and the class before and after, each nickname's tests only when the teacher asks, private
@@ -32,56 +31,6 @@ afterEach(() => vi.restoreAllMocks());
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];
 const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
-
-function expectPrivate(response: Response) {
-  expect(response.headers.get("Cache-Control")).toBe("no-store");
-  expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
-  expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
-  expect(response.headers.get("X-Edge-Cache")).toBeNull();
-}
-
-/** A saved result's figures: rate, compression fraction, share in 100–120, overall score. */
-type Saved = [rate: number, fraction: number, inWindow: number, grade: number];
-
-const nicknames = ["Laia1", "Pol2", "Àngel3"] as const;
-
-/**
- * A lesson as it is taught: a test, a practice round the teacher ended early, a test again. Laia1
- * and Pol2 take both tests; Àngel3 is in the first without saving it, and saves the last only.
- */
-async function teachLesson(opened: OpenedClass, lang: Lang) {
-  const ids: number[] = [];
-  for (const nickname of nicknames) ids.push(await addPupil(opened, lang, nickname));
-  const [laia, pol, angel] = ids as [number, number, number];
-  const start = Date.now() - 3 * 3_600_000;
-  const round = async (kind: "practice" | "test", lengthMs: number, startsAt: number, endsAt = startsAt + lengthMs) =>
-    (await roundRow(env.DB, {
-      class_id: opened.id,
-      kind,
-      length_ms: lengthMs,
-      starts_at: startsAt,
-      ends_at: endsAt,
-    }).first<number>("id"))!;
-  const first = await round("test", 60_000, start);
-  const practice = await round("practice", 120_000, start + 600_000, start + 645_000);
-  const last = await round("test", 60_000, start + 1_200_000);
-  const entry = (roundId: number, pupilId: number, saved?: Saved) => {
-    const [mean_rate_bpm, compression_fraction, share_in_window, grade] = saved ?? [];
-    const result = saved ? { compressions: 100, mean_rate_bpm, compression_fraction, share_in_window, grade } : {};
-    const more = saved ? { rate_spread: 6, longest_pause_ms: 900, rate_change: -2, saved_at: start + 2_000_000 } : {};
-    return roundEntryRow(env.DB, { round_id: roundId, pupil_id: pupilId, ...result, ...more });
-  };
-  await env.DB.batch([
-    entry(first, laia, [96.2, 70, 40, 55]),
-    entry(first, pol, [105, 85, 80, 80]),
-    entry(first, angel),
-    entry(practice, laia, [110, 90, 85, 80]),
-    entry(practice, pol),
-    entry(last, laia, [112.4, 90.04, 85, 86]),
-    entry(last, pol, [125, 92, 30, 70]),
-    entry(last, angel, [108, 88, 75, 82]),
-  ]);
-}
 
 const percent = (lang: Lang, share: number) =>
   new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 }).format(share);

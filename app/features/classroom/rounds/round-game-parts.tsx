@@ -7,6 +7,14 @@ import { useTranslation } from "~/lib/translation";
 // The parts of a class's round on a pupil's phone (round-game.tsx): the button during the 3-2-1,
 // the round while it runs, and its end.
 
+/** What a screen reader is told, politely, as the round goes: the count, the start, the end. */
+export function announcement(phase: string, count: number, t: (key: TranslationKey) => string): string {
+  if (phase === "countdown") return String(count);
+  if (phase === "running") return t("classroom.round.go");
+  if (phase === "ended") return t("classroom.round.ended");
+  return "";
+}
+
 export type SaveState = { kind: "waiting" } | { kind: "saved" } | { kind: "refused"; error: TranslationKey };
 
 interface RunningRoundProps {

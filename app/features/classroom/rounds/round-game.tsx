@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/translation";
 import type { RoundView } from "./round-answer";
 import { COUNTDOWN_MS, SAVE_SPREAD_MS } from "./round-rules";
 import type { RoundFields, RoundSend } from "./round-channel";
-import { RoundEnd, RunningRound, WaitButton, type SaveState } from "./round-game-parts";
+import { announcement, RoundEnd, RunningRound, WaitButton, type SaveState } from "./round-game-parts";
 import { useRoundDepth } from "./use-round-depth";
 import { saveDelay, saveRoundTiming } from "./use-class-round";
 
@@ -47,14 +47,6 @@ interface RoundGameProps {
 
 /** A start this long after the server's is a device that heard of the round late. */
 const LATE_START_MS = 250;
-
-/** What a screen reader is told, politely, as the round goes: the count, the start, the end. */
-function announcement(phase: string, count: number, t: (key: TranslationKey) => string): string {
-  if (phase === "countdown") return String(count);
-  if (phase === "running") return t("classroom.round.go");
-  if (phase === "ended") return t("classroom.round.ended");
-  return "";
-}
 
 export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone, depthMode }: RoundGameProps) {
   const { t } = useTranslation();
