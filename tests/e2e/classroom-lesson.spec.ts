@@ -64,7 +64,7 @@ async function joinThree(
 async function startRound(teacher: Page, lang: Lang, kind: "practice" | "test", pupils: Pupil[]) {
   const heard = pupils.map(({ announced }) => announced.length);
   const t = strings[lang].round;
-  await teacher.getByRole("radio", { name: t.length30 }).check();
+  await teacher.getByRole("radio", { name: t.length30, exact: true }).check();
   await teacher.getByRole("radio", { name: kind === "test" ? t.test : t.practice }).check();
   await teacher.getByRole("button", { name: t.start }).click();
   await expect(teacher.getByRole("button", { name: t.end })).toBeVisible();

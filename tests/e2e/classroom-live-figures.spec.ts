@@ -61,7 +61,7 @@ test("the projector and the teacher's screen show the pupils' live figures from 
   );
   await waitForHydration(projector);
 
-  await teacher.getByRole("radio", { name: t.length30 }).check();
+  await teacher.getByRole("radio", { name: t.length30, exact: true }).check();
   await teacher.getByRole("radio", { name: t.practice }).check();
   await teacher.getByRole("button", { name: t.start }).click();
   await expect(teacher.getByRole("button", { name: t.end })).toBeVisible();

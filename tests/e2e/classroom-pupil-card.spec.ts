@@ -187,7 +187,7 @@ for (const lang of languages) {
       phonesInClass.push({ context, page, errors, where: `${viewport.width}×${viewport.height}` });
     }
     const round = t.round;
-    await teacher.getByRole("radio", { name: round.length30 }).check();
+    await teacher.getByRole("radio", { name: round.length30, exact: true }).check();
     await teacher.getByRole("radio", { name: round.practice }).check();
     await teacher.getByRole("button", { name: round.start }).click();
     await expect(teacher.getByRole("button", { name: round.end })).toBeVisible();

@@ -124,7 +124,7 @@ test("a lesson: the teacher's screen and the projector in a round, a pupil's pho
 
   /** A round of 30 s of a kind, pressed at about 110 a minute for `presses`, then ended by the teacher. */
   async function round(kind: "practice" | "test", presses: number, during?: () => Promise<void>) {
-    await page.getByRole("radio", { name: t.round.length30 }).check();
+    await page.getByRole("radio", { name: t.round.length30, exact: true }).check();
     await page.getByRole("radio", { name: kind === "test" ? t.round.test : t.round.practice }).check();
     await page.getByRole("button", { name: t.round.start }).click();
     await expect(page.getByRole("button", { name: t.round.end })).toBeVisible();
