@@ -200,6 +200,15 @@ describe("an island that hydrates at the first interaction", () => {
   });
 });
 
+/**
+ * Stops a game the test started: its clock ticks every 100 ms until then, and a tick after the
+ * test's page is gone fails the whole run (the hydrated root outlives the page's HTML).
+ */
+async function stopTheGame() {
+  await act(() => screen.getByRole("button", { name: esFeatures.game.stop }).click());
+  expect(screen.queryByRole("button", { name: esFeatures.game.stop })).toBeNull();
+}
+
 describe("the game, which needs its script for Start", () => {
   it("has Start disabled in its HTML, enabled by the loader, and the press held and given to the game", async () => {
     const gamePage = { ...page, features: { game: esFeatures.game } };
@@ -213,6 +222,7 @@ describe("the game, which needs its script for Start", () => {
 
     await act(() => hydrateIslands("compression-game", GameIsland));
     expect(await screen.findByRole("button", { name: esFeatures.game.stop })).toBeTruthy();
+    await stopTheGame();
   });
 
   it("has its rhythm and metronome enabled by the loader, and gives the game the choices made before it hydrated, then Start", async () => {
@@ -249,6 +259,7 @@ describe("the game, which needs its script for Start", () => {
     expect(rhythm.disabled).toBe(true);
     expect(metronome.checked).toBe(true);
     expect(sounds).toHaveLength(1);
+    await stopTheGame();
   });
 });
 
