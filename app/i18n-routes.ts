@@ -174,7 +174,7 @@ function classLink(segment: string, file = ""): PagePaths {
 // - the teacher link `…/t/<token>`: the class's screen and its controls, its results as CSV and
 //   JSON beside it, the lesson's printable report (`…/report`) and its before and after as JSON
 //   (`…/lesson.json`, which the teacher's screen reads again as a round's results are saved);
-// - the projector link `…/p/<token>`: what the class sees, read only, with the JSON of its top ten;
+// - the projector link `…/p/<token>`: what the class sees, read only;
 // - beside both, `…/round.json`: the class's round as it runs (round-live.ts).
 export const links = {
   "classroom-teacher": classLink(TEACHER_SEGMENT),
@@ -183,7 +183,6 @@ export const links = {
   "classroom-report": classLink(TEACHER_SEGMENT, "/report"),
   "classroom-lesson-json": classLink(TEACHER_SEGMENT, "/lesson.json"),
   "classroom-projector": classLink(PROJECTOR_SEGMENT),
-  "classroom-projector-json": classLink(PROJECTOR_SEGMENT, "/results.json"),
   "classroom-teacher-round": classLink(TEACHER_SEGMENT, "/round.json"),
   "classroom-projector-round": classLink(PROJECTOR_SEGMENT, "/round.json"),
 } as const satisfies Record<string, PagePaths>;
@@ -212,7 +211,6 @@ export const linkSetup: Record<LinkId, LinkSetup> = {
   "classroom-report": { module: "pages/classroom-report.tsx", delivery: privateDelivery },
   "classroom-lesson-json": { module: "routes/classroom-lesson-json.ts", delivery: privateDelivery },
   "classroom-projector": { module: "pages/classroom-projector.tsx", delivery: privateDelivery },
-  "classroom-projector-json": { module: "routes/classroom-projector-json.ts", delivery: privateDelivery },
   "classroom-teacher-round": { module: roundJson, delivery: privateDelivery },
   "classroom-projector-round": { module: roundJson, delivery: privateDelivery },
 };

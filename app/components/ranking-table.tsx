@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-// A table of people ranked by score: the public board's week (leaderboard-table.tsx) and a class's
-// top ten on the projector (features/classroom/results/results-table.tsx). Rank, name (a row header, so a
+// A table of people ranked by score: the public board's week (leaderboard-table.tsx). Rank, name (a row header, so a
 // screen reader names each row by it), then the table's own figures.
 
 export interface RankingColumn {

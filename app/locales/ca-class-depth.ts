@@ -9,14 +9,11 @@ export const caClassDepth = {
   count_one: "({{count}} resultat amb el mòbil)",
   count_other: "({{count}} resultats amb el mòbil)",
   note: "Profunditat: només de les partides i rondes jugades en el mode de profunditat, amb el mòbil entre les mans i un coixí; és una estimació (±{{error}} mm). «No mesurada»: les compressions es van comptar amb tocs.",
-  projectorColumn: "A 5–6 cm de profunditat",
   meanColumn: "Profunditat mitjana",
   centimetres: "{{cm}} cm",
   testColumn: "Profunditat (amb el mòbil)",
   rankingGrade: "Nota",
   rankingInBand: "A 5–6 cm",
-  rankingNote:
-    "Nota: la de profunditat i ritme en els resultats mesurats amb el mòbil; la de ritme i pauses en la resta, en què no es va mesurar la profunditat.",
   lesson: {
     caption: "La profunditat abans i després (alumnes mesurats amb el mòbil a les dues proves: {{pupils}})",
     measure: "Mesura",

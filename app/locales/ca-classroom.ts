@@ -170,8 +170,6 @@ export const caClassroom = {
     closeHint: "Ningú més s'hi podrà unir ni desar partides; els resultats es mantenen.",
     deleted: "La classe i els resultats s'han esborrat.",
     qrLabel: "Codi QR per unir-se a la classe: {{address}}",
-    topHeading: "Millors puntuacions",
-    noScores: "Encara no s'ha desat cap partida.",
     rank: "Posició",
     liveNote: "Els resultats s'actualitzen automàticament cada pocs segons.",
     updatedAt: "Actualitzat a les {{time}}",

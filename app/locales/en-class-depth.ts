@@ -9,14 +9,11 @@ export const enClassDepth = {
   count_one: "({{count}} result with the phone)",
   count_other: "({{count}} results with the phone)",
   note: "Depth: only from games and rounds played in depth mode, with the phone between the hands and a cushion; an estimate (±{{error}} mm). “Not measured”: the compressions were counted by taps.",
-  projectorColumn: "At 5–6 cm deep",
   meanColumn: "Average depth",
   centimetres: "{{cm}} cm",
   testColumn: "Depth (with the phone)",
   rankingGrade: "Score",
   rankingInBand: "At 5–6 cm",
-  rankingNote:
-    "Score: the depth and timing score for results measured with the phone; the timing score for the others, whose depth was not measured.",
   lesson: {
     caption: "Depth before and after (pupils measured with the phone in both tests: {{pupils}})",
     measure: "Measure",

@@ -163,8 +163,6 @@ export const enClassroom = {
     closeHint: "Nobody else will be able to join or save games; the results stay.",
     deleted: "The class and its results have been deleted.",
     qrLabel: "QR code to join the class: {{address}}",
-    topHeading: "Top scores",
-    noScores: "Nobody has saved a game yet.",
     rank: "Rank",
     liveNote: "The results update automatically every few seconds.",
     updatedAt: "Updated at {{time}}",

@@ -9,14 +9,11 @@ export const esClassDepth = {
   count_one: "({{count}} resultado con el móvil)",
   count_other: "({{count}} resultados con el móvil)",
   note: "Profundidad: solo de las partidas y rondas jugadas en el modo de profundidad, con el móvil entre las manos y un cojín; es una estimación (±{{error}} mm). «No medida»: las compresiones se contaron con toques.",
-  projectorColumn: "A 5–6 cm de profundidad",
   meanColumn: "Profundidad media",
   centimetres: "{{cm}} cm",
   testColumn: "Profundidad (con el móvil)",
   rankingGrade: "Nota",
   rankingInBand: "A 5–6 cm",
-  rankingNote:
-    "Nota: la de profundidad y ritmo en los resultados medidos con el móvil; la de ritmo y pausas en los demás, cuya profundidad no se midió.",
   lesson: {
     caption: "La profundidad antes y después (alumnos medidos con el móvil en las dos pruebas: {{pupils}})",
     measure: "Medida",

@@ -168,8 +168,6 @@ export const esClassroom = {
     closeHint: "Nadie más podrá unirse ni guardar partidas; los resultados se mantienen.",
     deleted: "La clase y sus resultados se han borrado.",
     qrLabel: "Código QR para unirse a la clase: {{address}}",
-    topHeading: "Mejores puntuaciones",
-    noScores: "Todavía nadie ha guardado ninguna partida.",
     rank: "Posición",
     liveNote: "Los resultados se actualizan automáticamente cada pocos segundos.",
     updatedAt: "Actualizado a las {{time}}",

@@ -8,7 +8,7 @@ import { ProjectorScreen } from "~/features/classroom/projector/projector-screen
 
 // A class's projector link (features/classroom/classroom-routes.ts): read only, full screen without
 // the site's frame, private (no-store, noindex, no Referer). A wrong token, and any post, is the
-// site's 404. Its island: the live top ten while the class is open.
+// site's 404. Its island: the class's round, live, as the teacher chose to show it (projector-show.ts).
 export async function loader(args: LoaderFunctionArgs) {
   return projectorLoader(args);
 }

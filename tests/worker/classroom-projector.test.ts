@@ -63,7 +63,6 @@ describe("the projector link", () => {
       expect(page).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" role="img"/);
       // One results area, the rounds': free games are each pupil's practice, and no name is on the
       // screen before a round ends (projector-no-names.test.ts has the rounds' results).
-      expect(shown(page)).not.toContain(html(strings[lang].teacher.noScores));
       expect(page).not.toMatch(/Pupil\d/);
       expect(page).not.toContain("<table");
       expect(shown(page)).toContain(html(strings[lang].projector.waiting.replace("{{pupils}}", "13")));
@@ -98,10 +97,10 @@ describe("the projector link", () => {
     const everything = [...response.headers].join("\n") + page;
     expect(everything).not.toContain(opened.token);
     expect(response.headers.getSetCookie()).toEqual([]);
-    const json = await siteFetch(resultsJsonPath(path));
+    const json = await siteFetch(roundJsonPath(path));
     expect(json.status).toBe(200);
     const body = await json.text();
-    expect(JSON.parse(body)).toEqual({ closed: false, top: [] });
+    expect(JSON.parse(body)).toMatchObject({ ranking: [] });
     expect(body).not.toContain(opened.token);
   });
 
@@ -119,18 +118,16 @@ describe("the projector link", () => {
     expect(page).toContain(`${new URL(siteOrigin).host}/<wbr/>aula`);
   });
 
-  it("gives its JSON the top ten's nicknames and best timing scores only (and the depth, where measured)", async () => {
+  it("serves no list of the class's names and scores: beside it, only the round's JSON", async () => {
     const opened = await openClass({ lang: "ca" });
     await addScores(opened, "ca", 2);
-    const answer = await siteFetch(resultsJsonPath(await projectorOf(opened, "ca")));
-    expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    expect(await answer.json()).toEqual({
-      closed: false,
-      top: [
-        { nickname: "Pupil2", grade: 10, depthInBand: null },
-        { nickname: "Pupil1", grade: 5, depthInBand: null },
-      ],
-    });
+    const projector = await projectorOf(opened, "ca");
+    const list = await siteFetch(resultsJsonPath(projector));
+    expect(list.status).toBe(404);
+    expect(await list.text()).not.toMatch(/Pupil\d/);
+    const round = await siteFetch(roundJsonPath(projector));
+    expect(round.status).toBe(200);
+    expect(await round.text()).not.toMatch(/Pupil\d/);
   });
 
   it("can do nothing but read: a close, delete or CSV request made with it is a 404", async () => {

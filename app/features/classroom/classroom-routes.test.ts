@@ -21,7 +21,6 @@ describe("a class's links", () => {
     const link = teacherPath("ca", "abc");
     expect(resultsCsvPath(link)).toBe("/ca/first-aiducation/aula/t/abc/results.csv");
     expect(resultsJsonPath(link)).toBe("/ca/first-aiducation/aula/t/abc/results.json");
-    expect(resultsJsonPath(projectorPath("es", "abc"))).toBe("/es/first-aiducation/aula/p/abc/results.json");
   });
 
   it("are matched with their token, and nothing else is", () => {

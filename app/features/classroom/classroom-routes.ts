@@ -47,7 +47,7 @@ export function roundJsonPath(linkPath: string): string {
   return `${linkPath}${afterToken("classroom-teacher-round")}`;
 }
 
-/** The JSON of a link's results (the teacher's table, or the projector's top ten), by the link's path. */
+/** The JSON of the teacher's table, by the teacher link's path. */
 export function resultsJsonPath(linkPath: string): string {
   return `${linkPath}${afterToken("classroom-results-json")}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROJECTOR_TOP, readClassResults, readProjectorResults, topPupils } from "./class-results-json";
+import { readClassResults } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
 import { notPlayedRow, playedRow } from "./class-rows.testing";
 
@@ -7,33 +7,6 @@ import { notPlayedRow, playedRow } from "./class-rows.testing";
 function row(nickname: string, grade: number | null): PupilSummary {
   return grade === null ? notPlayedRow(nickname.length, nickname) : playedRow(nickname.length, nickname, { grade });
 }
-
-describe("the projector's top pupils", () => {
-  it("lists those with a timing score, best first, ties in the table's order", () => {
-    const rows = [row("Pol", 60), row("Abril", null), row("Laia", 90), row("Bru", 60)];
-    expect(topPupils(rows).map((pupil) => pupil.nickname)).toEqual(["Laia", "Pol", "Bru"]);
-  });
-
-  it("stops at ten, and is empty before anyone has played", () => {
-    const many = Array.from({ length: 25 }, (_, index) => row(`P${index}`, index));
-    const top = topPupils(many);
-    expect(top).toHaveLength(PROJECTOR_TOP);
-    expect(top[0]?.nickname).toBe("P24");
-    expect(topPupils([row("Abril", null)])).toEqual([]);
-  });
-
-  it("holds only what is projected: nicknames, best timing scores and the depth where it was measured", () => {
-    expect(topPupils([row("Laia", 90)])).toEqual([{ nickname: "Laia", grade: 90, depthInBand: null }]);
-    const measured = playedRow(1, "Pol", { grade: 80, depthResults: 2, depthMeanMm: 53.2, depthInBand: 72.5 });
-    expect(topPupils([measured])).toEqual([{ nickname: "Pol", grade: 80, depthInBand: 72.5 }]);
-  });
-
-  it("leaves the table's rows as they were", () => {
-    const rows = [row("Pol", 60), row("Laia", 90)];
-    topPupils(rows);
-    expect(rows.map((pupil) => pupil.nickname)).toEqual(["Pol", "Laia"]);
-  });
-});
 
 describe("the class's results as the live table reads them", () => {
   it("takes the answer of the results' address", () => {
@@ -61,18 +34,6 @@ describe("the class's results as the live table reads them", () => {
       { closed: false, rows: [null] },
     ]) {
       expect(readClassResults(value), JSON.stringify(value)).toBeNull();
-    }
-  });
-});
-
-describe("the projector's list as its live table reads it", () => {
-  it("takes the answer of the projector's address, and refuses anything else", () => {
-    const answer = { closed: false, top: [{ nickname: "Laia", grade: 90, depthInBand: 62.5 }] };
-    expect(readProjectorResults(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
-    const depthAsText = { closed: false, top: [{ nickname: "Laia", grade: 90, depthInBand: "62 %" }] };
-    const wrong = [null, { closed: false }, { closed: false, top: [{ nickname: "Laia" }] }, { top: [] }, depthAsText];
-    for (const value of wrong) {
-      expect(readProjectorResults(value), JSON.stringify(value)).toBeNull();
     }
   });
 });

@@ -3,7 +3,7 @@ import { ClassResults } from "./class-results";
 import { islandName } from "virtual:island-name";
 
 /**
- * A class's results that keep themselves up to date: the teacher's table, the projector's top ten.
+ * A class's results that keep themselves up to date: the teacher's table.
  * It hydrates at load, since it updates without being touched.
  */
 export const ClassResultsIsland = island(islandName, ClassResults, { strings: ["classroom"] });

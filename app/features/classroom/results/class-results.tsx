@@ -3,38 +3,28 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
 import { useHydrated } from "~/lib/use-hydrated";
-import {
-  readClassResults,
-  readProjectorResults,
-  type ClassResultsJson,
-  type ProjectedRow,
-  type ProjectorJson,
-} from "./class-results-json";
+import { readClassResults, type ClassResultsJson } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
-import { ResultsTable, TopTable } from "./results-table";
+import { ResultsTable } from "./results-table";
 import { useLiveResults, type LiveResults } from "./use-live-results";
 
 // The class's results that keep themselves up to date: an island (`class-results`) on the teacher's
-// screen (the whole table, with the teacher's actions on each pupil) and on the projector (the top
-// ten). Without JavaScript it is the server's table, and the page's refresh link reloads it. With
+// screen (the whole table, with the teacher's actions on each pupil). Without JavaScript it is the server's table, and the page's refresh link reloads it. With
 // it, it reads the results' JSON again every few seconds, says when it last did, and can be paused
 // (WCAG 2.2.2). Only a failure is announced: a screen reader hears nothing every few seconds, and
 // the table is read when visited.
 
-export type ClassResultsProps =
-  | {
-      view: "table";
-      /** The teacher's JSON (…/t/<token>/results.json). */
-      source: string;
-      rows: PupilSummary[];
-      /** When the server read the rows (ms since the epoch). */
-      loadedAt: number;
-      /** The teacher link's path, which the pupils' actions post to. */
-      manage: string;
-      /** Every measure, not only the summary. */
-      detailed: boolean;
-    }
-  | { view: "top"; source: string; top: ProjectedRow[]; loadedAt: number };
+export interface ClassResultsProps {
+  /** The teacher's JSON (…/t/<token>/results.json). */
+  source: string;
+  rows: PupilSummary[];
+  /** When the server read the rows (ms since the epoch). */
+  loadedAt: number;
+  /** The teacher link's path, which the pupils' actions post to. */
+  manage: string;
+  /** Every measure, not only the summary. */
+  detailed: boolean;
+}
 
 /** hh:mm:ss of the moment the screen read the results. */
 const clock: Intl.DateTimeFormatOptions = {
@@ -46,49 +36,23 @@ const clock: Intl.DateTimeFormatOptions = {
   timeZone: SITE_TIME_ZONE,
 };
 
-export function ClassResults(props: ClassResultsProps) {
-  return props.view === "top" ? <LiveTop {...props} /> : <LiveTable {...props} />;
-}
-
-function LiveTable({ source, rows, loadedAt, manage, detailed }: Extract<ClassResultsProps, { view: "table" }>) {
+export function ClassResults({ source, rows, loadedAt, manage, detailed }: ClassResultsProps) {
   const live = useLiveResults<ClassResultsJson>(source, { closed: false, rows }, loadedAt, readClassResults);
   return (
-    <LiveFrame live={live} note pausable>
+    <LiveFrame live={live}>
       <ResultsTable rows={live.results.rows} manage={manage} detailed={detailed} />
     </LiveFrame>
   );
 }
 
-function LiveTop({ source, top, loadedAt }: Extract<ClassResultsProps, { view: "top" }>) {
-  const live = useLiveResults<ProjectorJson>(source, { closed: false, top }, loadedAt, readProjectorResults);
-  return (
-    <LiveFrame live={live}>
-      <TopTable top={live.results.top} />
-    </LiveFrame>
-  );
-}
-
-interface FrameProps {
-  live: LiveResults<{ closed: boolean }>;
-  /** Say that the results update themselves (the teacher's screen; the projector needs no words for it). */
-  note?: boolean;
-  /**
-   * Offer the pause button (WCAG 2.2.2): on the teacher's screen. The projector is the class's
-   * scoreboard, whose updating is the point of it, and carries no control at all.
-   */
-  pausable?: boolean;
-  children: ReactNode;
-}
-
-function LiveFrame({ live, note = false, pausable = false, children }: FrameProps) {
+/** The table, then when it was last read and the pause button (WCAG 2.2.2), once hydrated. */
+function LiveFrame({ live, children }: { live: LiveResults<{ closed: boolean }>; children: ReactNode }) {
   const { t, lang } = useTranslation();
   const hydrated = useHydrated();
   const time = new Intl.DateTimeFormat(intlLocale[lang], clock).format(live.readAt);
   const said = live.paused
     ? t("classroom.teacher.pausedAt", { time })
-    : note
-      ? `${t("classroom.teacher.liveNote")} ${t("classroom.teacher.updatedAt", { time })}`
-      : t("classroom.teacher.updatedAt", { time });
+    : `${t("classroom.teacher.liveNote")} ${t("classroom.teacher.updatedAt", { time })}`;
   return (
     <div className="space-y-4">
       {children}
@@ -97,7 +61,7 @@ function LiveFrame({ live, note = false, pausable = false, children }: FrameProp
       {hydrated ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="tabular-nums text-slate-700">{said}</p>
-          {live.results.closed || !pausable ? null : (
+          {live.results.closed ? null : (
             <button type="button" className={buttonClass("outline", "sm")} onClick={() => live.setPaused(!live.paused)}>
               {live.paused ? t("classroom.teacher.resume") : t("classroom.teacher.pause")}
             </button>

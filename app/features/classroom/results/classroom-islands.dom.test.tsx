@@ -66,7 +66,6 @@ describe("the class's live results", () => {
     source,
     rows: [row("Laia", 80)],
     loadedAt: Date.now(),
-    view: "table",
     manage,
     detailed: false,
   } satisfies ClassResultsProps;
@@ -142,23 +141,6 @@ describe("the class's live results", () => {
     const letBackIn = screen.getByRole("button", { name: `${teacher.letBackIn} Laia` });
     expect(letBackIn.closest("form")?.getAttribute("action")).toBe(manage);
     expect(screen.getByRole("link", { name: `${teacher.remove} Laia` }).getAttribute("href")).toBe(`${manage}?pupil=4`);
-  });
-
-  it("shows the projector's top scores, without the table's other columns", async () => {
-    writeIsland("class-results", ClassResults, {
-      view: "top",
-      source: "/es/first-aiducation/aula/p/xyz/results.json",
-      top: [
-        { nickname: "Laia", grade: 90, depthInBand: null },
-        { nickname: "Pol", grade: 60, depthInBand: null },
-      ],
-      loadedAt: Date.now(),
-    });
-    await hydrate("class-results", ClassResults);
-    const names = screen.getAllByRole("rowheader").map((cell) => cell.textContent);
-    expect(names).toEqual(["Laia", "Pol"]);
-    expect(screen.queryByRole("columnheader", { name: esClassroom.columns.games })).toBeNull();
-    expect(screen.getByRole("columnheader", { name: teacher.rank })).toBeTruthy();
   });
 });
 

@@ -18,7 +18,6 @@ export function LiveResults({ view, path }: LiveResultsProps) {
   if (view.closed) return <ResultsTable rows={view.rows} manage={path} detailed={view.detailed} />;
   return (
     <ClassResultsIsland
-      view="table"
       source={resultsJsonPath(path)}
       rows={view.rows}
       loadedAt={view.loadedAt}

@@ -1,9 +1,7 @@
-import { RankingTable } from "~/components/ranking-table";
 import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
 import { buttonClass } from "~/components/ui/button-styles";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
-import type { ProjectedRow } from "./class-results-json";
 import type { PupilSummary } from "./class-summary";
 import { PUPIL_PARAM } from "../teacher/teacher-views";
 import { TooRegularMark } from "./too-regular-mark";
@@ -187,32 +185,5 @@ function PupilActions({ row, path }: { row: PupilSummary; path: string }) {
         <span className="sr-only"> {row.nickname}</span>
       </a>
     </div>
-  );
-}
-
-/** The projector's list: `top` is already the top pupils (class-results-json.ts, topPupils). */
-export function TopTable({ top }: { top: readonly ProjectedRow[] }) {
-  const { t, lang } = useTranslation();
-  if (top.length === 0) return <p className="text-2xl text-slate-700">{t("classroom.teacher.noScores")}</p>;
-  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
-  // The depth's column once a pupil of the ten was measured in depth mode; the others say so in words.
-  const depth = top.some((row) => row.depthInBand !== null);
-  const depthCell = (share: number | null) =>
-    share === null ? t("classroom.depth.notMeasured") : percent.format(share / 100);
-  return (
-    <RankingTable
-      large
-      rankHeading={t("classroom.teacher.rank")}
-      nameHeading={t("classroom.columns.nickname")}
-      columns={[
-        { heading: t("classroom.columns.grade"), numeric: true },
-        ...(depth ? [{ heading: t("classroom.depth.projectorColumn"), numeric: true }] : []),
-      ]}
-      rows={top.map((row, index) => ({
-        key: `${index}-${row.nickname}`,
-        name: row.nickname,
-        cells: depth ? [row.grade, depthCell(row.depthInBand)] : [row.grade],
-      }))}
-    />
   );
 }
