@@ -6,6 +6,8 @@ export const caRound = {
   heading: "Ronda",
   practice: "Ronda de pràctica",
   test: "Ronda de prova",
+  attemptKind: "Tipus",
+  freeGame: "Pràctica lliure",
   length30: "30 segons",
   length60: "1 minut",
   length120: "2 minuts",

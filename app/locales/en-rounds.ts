@@ -6,6 +6,8 @@ export const enRound = {
   heading: "Round",
   practice: "Practice round",
   test: "Test round",
+  attemptKind: "Kind",
+  freeGame: "Free practice",
   length30: "30 seconds",
   length60: "1 minute",
   length120: "2 minutes",

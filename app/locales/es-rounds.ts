@@ -5,6 +5,9 @@ export const esRound = {
   heading: "Ronda",
   practice: "Ronda de práctica",
   test: "Ronda de prueba",
+  /** The CSV's column of what each attempt was (a free game, or a round of `practice` or `test`), and a free game's word. */
+  attemptKind: "Tipo",
+  freeGame: "Práctica libre",
   length30: "30 segundos",
   length60: "1 minuto",
   length120: "2 minutos",

@@ -8,13 +8,13 @@ import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { messages } from "~/locales/messages";
 
 // The CSV of a class's results, under its teacher link (…/t/<token>/results.csv): the class, the
-// teacher's table and every game, and the lesson's tests and before and after once it has had a
-// test round, for a spreadsheet set to the link's language. A wrong token is a 404, as for the
-// link itself.
+// teacher's table and every attempt (free games and rounds' results, each with its kind), and the
+// lesson's tests and before and after once it has had a test round, for a spreadsheet set to the
+// link's language. A wrong token is a 404, as for the link itself.
 export async function loader(args: LoaderFunctionArgs) {
   const opened = await openTeacherResource(args);
   if (!opened.found) return opened.answer;
-  const { lang, stored, rows, games } = opened;
+  const { lang, stored, rows, attempts } = opened;
   const strings = messages[lang].classroom;
   const lesson = await classRounds(args.context.cloudflare.env, stored.id);
   const day = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE });
@@ -35,12 +35,15 @@ export async function loader(args: LoaderFunctionArgs) {
       gameGrade: strings.csv.grade,
       tooRegular: strings.game.tooRegular,
       verdicts: strings.verdicts,
+      attemptKind: strings.round.attemptKind,
+      attemptKinds: { game: strings.round.freeGame, practice: strings.round.practice, test: strings.round.test },
+      round: strings.round.heading,
     },
     pupils: rows,
-    games: games.map((game) => ({
-      ...game,
-      nickname: nicknames.get(game.pupilId) ?? "",
-      playedAt: time.format(new Date(game.createdAt)),
+    games: attempts.map((attempt) => ({
+      ...attempt,
+      nickname: nicknames.get(attempt.pupilId) ?? "",
+      playedAt: time.format(new Date(attempt.savedAt)),
     })),
     lesson: {
       summary: summarizeLesson(lesson.rounds, lesson.entries, rows, intlLocale[lang]),

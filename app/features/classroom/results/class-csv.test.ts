@@ -5,7 +5,7 @@ import { classCsvFileName, classResultsCsv } from "./class-csv";
 import { input } from "./class-csv.testing";
 
 describe("the class's CSV", () => {
-  it("names the class, its day and rhythm, then a row per pupil, then every game, in Catalan's format", () => {
+  it("names the class, its day and rhythm, then a row per pupil, then every attempt with its kind, in Catalan's format", () => {
     expect(classResultsCsv(input("ca"))).toBe(
       "\uFEFF" +
         '"Classe";"4t ESO B"\r\n' +
@@ -18,19 +18,21 @@ describe("the class's CSV", () => {
         '"Temps comprimint (mitjana, %)";"Pausa més llarga (s)";"Irregularitat (mitjana, %)";' +
         '"Ritme al final (mitjana, % de l\'inicial)";"Precisió mitjana (%)";' +
         '"Amb profunditat";"Profunditat (mm)";"A 5–6 cm (%)";"Nota"\r\n' +
-        '"Laia";2;79;84;"Ritme irregular";88;112;90;97,3;1,5;6;95,5;81,5;1;52,3;66,7;' +
+        '"Laia";3;79;84;"Ritme irregular";88;112;90;97,3;1,5;6;95,5;81,5;1;52,3;66,7;' +
         '"massa regular: metrònom o programa? (1)"\r\n' +
         '"Pol";0;;;"Encara no ha jugat";;;;;;;;;0;;;\r\n' +
         "\r\n" +
         '"Totes les partides"\r\n' +
-        '"Sobrenom";"Hora";"Nota de ritme i pauses (sobre 100)";"Com li ha anat";"Puntuació de compàs";' +
+        '"Sobrenom";"Tipus";"Ronda";"Hora";"Nota de ritme i pauses (sobre 100)";"Com li ha anat";"Puntuació de compàs";' +
         '"Compressions";"Ritme mitjà (per minut)";"Entre 100 i 120 (%)";"Temps comprimint (%)";' +
         '"Pausa més llarga (s)";"Irregularitat (%)";"Ritme al final (%)";"Precisió mitjana (%)";' +
         '"Compressions al compàs (%)";"Profunditat";"Profunditat (mm)";"A 5–6 cm (%)";"Menys de 5 cm (%)";' +
         '"Més de 6 cm (%)";"Nota"\r\n' +
-        '"Laia";"10:05";84;"Bé";81;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"no mesurada";;;;;\r\n' +
-        '"Laia";"10:09";79;"Ritme irregular";88;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"mesurada";52,3;66,7;33,3;0;' +
-        '"massa regular: metrònom o programa?"\r\n',
+        '"Laia";"Pràctica lliure";;"10:05";84;"Bé";81;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"no mesurada";;;;;\r\n' +
+        '"Laia";"Pràctica lliure";;"10:09";79;"Ritme irregular";88;62;112;90;97,3;1,5;6;95,5;81,5;77,3;"mesurada";52,3;66,7;33,3;0;' +
+        '"massa regular: metrònom o programa?"\r\n' +
+        // A round's result: its kind and number in the lesson, and no rhythm score nor accuracy.
+        '"Laia";"Ronda de prova";2;"10:20";82;"Bé";;62;112;90;97,3;1,5;6;95,5;;;"no mesurada";;;;;\r\n',
     );
   });
 
@@ -47,29 +49,34 @@ describe("the class's CSV", () => {
       ["Oberta el", "26/11/2026"],
       ["Ritme (per minut)", "110"],
     ]);
-    expect(rows[6]!.slice(0, 6)).toEqual(["Laia", "2", "79", "84", "Ritme irregular", "88"]);
+    expect(rows[6]!.slice(0, 6)).toEqual(["Laia", "3", "79", "84", "Ritme irregular", "88"]);
     expect(rows[6]![12]).toBe(accuracy);
   });
 
-  it.each(languages)("in %s, keeps every game of every pupil, and opens no formula whatever the nicknames", (lang) => {
-    const nicknames = ["Laia", ...hostileTexts];
-    const csv = classResultsCsv({ ...input(lang, nicknames), className: "=1+1;@x" });
-    expect(formulaCells(csv)).toEqual([]);
-    expect(readCsv(csv, ";").flat().filter(startsAsFormula)).toEqual([]);
-    const rows = readCsvStrictly(csv, lang === "en" ? "," : ";");
-    // Every name whole, in quotes, with the writer's apostrophes exactly where the guard puts them.
-    const named = (text: string) => ({ text: guardedText(text), quoted: true });
-    expect(rows[0]).toEqual([named("Classe"), named("=1+1;@x")]);
-    expect(named("=1+1;@x").text).toBe("'=1+1;'@x");
-    const at = (title: string) => rows.findIndex((row) => row[0]?.text === title) + 2;
-    const pupilRows = rows.slice(at("Resum per alumne"), at("Resum per alumne") + nicknames.length);
-    expect(pupilRows.map((row) => row[0])).toEqual(nicknames.map(named));
-    const gameRows = rows.slice(at("Totes les partides"));
-    expect(gameRows).toHaveLength(2 * (nicknames.length - 1));
-    expect(gameRows.map((row) => row[0])).toEqual(
-      nicknames.filter((_, index) => index !== 1).flatMap((nickname) => [named(nickname), named(nickname)]),
-    );
-  });
+  it.each(languages)(
+    "in %s, keeps every attempt of every pupil, and opens no formula whatever the nicknames",
+    (lang) => {
+      const nicknames = ["Laia", ...hostileTexts];
+      const csv = classResultsCsv({ ...input(lang, nicknames), className: "=1+1;@x" });
+      expect(formulaCells(csv)).toEqual([]);
+      expect(readCsv(csv, ";").flat().filter(startsAsFormula)).toEqual([]);
+      const rows = readCsvStrictly(csv, lang === "en" ? "," : ";");
+      // Every name whole, in quotes, with the writer's apostrophes exactly where the guard puts them.
+      const named = (text: string) => ({ text: guardedText(text), quoted: true });
+      expect(rows[0]).toEqual([named("Classe"), named("=1+1;@x")]);
+      expect(named("=1+1;@x").text).toBe("'=1+1;'@x");
+      const at = (title: string) => rows.findIndex((row) => row[0]?.text === title) + 2;
+      const pupilRows = rows.slice(at("Resum per alumne"), at("Resum per alumne") + nicknames.length);
+      expect(pupilRows.map((row) => row[0])).toEqual(nicknames.map(named));
+      const gameRows = rows.slice(at("Totes les partides"));
+      expect(gameRows).toHaveLength(3 * (nicknames.length - 1));
+      expect(gameRows.map((row) => row[0])).toEqual(
+        nicknames
+          .filter((_, index) => index !== 1)
+          .flatMap((nickname) => [named(nickname), named(nickname), named(nickname)]),
+      );
+    },
+  );
 
   it("is named by the class and the day it was opened, in characters any system accepts", () => {
     const named = (className: string, word = "Classe") =>

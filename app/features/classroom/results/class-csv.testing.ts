@@ -5,7 +5,8 @@ import type { ClassCsvHeadings, ClassCsvInput } from "./class-csv";
 import { notPlayedRow, playedRow } from "./class-rows.testing";
 
 // The CSV tests' class (class-csv.test.ts, lesson-csv.test.ts): its words in Catalan, and two
-// pupils, one with two games (the second in depth mode), one who has not played.
+// pupils, one with two free games (the second in depth mode) and a test round's result, one who has
+// not played.
 
 export const headings: ClassCsvHeadings = {
   class: "Classe",
@@ -28,6 +29,9 @@ export const headings: ClassCsvHeadings = {
   rateAtEnd: "Ritme al final (mitjana, % de l'inicial)",
   summaryTitle: "Resum per alumne",
   gamesTitle: "Totes les partides",
+  attemptKind: "Tipus",
+  attemptKinds: { game: "Pràctica lliure", practice: "Ronda de pràctica", test: "Ronda de prova" },
+  round: "Ronda",
   gameGrade: "Nota de ritme i pauses (sobre 100)",
   note: "Nota",
   tooRegular: "massa regular: metrònom o programa?",
@@ -54,6 +58,9 @@ export const headings: ClassCsvHeadings = {
 };
 
 const game = {
+  kind: "game" as const,
+  round: null,
+  roundKind: null,
   playedAt: "10:05",
   score: 81,
   accuracy: 81.54,
@@ -82,6 +89,7 @@ export function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]
       index === 1
         ? notPlayedRow(index, nickname)
         : playedRow(index, nickname, {
+            games: 3,
             latestGrade: 79,
             verdict: "uneven",
             tooRegular: 1,
@@ -108,6 +116,19 @@ export function input(lang: Lang, nicknames: readonly string[] = ["Laia", "Pol"]
               depthInBand: 66.67,
               depthTooShallow: 33.33,
               depthTooDeep: 0,
+            },
+            {
+              nickname,
+              ...game,
+              kind: "round" as const,
+              round: 2,
+              roundKind: "test" as const,
+              playedAt: "10:20",
+              // A round is measured by its timing: no rhythm score, no accuracy.
+              score: null,
+              accuracy: null,
+              successRate: null,
+              grade: 82,
             },
           ],
     ),

@@ -1,14 +1,17 @@
 import type { Lang } from "~/i18n-routes";
 import { csvDocument, csvFormatFor, type CsvValue } from "~/lib/csv";
-import { rateAtEnd, roundTo, type ClassGame, type PupilSummary } from "./class-summary";
+import type { Attempt } from "../attempts/attempt";
+import type { RoundKind } from "../rounds/round-rules";
+import { rateAtEnd, roundTo, type PupilSummary } from "./class-summary";
 import type { LessonSummary } from "./lesson-summary";
 import { lessonRows, type LessonCsvHeadings } from "./lesson-csv";
 import type { PupilVerdict } from "./verdict-badge";
 
 // A class's results as CSV for its teacher (…/t/<token>/results.csv), for a spreadsheet set to the
 // page's language (lib/csv.ts: `;` and 98,9 in Catalan and Spanish). First the class, the day it
-// was opened and its rhythm; then the teacher's table, a row per pupil, the timing score first; then every game in the
-// order given, so that each pupil's progress shows; then, once the class has had a test round,
+// was opened and its rhythm; then the teacher's table, a row per pupil, the timing score first; then every attempt in the
+// order given, free games and rounds' results each with its kind (and a round's number in the
+// lesson), so that each pupil's progress shows; then, once the class has had a test round,
 // each pupil's first and last test side by side and the class before and after
 // (lesson-summary.ts, lesson-csv.ts). Games measured in depth mode carry their depth, and every
 // other says it was not measured. Nicknames were typed by pupils: lib/csv.ts keeps them from
@@ -36,6 +39,10 @@ export interface ClassCsvHeadings {
   compressions: string;
   summaryTitle: string;
   gamesTitle: string;
+  /** The column of an attempt's kind, its words (a free game, a practice or test round), and the round's number's column. */
+  attemptKind: string;
+  attemptKinds: Record<"game" | RoundKind, string>;
+  round: string;
   /** A game's graded score (`grade` is a pupil's best). */
   gameGrade: string;
   /** The column of marks, and the mark of presses too even for a finger. */
@@ -77,9 +84,10 @@ export interface ClassCsvInput {
   bpm: number;
   headings: ClassCsvHeadings;
   pupils: readonly Omit<PupilSummary, "id" | "rejoinUntil" | "rejoinCode">[];
-  games: readonly (Omit<ClassGame, "pupilId" | "createdAt"> & {
+  /** Every attempt, free games and rounds' results, in the order they were saved. */
+  games: readonly (Omit<Attempt, "pupilId" | "savedAt"> & {
     nickname: string;
-    /** When the game was saved, as the page's language writes a time. */
+    /** When it was saved, as the page's language writes a time. */
     playedAt: string;
   })[];
   /** The class's rounds: their sections once it has had a test round. */
@@ -138,6 +146,8 @@ export function classResultsCsv(input: ClassCsvInput): string {
     [headings.gamesTitle],
     [
       headings.nickname,
+      headings.attemptKind,
+      headings.round,
       headings.playedAt,
       headings.gameGrade,
       headings.verdict,
@@ -160,6 +170,8 @@ export function classResultsCsv(input: ClassCsvInput): string {
     ],
     ...input.games.map((game) => [
       game.nickname,
+      headings.attemptKinds[game.kind === "round" && game.roundKind ? game.roundKind : "game"],
+      game.round,
       game.playedAt,
       game.grade,
       game.verdict && headings.verdicts[game.verdict],

@@ -1,8 +1,9 @@
 import { notMeasured } from "~/features/compression-game/depth/sent-depths";
-import type { ClassGame, ClassPupil, PupilSummary } from "./class-summary";
+import type { Attempt } from "../attempts/attempt";
+import type { ClassPupil, PupilSummary } from "./class-summary";
 
-// The classroom's tests' rows: a pupil as D1 gives them, a saved game, and a row of the teacher's
-// table, each with plain defaults that a test overrides where its case lies.
+// The classroom's tests' rows: a pupil as D1 gives them, a saved game or round's result, and a row
+// of the teacher's table, each with plain defaults that a test overrides where its case lies.
 
 /** A pupil still in the class, not playing, with no comeback code. */
 export function classPupil(id: number, nickname: string, overrides: Partial<ClassPupil> = {}): ClassPupil {
@@ -10,8 +11,12 @@ export function classPupil(id: number, nickname: string, overrides: Partial<Clas
 }
 
 /** A game saved without its presses' times (before the timing measures were kept). */
-export function untimedGame(overrides: Partial<ClassGame> & Pick<ClassGame, "pupilId">): ClassGame {
+export function untimedGame(overrides: Partial<Attempt> & Pick<Attempt, "pupilId">): Attempt {
   return {
+    kind: "game",
+    round: null,
+    roundKind: null,
+    savedAt: Date.parse("2026-11-26T10:00:00.000Z"),
     score: 80,
     accuracy: 80,
     successRate: 80,
@@ -26,7 +31,26 @@ export function untimedGame(overrides: Partial<ClassGame> & Pick<ClassGame, "pup
     tooRegular: false,
     verdict: null,
     ...notMeasured,
-    createdAt: "2026-11-26T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A pupil's saved result of the class's first round, a practice round: timed, with no rhythm score. */
+export function roundAttempt(overrides: Partial<Attempt> & Pick<Attempt, "pupilId">): Attempt {
+  return {
+    ...untimedGame(overrides),
+    kind: "round",
+    round: 1,
+    roundKind: "practice",
+    score: null,
+    accuracy: null,
+    successRate: null,
+    compressionFraction: 90,
+    rateSpread: 8,
+    longestPauseMs: 1_000,
+    rateChange: 0,
+    grade: 70,
+    verdict: "good",
     ...overrides,
   };
 }

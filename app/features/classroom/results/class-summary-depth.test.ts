@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classPupil, untimedGame } from "./class-rows.testing";
-import { summarizeClass, type RoundAttempt } from "./class-summary";
+import { classPupil, roundAttempt, untimedGame } from "./class-rows.testing";
+import { summarizeClass } from "./class-summary";
 
 // The teacher's table with the depth: each pupil's results measured in depth mode, free games and
 // rounds, counted and averaged by their compressions; "not measured" (no figure) for the others.
@@ -9,16 +9,14 @@ const pupils = [classPupil(1, "Aina"), classPupil(2, "Bru")];
 
 describe("the class summary's depth", () => {
   it("is weighed over the pupil's results in depth mode only, free games and rounds", () => {
-    const games = [
+    const attempts = [
       untimedGame({ pupilId: 1, compressions: 30, depthMeanMm: 50, depthInBand: 60 }),
       untimedGame({ pupilId: 1, compressions: 60 }),
       untimedGame({ pupilId: 2, compressions: 40 }),
+      roundAttempt({ pupilId: 1, grade: 70, verdict: "good", compressions: 90, depthMeanMm: 58, depthInBand: 80 }),
+      roundAttempt({ pupilId: 2, grade: 60, verdict: "pauses", compressions: 50 }),
     ];
-    const rounds: RoundAttempt[] = [
-      { pupilId: 1, grade: 70, verdict: "good", savedAt: 0, compressions: 90, depthMeanMm: 58, depthInBand: 80 },
-      { pupilId: 2, grade: 60, verdict: "pauses", savedAt: 0, compressions: 50 },
-    ];
-    const rows = summarizeClass(pupils, games, "en", rounds);
+    const rows = summarizeClass(pupils, attempts, "en");
     const row = (nickname: string) => rows.find((pupil) => pupil.nickname === nickname)!;
     expect(row("Aina")).toMatchObject({
       depthResults: 2,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { classPupil, noTiming, notPlayedRow, untimedGame } from "./class-rows.testing";
-import { summarizeClass, type ClassGame } from "./class-summary";
+import type { Attempt } from "../attempts/attempt";
+import { classPupil, noTiming, notPlayedRow, roundAttempt, untimedGame } from "./class-rows.testing";
+import { summarizeClass } from "./class-summary";
 
 const pupils = [classPupil(1, "Zoe"), classPupil(2, "àlex"), classPupil(3, "Bru")];
 
-function game(pupilId: number, score: number, compressions: number, rate: number, share: number): ClassGame {
+function game(pupilId: number, score: number, compressions: number, rate: number, share: number): Attempt {
   return untimedGame({
     pupilId,
     score,
@@ -50,7 +51,7 @@ describe("the class summary", () => {
   });
 
   it("gives the best graded score, the timing measures weighted by compressions over the games that have them, and the longest pause", () => {
-    const timed = (base: ClassGame, grade: number, fraction: number, pauseMs: number, change: number): ClassGame => ({
+    const timed = (base: Attempt, grade: number, fraction: number, pauseMs: number, change: number): Attempt => ({
       ...base,
       grade,
       compressionFraction: fraction,
@@ -78,7 +79,7 @@ describe("the class summary", () => {
   });
 
   it("ranks by the best timing score, the class's one score, before the beat score", () => {
-    const graded = (pupilId: number, score: number, grade: number): ClassGame => ({
+    const graded = (pupilId: number, score: number, grade: number): Attempt => ({
       ...game(pupilId, score, 60, 110, 90),
       grade,
     });
@@ -101,26 +102,62 @@ describe("the class summary", () => {
   });
 
   it("answers who needs help with the latest result, a free game's or a round's, ranks by the best of any, and shows who is playing now", () => {
-    const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, "0")}:00.000Z`;
+    const at = (minute: number) => Date.parse(`2026-11-26T10:${String(minute).padStart(2, "0")}:00.000Z`);
     const rows = summarizeClass(
       [classPupil(1, "Zoe", { playing: true }), classPupil(2, "àlex"), classPupil(3, "Bru")],
       [
-        untimedGame({ pupilId: 1, grade: 90, verdict: "good", createdAt: at(1) }),
-        untimedGame({ pupilId: 1, grade: 55, verdict: "tooSlow", createdAt: at(5) }),
-        untimedGame({ pupilId: 2, grade: 40, verdict: "pauses", createdAt: at(2) }),
+        untimedGame({ pupilId: 1, grade: 90, verdict: "good", savedAt: at(1) }),
+        untimedGame({ pupilId: 1, grade: 55, verdict: "tooSlow", savedAt: at(5) }),
+        untimedGame({ pupilId: 2, grade: 40, verdict: "pauses", savedAt: at(2) }),
+        // àlex's round came after the game; Zoe's before her latest game.
+        roundAttempt({ pupilId: 2, grade: 85, verdict: "good", savedAt: at(8) }),
+        roundAttempt({ pupilId: 1, grade: 99, verdict: "good", savedAt: at(3) }),
       ],
       "ca",
-      // àlex's round came after the game; Zoe's before her latest game.
-      [
-        { pupilId: 2, grade: 85, verdict: "good", savedAt: Date.parse(at(8)) },
-        { pupilId: 1, grade: 99, verdict: "good", savedAt: Date.parse(at(3)) },
-      ],
     );
     // The best of any result leads the ranking: Zoe's round.
     expect(rows.map((row) => row.nickname)).toEqual(["Zoe", "àlex", "Bru"]);
     const byName = new Map(rows.map((row) => [row.nickname, row]));
-    expect(byName.get("Zoe")).toMatchObject({ playing: true, latestGrade: 55, grade: 99, verdict: "tooSlow" });
-    expect(byName.get("àlex")).toMatchObject({ playing: false, latestGrade: 85, verdict: "good", games: 1 });
+    expect(byName.get("Zoe")).toMatchObject({
+      playing: true,
+      latestGrade: 55,
+      grade: 99,
+      verdict: "tooSlow",
+      games: 3,
+    });
+    expect(byName.get("àlex")).toMatchObject({ playing: false, latestGrade: 85, verdict: "good", games: 2 });
     expect(byName.get("Bru")).toMatchObject({ latestGrade: null, verdict: null, games: 0 });
+  });
+
+  it("counts every attempt, a round's result as a game, and takes every measure from the rounds of a pupil who played only those", () => {
+    const rows = summarizeClass(
+      pupils,
+      [
+        roundAttempt({ pupilId: 3, round: 1, compressions: 50, meanRateBpm: 100, shareInWindow: 40, grade: 60 }),
+        roundAttempt({ pupilId: 3, round: 2, compressions: 150, meanRateBpm: 120, shareInWindow: 80, grade: 75 }),
+        roundAttempt({
+          pupilId: 3,
+          round: 3,
+          roundKind: "test",
+          compressions: 100,
+          meanRateBpm: 110,
+          tooRegular: true,
+        }),
+      ],
+      "ca",
+    );
+    expect(rows[0]).toMatchObject({
+      nickname: "Bru",
+      games: 3,
+      grade: 75,
+      latestGrade: 70,
+      // A round has no rhythm score nor accuracy: a free game's only.
+      best: null,
+      accuracy: null,
+      meanRateBpm: 113, // (100 × 50 + 120 × 150 + 110 × 100) / 300
+      compressionFraction: 90,
+      longestPauseS: 1,
+      tooRegular: 1,
+    });
   });
 });

@@ -1,52 +1,20 @@
 import type { Verdict } from "~/features/compression-game/measures/cpr-grade";
-import { depthMeasured, type DepthFigures } from "~/features/compression-game/depth/sent-depths";
+import { depthMeasured } from "~/features/compression-game/depth/sent-depths";
+import type { Attempt } from "../attempts/attempt";
 
-// The teacher's table: one row per pupil of a class, from the games saved to it. Rates, accuracy
-// and the share in the 100–120 window are weighted by each game's compressions, so a long game
-// counts for more than a short one, as it would if all the class's compressions were pooled. What
-// answers "who needs help?" first is the pupil's latest result, a free game's or a round's: its
-// timing score and its verdict in one word. The depth is shown for the results measured in depth
-// mode only, free games and rounds alike, and the row says how many those were.
+// The teacher's table: one row per pupil of a class, from every attempt saved to it, free games and
+// rounds' results alike (attempt.ts). Rates, accuracy and the share in the 100–120 window are
+// weighted by each attempt's compressions, so a long one counts for more than a short one, as it
+// would if all the class's compressions were pooled. What answers "who needs help?" first is the
+// pupil's latest attempt: its timing score and its verdict in one word. The rhythm score and
+// accuracy are a free game's only. The depth is shown for the attempts measured in depth mode
+// only, and the row says how many those were.
 
 /**
  * A pupil who started a free game this recently, and saved none since, is "playing now": a game of
  * 120 compressions at 100 a minute lasts 72 s.
  */
 export const PLAYING_FRESH_MS = 90_000;
-
-/** A free game saved to the class; its depth figures are null for a game of taps. */
-export interface ClassGame extends DepthFigures {
-  pupilId: number;
-  score: number;
-  accuracy: number;
-  successRate: number;
-  compressions: number;
-  meanRateBpm: number;
-  shareInWindow: number;
-  /** The timing measures (cpr-quality.ts) and graded score; null for a game saved without its presses' times. */
-  compressionFraction: number | null;
-  rateSpread: number | null;
-  longestPauseMs: number | null;
-  rateChange: number | null;
-  grade: number | null;
-  /** Whether its presses were too even for a finger (round-result.ts): kept, and marked for the teacher. */
-  tooRegular: boolean;
-  /** Good or its costliest fault (cpr-grade.ts); null for a game stored before verdicts were. */
-  verdict: Verdict | null;
-  /** When it was saved (ISO-8601 UTC). */
-  createdAt: string;
-}
-
-/** A pupil's saved result of a round the teacher started: it counts as the latest when it is. */
-export interface RoundAttempt extends Partial<DepthFigures> {
-  pupilId: number;
-  /** Its compressions, which weigh its depth against the pupil's other results. */
-  compressions?: number | null;
-  grade: number | null;
-  verdict: Verdict | null;
-  /** When it was saved (epoch ms). */
-  savedAt: number;
-}
 
 export interface ClassPupil {
   id: number;
@@ -66,28 +34,29 @@ export interface PupilSummary {
   rejoinUntil: string | null;
   rejoinCode: string | null;
   playing: boolean;
+  /** Every attempt saved: free games and rounds' results. */
   games: number;
   /** The timing score of the latest result, a free game's or a round's; null before any (or before scores were kept). */
   latestGrade: number | null;
   /** That result's verdict; null before any. */
   verdict: Verdict | null;
-  /** Null until the pupil has saved a game. */
+  /** The best rhythm score, a free game's; null until the pupil has saved one. */
   best: number | null;
   meanRateBpm: number | null;
   accuracy: number | null;
   shareInWindow: number | null;
-  /** The best graded score, and the timing measures over the games that have them. */
+  /** The best graded score, and the timing measures over the attempts that have them. */
   grade: number | null;
   compressionFraction: number | null;
   rateSpread: number | null;
-  /** The longest pause of any game, in seconds. */
+  /** The longest pause of any attempt, in seconds. */
   longestPauseS: number | null;
   /**
    * The rate in the last quarter of the time as a percentage of the first's (below 100: slowing).
    * Positive, unlike the change itself, so that no cell of the CSV starts with a minus sign.
    */
   rateAtEnd: number | null;
-  /** How many of the pupil's games were too even for a finger: "too regular: metronome or script?". */
+  /** How many of the pupil's attempts were too even for a finger: "too regular: metronome or script?". */
   tooRegular: number;
   /** How many of the pupil's results, free games and rounds, were measured in depth mode. */
   depthResults: number;
@@ -96,15 +65,15 @@ export interface PupilSummary {
   depthInBand: number | null;
 }
 
-/** The mean of a figure weighted by each game's compressions, over the games that have it. */
-function weightedMean(games: readonly ClassGame[], value: (game: ClassGame) => number | null): number | null {
+/** The mean of a figure weighted by each attempt's compressions, over the attempts that have it. */
+function weightedMean(attempts: readonly Attempt[], value: (attempt: Attempt) => number | null): number | null {
   let weight = 0;
   let total = 0;
-  for (const game of games) {
-    const figure = value(game);
+  for (const attempt of attempts) {
+    const figure = value(attempt);
     if (figure === null) continue;
-    weight += game.compressions;
-    total += figure * game.compressions;
+    weight += attempt.compressions;
+    total += figure * attempt.compressions;
   }
   return weight === 0 ? null : total / weight;
 }
@@ -114,35 +83,23 @@ export function rateAtEnd(rateChange: number | null): number | null {
   return rateChange === null ? null : 100 + rateChange;
 }
 
-/** The largest of a figure over the games that have it. */
-function largest(games: readonly ClassGame[], value: (game: ClassGame) => number | null): number | null {
-  const figures = games.map(value).filter((figure): figure is number => figure !== null);
+/** The largest of a figure over the attempts that have it. */
+function largest(attempts: readonly Attempt[], value: (attempt: Attempt) => number | null): number | null {
+  const figures = attempts.map(value).filter((figure): figure is number => figure !== null);
   return figures.length ? Math.max(...figures) : null;
 }
 
 /** The depth over a pupil's results measured in depth mode, each weighed by its compressions. */
-function depthOver(results: readonly (Partial<DepthFigures> & { compressions?: number | null })[]) {
-  const measured = results.filter((result) => depthMeasured({ depthMeanMm: result.depthMeanMm ?? null }));
-  const mean = (value: (result: (typeof measured)[number]) => number | null | undefined) => {
-    let weight = 0;
-    let total = 0;
-    for (const result of measured) {
-      const figure = value(result);
-      if (figure === null || figure === undefined) continue;
-      const compressions = result.compressions ?? 1;
-      weight += compressions;
-      total += figure * compressions;
-    }
-    return weight === 0 ? null : total / weight;
-  };
+function depthOver(results: readonly Attempt[]) {
+  const measured = results.filter(depthMeasured);
   return {
     depthResults: measured.length,
     depthMeanMm: roundTo(
-      mean((result) => result.depthMeanMm),
+      weightedMean(measured, (result) => result.depthMeanMm),
       1,
     ),
     depthInBand: roundTo(
-      mean((result) => result.depthInBand),
+      weightedMean(measured, (result) => result.depthInBand),
       1,
     ),
   };
@@ -155,36 +112,30 @@ export function roundTo(value: number | null, digits: number): number | null {
   return Math.round(value * factor) / factor;
 }
 
-/** A pupil's latest result among their free games and rounds, or null before any. */
-function latestOf(games: readonly ClassGame[], rounds: readonly RoundAttempt[]): Omit<RoundAttempt, "pupilId"> | null {
-  const results = [
-    ...games.map((game) => ({ grade: game.grade, verdict: game.verdict, savedAt: Date.parse(game.createdAt) })),
-    ...rounds,
-  ];
-  // On a tie, the later in the list: games come in the order they were saved.
-  return results.reduce<Omit<RoundAttempt, "pupilId"> | null>(
-    (latest, result) => (latest === null || result.savedAt >= latest.savedAt ? result : latest),
+/** A pupil's latest attempt, or null before any; on a tie, the later in the list (attempts come in the order they were saved). */
+function latestOf(attempts: readonly Attempt[]): Attempt | null {
+  return attempts.reduce<Attempt | null>(
+    (latest, attempt) => (latest === null || attempt.savedAt >= latest.savedAt ? attempt : latest),
     null,
   );
 }
 
 /**
- * Each pupil's row (those without a game too), best timing score first, then by nickname in the page's
+ * Each pupil's row (those without an attempt too), best timing score first, then by nickname in the page's
  * language; means rounded for display (a rate to a whole beat, percentages to one decimal).
  */
 export function summarizeClass(
   pupils: readonly ClassPupil[],
-  games: readonly ClassGame[],
+  attempts: readonly Attempt[],
   locale: string,
-  rounds: readonly RoundAttempt[] = [],
 ): PupilSummary[] {
-  const byPupil = new Map<number, ClassGame[]>(pupils.map((pupil) => [pupil.id, []]));
-  for (const game of games) byPupil.get(game.pupilId)?.push(game);
+  const byPupil = new Map<number, Attempt[]>(pupils.map((pupil) => [pupil.id, []]));
+  for (const attempt of attempts) byPupil.get(attempt.pupilId)?.push(attempt);
   const rows = pupils.map((pupil): PupilSummary => {
     const own = byPupil.get(pupil.id) ?? [];
-    const ownRounds = rounds.filter((round) => round.pupilId === pupil.id);
-    const latest = latestOf(own, ownRounds);
-    const grades = [...own, ...ownRounds].flatMap((result) => (result.grade === null ? [] : [result.grade]));
+    const latest = latestOf(own);
+    const grades = own.flatMap((result) => (result.grade === null ? [] : [result.grade]));
+    const scores = own.flatMap((result) => (result.score === null ? [] : [result.score]));
     return {
       id: pupil.id,
       nickname: pupil.nickname,
@@ -194,7 +145,7 @@ export function summarizeClass(
       games: own.length,
       latestGrade: latest?.grade ?? null,
       verdict: latest?.verdict ?? null,
-      best: own.length ? Math.max(...own.map((game) => game.score)) : null,
+      best: scores.length ? Math.max(...scores) : null,
       meanRateBpm: roundTo(
         weightedMean(own, (game) => game.meanRateBpm),
         0,
@@ -207,7 +158,7 @@ export function summarizeClass(
         weightedMean(own, (game) => game.shareInWindow),
         1,
       ),
-      // The best timing score of any result, a free game's or a round's: the class's one score.
+      // The best timing score of any attempt: the class's one score.
       grade: grades.length ? Math.max(...grades) : null,
       compressionFraction: roundTo(
         weightedMean(own, (game) => game.compressionFraction),
@@ -226,7 +177,7 @@ export function summarizeClass(
         1,
       ),
       tooRegular: own.filter((game) => game.tooRegular).length,
-      ...depthOver([...own, ...ownRounds]),
+      ...depthOver(own),
     };
   });
   const collator = new Intl.Collator(locale, { sensitivity: "base" });

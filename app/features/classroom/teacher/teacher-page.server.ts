@@ -51,13 +51,13 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
   const { noted: justCreated, clear } = await takeNote(justCreatedCookie(lang), request, stored.joinCode);
   const base = context.page.siteUrl;
   const url = new URL(request.url);
-  const [{ pupils, games, rounds }, lesson, roundLive, removed] = await Promise.all([
+  const [{ pupils, attempts }, lesson, roundLive, removed] = await Promise.all([
     classResults(env, stored.id),
     classRounds(env, stored.id),
     roundLiveOf(env, stored, Date.now()),
     removedPupils(env, stored.id),
   ]);
-  const rows = summarizeClass(pupils, games, intlLocale[lang], rounds);
+  const rows = summarizeClass(pupils, attempts, intlLocale[lang]);
   const headers = new Headers(privateHeaders);
   if (clear) headers.append("Set-Cookie", clear);
   const teacherLink = `${base}${teacherPath(lang, token)}`;
@@ -93,7 +93,8 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
       linkFile: step === "keep" ? linkFile({ lang, className: stored.name, link: teacherLink, t }) : null,
       projectorLink: projectorPath(lang, await projectorToken(token)),
       rows,
-      games: games.length,
+      // What deleting the class loses: every attempt, free games and rounds' results.
+      games: attempts.length,
       removing,
       removed,
       comebacksCancelled: stored.comebacksCancelledAt === null ? null : { misses: COMEBACK_MISSES_MAX },

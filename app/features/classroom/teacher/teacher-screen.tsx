@@ -49,7 +49,7 @@ export interface TeacherView {
   comebacksCancelled: { misses: number } | null;
   /** The pupils the teacher removed, whose removal can be undone. */
   removed: { id: number; nickname: string }[];
-  /** Games saved to the class. */
+  /** Attempts saved to the class, free games and rounds' results: what deleting it loses. */
   games: number;
   /** The class's rounds, oldest first, and each pupil's entry in them. */
   rounds: ClassRound[];
