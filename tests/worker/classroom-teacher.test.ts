@@ -117,9 +117,7 @@ describe("the class's screen", () => {
     const opened = await openClass({ lang: "ca" });
     const laia = await addPupil(opened, "ca", "Laia", [70]);
     const live = await (await siteFetch(opened.path)).text();
-    expect(live).toContain(
-      `<script type="application/json">{"props":{"source":"${resultsJsonPath(opened.path)}"`,
-    );
+    expect(live).toContain(`<script type="application/json">{"props":{"source":"${resultsJsonPath(opened.path)}"`);
     expect(live).toContain(`href="${opened.path}?pupil=${laia}"`);
     expect((await teacherPost(opened.path, { intent: "close" })).status).toBe(303);
     const closed = await (await siteFetch(opened.path)).text();
