@@ -12,7 +12,9 @@ export const ISLAND_ATTRIBUTE = "data-island";
  *   cannot take a gesture before (the slider);
  * - "interaction": at the visitor's first touch, click, key or focus in it, for a component that is
  *   complete as HTML until then (a form that posts, a game that waits for Start). Its script is
- *   fetched, not run, when it comes near the viewport after the page has loaded.
+ *   fetched, not run, when it comes near the viewport after the page has loaded; if it was further
+ *   down when the page was shown, it hydrates as the visitor scrolls to it, so that the first tap
+ *   finds it ready.
  */
 export type IslandHydration = "load" | "visible" | "interaction";
 

@@ -32,12 +32,16 @@ class FakeObserver {
     this.targets = [];
   }
 }
-const comeIntoView = () =>
+/** The observers report where their targets are: near the viewport (by default) or not. */
+const comeIntoView = (isIntersecting = true) =>
+  // An observer that observes nothing yet reports nothing, as a browser's.
   observers.forEach((observer) =>
-    observer.callback(
-      observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      observer as unknown as IntersectionObserver,
-    ),
+    observer.targets.length === 0
+      ? undefined
+      : observer.callback(
+          observer.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          observer as unknown as IntersectionObserver,
+        ),
   );
 
 /** The paint timing observers the loader made, told of the first contentful paint by `pagePaints`. */
@@ -138,6 +142,30 @@ describe("an island that hydrates at the first interaction", () => {
     expect(entryScript()).toBeUndefined();
     comeIntoView();
     expect(preloads()).toEqual([CHUNK, ENTRY]); // once each
+  });
+
+  it("hydrates once the visitor scrolls it near, when it was not near as the page was shown", async () => {
+    contactPage("interaction");
+    pageLoads();
+    await pagePaints();
+    comeIntoView(false); // where it was as the page was shown: further down
+    expect(preloads()).toEqual([]);
+    expect(entryScript()).toBeUndefined();
+    comeIntoView(); // the visitor scrolled to within a screen and a half of it
+    expect(preloads()).toEqual([CHUNK, ENTRY]);
+    expect(entryScript()).toBeDefined();
+  });
+
+  it("runs nothing untouched when it was near the viewport as the page was shown: a page's load hydrates none of it", async () => {
+    contactPage("interaction");
+    pageLoads();
+    await pagePaints();
+    comeIntoView();
+    browserIdles();
+    comeIntoView();
+    browserIdles();
+    expect(preloads()).toEqual([CHUNK, ENTRY]);
+    expect(entryScript()).toBeUndefined();
   });
 
   it("waits 3 s at most for a first paint the browser never records", () => {

@@ -7,7 +7,11 @@
 //   comes near the viewport, so that a first touch finds them there: the visitor who scrolls down
 //   to the game and taps Start waits for no download;
 // - "visible": near the viewport, the island's script is run and it hydrates;
-// - "interaction": it hydrates at the first touch, click, key or focus in it.
+// - "interaction": it hydrates at the first touch, click, key or focus in it, or, if it was not
+//   near the viewport when the page was shown, as soon as the visitor has scrolled to within a
+//   screen and a half of it: hydrating takes a phone a few hundred milliseconds, which the
+//   visitor's first tap would otherwise wait for (the finger scrolls on the compositor meanwhile),
+//   and a page as it loads (what the blocking time measures) still runs none of it.
 // A press on a button of an island that is not hydrated yet is held and given to it once it is
 // (its root marks the container and fires "island-hydrated"); if its script cannot load, the press
 // goes to the browser as if there were no script (a form posts). A link is never held: it works
@@ -21,7 +25,10 @@
   var nonce = loader && loader.nonce;
   var CONTROL = "button,input[type=submit],input[type=button],input[type=image]";
   var INTENT = ["pointerdown", "touchstart", "focusin", "keydown", "input", "mouseover"];
+  /** How near the viewport a "visible" island hydrates. */
   var NEAR = "200px";
+  /** How near the viewport an "interaction" island's files are fetched, and it hydrates if the visitor scrolled it there. */
+  var SCROLLED_NEAR = "150% 0px";
   /** How long a held press waits for its island before it goes to the browser. */
   var HOLD_MS = 15000;
   /** How long after the load event the islands wait for the first paint at most. */
@@ -116,8 +123,12 @@
       if (event.detail === name) release();
     });
     if (!("IntersectionObserver" in window)) return onLoad(when === "visible" ? intent : fetchFiles.bind(null, name));
+    // The observer's first report says where the island was when the page was shown.
+    var firstReport = true;
     var near = new IntersectionObserver(
       function (entries) {
+        var shownFirst = firstReport;
+        firstReport = false;
         if (
           !entries.some(function (entry) {
             return entry.isIntersecting;
@@ -125,10 +136,11 @@
         )
           return;
         near.disconnect();
-        if (when === "visible") intent();
-        else fetchFiles(name);
+        if (when === "visible") return intent();
+        if (shownFirst) fetchFiles(name);
+        else intent();
       },
-      { rootMargin: NEAR },
+      { rootMargin: when === "visible" ? NEAR : SCROLLED_NEAR },
     );
     onLoad(function () {
       near.observe(container);
