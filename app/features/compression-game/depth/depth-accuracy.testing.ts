@@ -1,4 +1,5 @@
 import type { DepthEstimate } from "./depth-estimator";
+import { depthZone } from "./depth-zone";
 import type { TrueCompression } from "./motion-recording.testing";
 
 // How far an estimate is from the truth of a recording: each reported compression paired with the
@@ -13,6 +14,10 @@ export interface DepthErrors {
   rateBpm: number[];
   /** Per reported compression: its time less its deepest point's (ms). */
   timingMs: number[];
+  /** Per reported compression: its depth less the true depth (mm), signed: how far the estimate leans. */
+  signedDepthMm: number[];
+  /** Reported compressions whose band (under 5, 5–6, over 6 cm, as shown) is not their true one's. */
+  wrongBand: number;
   /** Reported compressions with no true one within 30 % of an interval. */
   invented: number;
   /** True compressions that nothing reported. */
@@ -21,7 +26,17 @@ export interface DepthErrors {
 }
 
 export function emptyErrors(): DepthErrors {
-  return { depthMm: [], windowDepthMm: [], rateBpm: [], timingMs: [], invented: 0, missed: 0, compressions: 0 };
+  return {
+    depthMm: [],
+    signedDepthMm: [],
+    windowDepthMm: [],
+    rateBpm: [],
+    timingMs: [],
+    wrongBand: 0,
+    invented: 0,
+    missed: 0,
+    compressions: 0,
+  };
 }
 
 /** The value of `values` at the share `p` of their ranks (nearest rank): 0.5 is the median. */
@@ -47,6 +62,8 @@ export function addErrors(errors: DepthErrors, estimate: DepthEstimate, truth: r
     }
     paired.add(nearest);
     errors.depthMm.push(Math.abs(found.depthMm - match.depthMm));
+    errors.signedDepthMm.push(found.depthMm - match.depthMm);
+    if (depthZone(found.depthMm) !== depthZone(match.depthMm)) errors.wrongBand += 1;
     errors.timingMs.push(found.atMs - match.atMs);
   }
   errors.missed += truth.length - paired.size;

@@ -1,5 +1,6 @@
 import type { MotionSample } from "./depth-estimator";
 import { seededRandom } from "~/lib/seeded-random.testing";
+import { phoneHandling, type HandlingAt } from "./phone-handling.testing";
 
 // Synthetic recordings of a phone held between the hands and a chest, built from a known
 // displacement so that the depth estimate can be checked against the truth. The displacement is
@@ -23,6 +24,8 @@ export interface MotionRecording {
   compressions: TrueCompression[];
   /** Stretches with no compression at all (the rest before, the pause, the rest after), ms. */
   stillSpans: { fromMs: number; toMs: number }[];
+  /** Stretches with the phone in the hand (placed on the chest, lifted off it and held to press Stop), ms. */
+  handlingSpans: { fromMs: number; toMs: number }[];
   samplingHz: number;
   tiltDeg: number;
   noiseG: number;
@@ -38,6 +41,22 @@ export interface RecordingShape {
   samplingHz?: number;
   /** Runs of compressions, each this long (ms), with a pause between two; none: the phone held still. */
   runsMs?: readonly number[];
+  /** Share of a stroke's moving time spent going down (0.4–0.55 when not given). */
+  downShare?: number;
+  /** Shares of each interval spent still at the top (a dwell) and at the bottom (a hold). */
+  dwellShare?: number;
+  holdShare?: number;
+  /** Standard deviation of each interval, a share of it (0.01–0.04 when not given). */
+  intervalJitter?: number;
+  /** Standard deviation of each compression's depth about the run's (mm; 1 when not given). */
+  depthSpreadMm?: number;
+  /** How far (mm) the chest stays down between compressions: the phone's strokes are this much shorter. */
+  leanMm?: number;
+  /** The phone placed on the chest from the hand before, and lifted to the face after, turned by this much (°). */
+  handlingTurnDeg?: number;
+  /** The stamps' error about the readings' true times (ms, ±; 0.5 when not given), and readings dropped. */
+  stampJitterMs?: number;
+  dropShare?: number;
 }
 
 /** A number in [low, high) from `random`. */
@@ -53,8 +72,12 @@ function normal(random: () => number): number {
 interface Stroke {
   topMs: number;
   downMs: number;
+  holdMs: number;
   upMs: number;
+  /** How far down the stroke starts, goes and ends (m, from the chest at rest). */
+  fromM: number;
   depthM: number;
+  toM: number;
 }
 
 interface StrokeState {
@@ -65,7 +88,10 @@ interface StrokeState {
   down: number;
 }
 
-/** The strokes' motion at `ms` into `state` (whose index walks on with the time): half cosines down, then up. */
+/**
+ * The strokes' motion at `ms` into `state` (whose index walks on with the time): half cosines down,
+ * a hold at the bottom, half cosines up, a dwell at the top until the next stroke.
+ */
 function strokeMotion(strokes: readonly Stroke[], ms: number, state: StrokeState): void {
   while (state.index < strokes.length - 1 && ms >= strokes[state.index + 1]!.topMs) state.index += 1;
   state.acceleration = 0;
@@ -74,13 +100,21 @@ function strokeMotion(strokes: readonly Stroke[], ms: number, state: StrokeState
   if (!stroke || ms < stroke.topMs) return;
   const into = (ms - stroke.topMs) / 1000;
   const down = stroke.downMs / 1000;
+  const hold = stroke.holdMs / 1000;
   const up = stroke.upMs / 1000;
+  const fall = stroke.depthM - stroke.fromM;
+  const rise = stroke.depthM - stroke.toM;
   if (into < down) {
-    state.acceleration = -(stroke.depthM / 2) * (Math.PI / down) ** 2 * Math.cos((Math.PI * into) / down);
-    state.down = (1 - Math.cos((Math.PI * into) / down)) / 2;
-  } else if (into < down + up) {
-    state.acceleration = (stroke.depthM / 2) * (Math.PI / up) ** 2 * Math.cos((Math.PI * (into - down)) / up);
-    state.down = (1 + Math.cos((Math.PI * (into - down)) / up)) / 2;
+    state.acceleration = -(fall / 2) * (Math.PI / down) ** 2 * Math.cos((Math.PI * into) / down);
+    state.down = (stroke.fromM + (fall * (1 - Math.cos((Math.PI * into) / down))) / 2) / stroke.depthM;
+  } else if (into < down + hold) {
+    state.down = 1;
+  } else if (into < down + hold + up) {
+    const rising = into - down - hold;
+    state.acceleration = (rise / 2) * (Math.PI / up) ** 2 * Math.cos((Math.PI * rising) / up);
+    state.down = (stroke.toM + (rise * (1 + Math.cos((Math.PI * rising) / up))) / 2) / stroke.depthM;
+  } else {
+    state.down = stroke.toM / stroke.depthM;
   }
 }
 
@@ -88,7 +122,8 @@ function strokeMotion(strokes: readonly Stroke[], ms: number, state: StrokeState
  * A recording for `seed`: the phone still for 1–3 s, runs of compressions (two of 9–14 s by default)
  * with a still pause of 3–7 s between them, still again for 1–2 s. The rescuer slows (or speeds up a
  * little) over the recording and the depth fades; the phone is tilted and sways sideways with the
- * hands; the sensor adds noise and a constant bias, samples at irregular times and drops some.
+ * hands; the sensor adds noise and a constant bias, samples at irregular times and drops some. The
+ * shape's factors (strokes, leaning, handling, stamps) change nothing else of the seed's recording.
  */
 export function motionRecording(seed: number, shape: RecordingShape = {}): MotionRecording {
   const random = seededRandom(seed);
@@ -100,16 +135,27 @@ export function motionRecording(seed: number, shape: RecordingShape = {}): Motio
   const runsMs = shape.runsMs ?? [between(random, 9_000, 14_000), between(random, 9_000, 14_000)];
   const rateDrift = between(random, -0.15, 0.03);
   const depthFade = between(random, -0.12, 0);
-  const intervalJitter = between(random, 0.01, 0.04);
-  const downShare = between(random, 0.4, 0.55);
+  const intervalJitter = shape.intervalJitter ?? between(random, 0.01, 0.04);
+  const downShare = shape.downShare ?? between(random, 0.4, 0.55);
   const sway = between(random, 0, 0.1);
+  const dwellShare = shape.dwellShare ?? 0;
+  const holdShare = shape.holdShare ?? 0;
+  const spreadMm = shape.depthSpreadMm ?? 1;
+  const leanM = (shape.leanMm ?? 0) / 1000;
+  const handled = shape.handlingTurnDeg !== undefined;
 
   const strokes: Stroke[] = [];
   const compressions: TrueCompression[] = [];
   const stillSpans: { fromMs: number; toMs: number }[] = [];
+  const handlingSpans: { fromMs: number; toMs: number }[] = [];
+  const placing = handled ? phoneHandling(seed, shape.handlingTurnDeg!, null) : null;
   // With no run the phone is held still for 20 s.
   let at = runsMs.length ? between(random, 1_000, 3_000) : 20_000;
-  stillSpans.push({ fromMs: 0, toMs: at });
+  if (placing) {
+    handlingSpans.push({ fromMs: 0, toMs: placing.placedMs });
+    at = placing.placedMs + 0.4 * at;
+  }
+  stillSpans.push({ fromMs: placing?.placedMs ?? 0, toMs: at });
   const total = at + runsMs.reduce((sum, run) => sum + run, 0) + 5_000 * Math.max(0, runsMs.length - 1) + 2_000;
   runsMs.forEach((runMs, run) => {
     const end = at + runMs;
@@ -117,17 +163,33 @@ export function motionRecording(seed: number, shape: RecordingShape = {}): Motio
       const progress = at / total;
       const rate = Math.min(140, Math.max(80, startRate * (1 + rateDrift * progress)));
       const intervalMs = (60_000 / rate) * (1 + intervalJitter * normal(random));
-      const depthMm = Math.min(70, Math.max(30, startDepthMm * (1 + depthFade * progress) + normal(random)));
-      const downMs = intervalMs * downShare;
-      strokes.push({ topMs: at, downMs, upMs: intervalMs - downMs, depthM: depthMm / 1000 });
-      compressions.push({ atMs: at + downMs, depthMm, intervalMs });
+      const depthMm = Math.min(70, Math.max(30, startDepthMm * (1 + depthFade * progress) + spreadMm * normal(random)));
+      const moving = intervalMs * (1 - dwellShare - holdShare);
+      const downMs = moving * downShare;
+      const holdMs = intervalMs * holdShare;
+      // Leaning: the chest comes back up to the lean between two compressions, to rest after a run's last.
+      const first = strokes.length === 0 || strokes.at(-1)!.toM === 0;
+      const last = at + intervalMs >= end;
+      strokes.push({
+        topMs: at,
+        downMs,
+        holdMs,
+        upMs: moving - downMs,
+        fromM: first ? 0 : leanM,
+        depthM: depthMm / 1000,
+        toM: last ? 0 : leanM,
+      });
+      compressions.push({ atMs: at + downMs + holdMs / 2, depthMm, intervalMs });
       at += intervalMs;
     }
     const still = run < runsMs.length - 1 ? between(random, 3_000, 7_000) : between(random, 1_000, 2_000);
-    stillSpans.push({ fromMs: at, toMs: at + still });
+    stillSpans.push({ fromMs: at, toMs: at + (handled && run === runsMs.length - 1 ? 0.4 * still : still) });
     at += still;
   });
-  const durationMs = at;
+  // Lifted after the last run's rest, before the end of it when the phone is handled.
+  const handling = placing ? phoneHandling(seed, shape.handlingTurnDeg!, stillSpans.at(-1)!.toMs) : null;
+  if (handling) handlingSpans.push({ fromMs: handling.liftMs, toMs: handling.endMs });
+  const durationMs = handling?.endMs ?? at;
 
   // The phone's tilt: a mean, a slow wander of the hands (up to 2°), and a rock with each stroke (up
   // to 3° at the bottom). Up in the phone's axes leans from z by the tilt, towards a fixed azimuth.
@@ -141,7 +203,10 @@ export function motionRecording(seed: number, shape: RecordingShape = {}): Motio
   const samples: MotionSample[] = [];
   const state: StrokeState = { index: 0, acceleration: 0, down: 0 };
   const stepMs = 1000 / samplingHz;
-  const dropShare = between(random, 0, 0.03);
+  const drawnDrop = between(random, 0, 0.03);
+  const dropShare = shape.dropShare ?? drawnDrop;
+  const stampJitterMs = shape.stampJitterMs ?? 0.5;
+  const still: HandlingAt = { up: 0, side: 0, turn: 0, tap: 0 };
   let lastStamp = -Infinity;
   for (let ms = 0; ms < durationMs; ms += stepMs * between(random, 0.75, 1.25)) {
     if (random() < dropShare) continue;
@@ -151,21 +216,24 @@ export function motionRecording(seed: number, shape: RecordingShape = {}): Motio
       continue;
     }
     strokeMotion(strokes, ms, state);
-    const lean = tilt + wander * Math.sin(2 * Math.PI * wanderHz * (ms / 1000)) + rock * state.down;
+    const hand = handling?.at(ms) ?? still;
+    const lean = tilt + wander * Math.sin(2 * Math.PI * wanderHz * (ms / 1000)) + rock * state.down + hand.turn;
     const up = [Math.sin(lean) * Math.cos(azimuth), Math.sin(lean) * Math.sin(azimuth), Math.cos(lean)];
     // Sideways, level with the ground: the hands push a little off the vertical.
     const side = [Math.cos(lean) * Math.cos(azimuth), Math.cos(lean) * Math.sin(azimuth), -Math.sin(lean)];
     const reading = [0, 1, 2].map(
       (axis) =>
-        (state.acceleration + G) * up[axis]! +
-        sway * state.acceleration * side[axis]! +
+        (state.acceleration + hand.up + G) * up[axis]! +
+        (sway * state.acceleration + hand.side) * side[axis]! +
         bias[axis]! +
         noiseG * G * normal(random),
     );
-    // The stamp is the reading's time give or take a fraction of a millisecond, and never goes back.
-    const stamp = Math.max(lastStamp + 0.1, ms + between(random, -0.5, 0.5));
+    reading[2]! -= hand.tap;
+    // The stamp is the reading's time give or take a little (a fraction of a millisecond unless
+    // the shape says), and never goes back.
+    const stamp = Math.max(lastStamp + 0.1, ms + between(random, -stampJitterMs, stampJitterMs));
     lastStamp = stamp;
     samples.push({ t: stamp, x: reading[0]!, y: reading[1]!, z: reading[2]! });
   }
-  return { samples, compressions, stillSpans, samplingHz, tiltDeg, noiseG };
+  return { samples, compressions, stillSpans, handlingSpans, samplingHz, tiltDeg, noiseG };
 }
