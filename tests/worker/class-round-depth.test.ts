@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { roundResult } from "~/features/classroom/rounds/round-result";
+import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
 import { depthsField } from "~/features/compression-game/depth/sent-depths";
 import { openClass } from "./class-setup";
 import {
@@ -31,9 +31,9 @@ describe("a round in depth mode", () => {
     const opened = await openClass({ lang: "es" });
     const pupil = await join(opened, "es", "Aina");
     const round = await endedRoundWith(opened, "es", [pupil], 5_000, [pupil]);
-    const expected = roundResult({ pressesAt, durationMs }, depthsMm);
+    const expected = resultOfPresses({ pressesAt, durationMs }, depthsMm);
     expect(expected.depthTooDeep).toBeCloseTo((18 / 48) * 100, 9);
-    expect(expected.grade).toBeLessThan(roundResult({ pressesAt, durationMs }).grade);
+    expect(expected.grade).toBeLessThan(resultOfPresses({ pressesAt, durationMs }).grade);
 
     const saved = await save("es", pupil, round.id, pressesAt, durationMs, { depths_mm: depthsField(depthsMm) });
     expect(saved.status).toBe(200);

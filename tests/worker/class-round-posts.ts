@@ -188,7 +188,7 @@ export async function endedRoundWith(
   return { ...round, starts_at: now - agoMs - 30_000, ends_at: now - agoMs };
 }
 
-/** The stored measures of an entry, as roundResult names them. */
+/** The stored measures of an entry, as resultOfPresses names them. */
 export const storedResult = (entry: EntryRow) => ({
   compressions: entry.compressions,
   meanRateBpm: entry.mean_rate_bpm,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { roundResult } from "~/features/classroom/rounds/round-result";
+import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
 import { SAVE_EARLY_MS, SAVE_LATE_MS } from "~/features/classroom/rounds/round-rules";
 import { siteOrigin } from "../integration/helpers";
 import { openClass } from "./class-setup";
@@ -48,7 +48,7 @@ describe("saving a round's result", () => {
     const opened = await openClass({ lang: "ca" });
     const pupil = await join(opened, "ca", "Aina");
     const round = await endedRoundWith(opened, "ca", [pupil]);
-    const expected = roundResult({ pressesAt, durationMs });
+    const expected = resultOfPresses({ pressesAt, durationMs });
     // The round's pause is measured: the figures are not trivial ones.
     expect(expected.compressions).toBe(48);
     expect(expected.longestPauseMs).toBe(3_075);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { roundResult } from "~/features/classroom/rounds/round-result";
+import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
 import { openClass } from "./class-setup";
 import { caClassroom } from "~/locales/ca-classroom";
 import {
@@ -32,10 +32,10 @@ describe("a round's save", () => {
     const opened = await openClass({ lang: "es" });
     const [honest, forger] = [await join(opened, "es", "Queralt"), await join(opened, "es", "Roc")];
     const round = await endedRoundWith(opened, "es", [honest, forger]);
-    const truth = roundResult({ pressesAt: firstHalf, durationMs: 30_000 });
+    const truth = resultOfPresses({ pressesAt: firstHalf, durationMs: 30_000 });
     // The half-round's pause is what the grade is about: far from the 99 a 15-second claim would earn.
     expect(truth.grade).toBeLessThan(40);
-    expect(roundResult({ pressesAt: firstHalf, durationMs: 15_300 }).grade).toBeGreaterThan(90);
+    expect(resultOfPresses({ pressesAt: firstHalf, durationMs: 15_300 }).grade).toBeGreaterThan(90);
 
     expect((await save("es", honest, round.id, firstHalf, 30_000)).status).toBe(200);
     const forged = await save("es", forger, round.id, firstHalf, 15_300);
@@ -53,7 +53,7 @@ describe("a round's save", () => {
     const now = Date.now();
     await setTimes(round.id, now - 35_000, now - 5_000);
     await enteredLate(round.id, late, 15_000);
-    const onItsTime = roundResult({ pressesAt: firstHalf, durationMs: 15_000 });
+    const onItsTime = resultOfPresses({ pressesAt: firstHalf, durationMs: 15_000 });
     // Whatever it says of its time, the server's 15 s grade it: a claim of the whole round earns no pause.
     const saved = await save("ca", late, round.id, firstHalf, 30_000);
     expect(saved.status).toBe(200);
@@ -73,7 +73,7 @@ describe("a round's save", () => {
     await enteredLate(round.id, late, 10_000);
     // 20 s of the pupil's own: no press in the first 2.5 s (no 3-2-1 for a late phone), then 110 a minute.
     const presses = Array.from({ length: 32 }, (_, index) => 2_500 + index * 545);
-    const onTime = roundResult({ pressesAt: presses, durationMs: 20_000 });
+    const onTime = resultOfPresses({ pressesAt: presses, durationMs: 20_000 });
     const saved = await save("es", late, round.id, presses, 30_000);
     expect(saved.status).toBe(200);
     const [entry] = await entriesOf(round.id);

@@ -145,7 +145,7 @@ export const classGames = sqliteTable(
     longest_pause_ms: integer("longest_pause_ms"),
     rate_change: real("rate_change"),
     grade: integer("grade"),
-    /** 1 when the presses were too even for a finger (migration 0010, round-result.ts): kept, and marked. */
+    /** 1 when the presses were too even for a finger (migration 0010, presses-result.ts): kept, and marked. */
     too_regular: integer("too_regular").notNull().default(0),
     /** Good, or the fault that cost the grade most (migration 0011, cpr-grade.ts verdictOf); null before. */
     verdict: text("verdict"),

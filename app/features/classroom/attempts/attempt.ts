@@ -31,7 +31,7 @@ export interface Attempt extends DepthFigures {
   longestPauseMs: number | null;
   rateChange: number | null;
   grade: number | null;
-  /** Whether its presses were too even for a finger (round-result.ts): kept, and marked for the teacher. */
+  /** Whether its presses were too even for a finger (presses-result.ts): kept, and marked for the teacher. */
   tooRegular: boolean;
   /** Good or its costliest fault (cpr-grade.ts); null for a result stored before verdicts were. */
   verdict: Verdict | null;

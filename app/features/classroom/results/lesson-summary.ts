@@ -21,7 +21,7 @@ export interface TestFigures {
   meanRateBpm: number;
   compressionFraction: number;
   shareInWindow: number;
-  /** Presses too even for a finger (round-result.ts): kept, and marked for the teacher. */
+  /** Presses too even for a finger (presses-result.ts): kept, and marked for the teacher. */
   tooRegular: boolean;
   /** How late the pupil's device started the test (ms, round-rules.ts lateStartMs); 0 on time. */
   lateMs: number;

@@ -1,5 +1,5 @@
 import type { Verdict } from "~/features/compression-game/measures/cpr-grade";
-import type { RoundResult } from "./round-result";
+import type { PressesResult } from "~/features/compression-game/measures/presses-result";
 import type { Round } from "./round-rules";
 
 // A class's round and a pupil's entry in it as the server reads them from D1
@@ -12,7 +12,7 @@ export interface ClassRound extends Round {
 }
 
 /** A pupil's entry in a round: in it from before its start, with the result once saved. */
-export interface RoundEntry extends Partial<Omit<RoundResult, "verdict">> {
+export interface RoundEntry extends Partial<Omit<PressesResult, "verdict">> {
   /** Null for a result stored before verdicts were. */
   verdict?: Verdict | null;
   roundId: number;

@@ -1,4 +1,4 @@
-import type { RoundResult } from "./round-result";
+import type { PressesResult } from "~/features/compression-game/measures/presses-result";
 import type { RoundKind } from "./round-rules";
 
 // The JSON of a class's round address (class-round-api.server.ts) as a pupil's device reads it
@@ -29,7 +29,7 @@ export interface RoundPostAnswer {
   endsAt?: number;
   entered?: boolean;
   /** After a save: the result the server measured from the presses' times. */
-  result?: RoundResult;
+  result?: PressesResult;
   /** A refusal: a translation key. */
   error?: string;
 }

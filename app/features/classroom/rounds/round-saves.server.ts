@@ -4,12 +4,13 @@ import { withDeadline } from "~/.server/db/deadline.server";
 import { classRoundEntries, classRounds } from "~/.server/db/schema";
 import { d1Statement } from "~/.server/db/statements.server";
 import type { PressTiming } from "~/features/compression-game/measures/cpr-quality";
+import { resultOfPresses, type PressesResult } from "~/features/compression-game/measures/presses-result";
 import type { RoundEntry } from "./class-round";
 import { entryColumns, entryOf, type EntryRow } from "./class-rounds.server";
 import type { RoundQuery } from "./round-entries.server";
 import { pupilInRound, savedInTime } from "./round-entry-statements.server";
-import { pressesWithin, roundResult, roundTimingFits, type RoundResult } from "./round-result";
 import { lateStartMs, LONGEST_ROUND_MS, playedMs, SAVE_EARLY_MS, SAVE_LATE_MS } from "./round-rules";
+import { pressesWithin, roundTimingFits } from "./round-timing";
 
 // A pupil's result of a round, saved from their device when the round ends
 // (docs/decisions/0017-class-rounds.md, 0022): measured here from the presses' times (and depths,
@@ -18,7 +19,7 @@ import { lateStartMs, LONGEST_ROUND_MS, playedMs, SAVE_EARLY_MS, SAVE_LATE_MS } 
 type Db = Pick<Env, "DB">;
 
 export type SaveOutcome =
-  | { kind: "saved"; result: RoundResult }
+  | { kind: "saved"; result: PressesResult }
   | { kind: "not-ended" }
   | { kind: "timing-mismatch" }
   | { kind: "not-in-depth-mode" }
@@ -54,7 +55,7 @@ export function saveQuery(
   if (!roundTimingFits(guessed, LONGEST_ROUND_MS)) {
     return { statements: [], read: async () => ({ kind: "timing-mismatch" }) };
   }
-  const result = roundResult(guessed, save.depthsMm);
+  const result = resultOfPresses(guessed, save.depthsMm);
   const query = resultWrite(env, pupilHash, roundId, {
     result,
     playedMs: guessed.durationMs,
@@ -73,7 +74,7 @@ function resultWrite(
   env: Db,
   pupilHash: string,
   roundId: number,
-  { result, playedMs, now, depths }: { result: RoundResult; playedMs: number; now: number; depths: boolean },
+  { result, playedMs, now, depths }: { result: PressesResult; playedMs: number; now: number; depths: boolean },
 ) {
   return database(env)
     .update(classRoundEntries)
@@ -148,7 +149,7 @@ async function whyNotSaved(
   const timing = pressesAt && { pressesAt, durationMs: played, lateStartMs: lateStartMs(row, row.enteredAt ?? null) };
   if (!timing || !roundTimingFits(timing, LONGEST_ROUND_MS)) return { kind: "timing-mismatch" };
   // The depths go with their presses: those of presses left out go too.
-  const result = roundResult(timing, save.depthsMm?.slice(0, pressesAt.length));
+  const result = resultOfPresses(timing, save.depthsMm?.slice(0, pressesAt.length));
   const [written] = await withDeadline(
     database(env).batch([
       resultWrite(env, pupilHash, roundId, { result, playedMs: played, now, depths: save.depthsMm !== undefined }),
@@ -157,7 +158,7 @@ async function whyNotSaved(
   return written.length > 0 ? { kind: "saved", result } : { kind: "not-in-round" };
 }
 
-function storedResult(entry: RoundEntry): RoundResult {
+function storedResult(entry: RoundEntry): PressesResult {
   return {
     compressions: entry.compressions ?? 0,
     meanRateBpm: entry.meanRateBpm ?? 0,

@@ -4,7 +4,7 @@ import { TIMING_SLACK_MS, type ScoreClaim } from "./score-check";
 import { MIN_PRESS_GAP_MS } from "./press-filter";
 import { depthsProblem, type DepthsProblem } from "../depth/sent-depths";
 import { depthsTooRegular, pressesTooRegular } from "./too-regular";
-import { roundResult, type RoundResult } from "~/features/classroom/rounds/round-result";
+import { resultOfPresses, type PressesResult } from "./presses-result";
 
 // A class game's figures, measured from its presses' times alone: the server stores these and
 // never a figure the page sent (a page, or a pupil with the browser's tools, can send anything).
@@ -12,7 +12,7 @@ import { roundResult, type RoundResult } from "~/features/classroom/rounds/round
 // agree. Pure. docs/decisions/0016-cpr-quality-from-timing.md
 
 /** A class game's figures: the specification's score (rhythm accuracy at the class's rhythm) and the timing measures. */
-export interface ClassGameClaim extends ScoreClaim, RoundResult {
+export interface ClassGameClaim extends ScoreClaim, PressesResult {
   timing: PressTiming;
 }
 
@@ -49,11 +49,11 @@ export function classGameFigures(
   if (problem) return problem;
   // Never null here: 30 presses or more give 29 judged ones.
   const score = pressesResult(timing.pressesAt, bpm)!;
-  const round = roundResult(timing, depthsMm);
+  const result = resultOfPresses(timing, depthsMm);
   // Too even for a finger (too-regular.ts), or depths all one figure: marked for the teacher, and
   // kept off the public board.
-  const tooRegular = round.tooRegular || pressesTooRegular(timing.pressesAt) || depthsTooRegular(depthsMm);
-  return { ...round, ...score, timing, tooRegular };
+  const tooRegular = result.tooRegular || pressesTooRegular(timing.pressesAt) || depthsTooRegular(depthsMm);
+  return { ...result, ...score, timing, tooRegular };
 }
 
 /** Whether a game lasted no longer than the time since its id was issued, with the slack of a slow answer. */
