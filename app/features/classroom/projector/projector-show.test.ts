@@ -53,4 +53,10 @@ describe("the projector's choice", () => {
     expect(topFew(ended(1, 0).ranking)).toEqual([]);
     expect(topFew(ended(3, 0).ranking).map((row) => row.nickname)).toEqual(["Tap0"]);
   });
+
+  it("never tells the room who started late, though the teacher's ranking marks it", () => {
+    const live = ended(6, 0);
+    const teachers = { ...live, ranking: live.ranking.map((row) => ({ ...row, lateMs: 9_000 })) };
+    expect(projectedRound(teachers, "top").ranking.map((row) => row.lateMs)).toEqual([0, 0, 0]);
+  });
 });

@@ -31,5 +31,7 @@ export function topFew(ranking: readonly RankedPupil[]): RankedPupil[] {
 export function projectedRound(live: RoundLiveView, show: ProjectorShow): RoundLiveView {
   if (show !== "top") return { ...live, ranking: [] };
   const { taps, depth } = rankingsApart(live.ranking);
-  return { ...live, ranking: [...topFew(taps), ...topFew(depth)] };
+  // Nor who started late: that is the teacher's to read (their ranking's mark), not the room's.
+  const shown = [...topFew(taps), ...topFew(depth)].map((row) => ({ ...row, lateMs: 0 }));
+  return { ...live, ranking: shown };
 }

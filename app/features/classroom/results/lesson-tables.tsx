@@ -2,7 +2,8 @@ import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth
 import type { Lang } from "~/i18n-routes";
 import { intlLocale } from "~/lib/intl-locale";
 import { useTranslation } from "~/lib/translation";
-import { LateStartMark, TooRegularMark } from "./too-regular-mark";
+import { LateStartMark } from "../rounds/late-start-mark";
+import { TooRegularMark } from "./too-regular-mark";
 import type { ClassFigures, DepthMeans, LessonFigures, PupilTests, TestFigures } from "./lesson-summary";
 
 // The lesson's tables, on the teacher's screen and in the printable report alike: the class before

@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/translation";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import type { RoundView } from "./round-answer";
 import type { RankedPupil, RoundLiveView } from "./round-live";
+import { LateStartMark } from "./late-start-mark";
 import { rankingsApart } from "./round-outcome";
 
 // What the teacher's panel and the projector show of a round: what it is and where it stands, its
@@ -140,7 +141,11 @@ function RankingTable({
         {rows.map((row, index) => (
           <tr key={`${index}-${row.nickname}`} className="border-b border-slate-200">
             <td className={`${cell} tabular-nums`}>{index + 1}</td>
-            <td className={`${cell} font-semibold [overflow-wrap:anywhere]`}>{row.nickname}</td>
+            <td className={`${cell} font-semibold [overflow-wrap:anywhere]`}>
+              {row.nickname}
+              {/* The teacher's alone: the projector names no one's circumstances. */}
+              {!top && row.lateMs > 0 ? <LateStartMark lateMs={row.lateMs} /> : null}
+            </td>
             {columns.map(([heading, value], column) => (
               <td key={heading} className={`${cell} text-right tabular-nums ${column === 0 ? "font-bold" : ""}`}>
                 {value(row)}

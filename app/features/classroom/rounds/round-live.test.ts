@@ -95,9 +95,23 @@ describe("a round as it runs", () => {
       compressionFraction: 91,
       depthMeanMm: null,
       depthInBand: null,
+      lateMs: 0,
     });
     expect(live.saved).toBe(14);
     expect(JSON.stringify(live)).not.toContain("pupilId");
+  });
+
+  it("says how late a pupil started, from the server's note of their entry, and 0 within its grace", () => {
+    const saved = { savedAt: 221_000, grade: 80, meanRateBpm: 110, compressionFraction: 90 };
+    const entries = [
+      entry(1, { ...saved, enteredAt: 112_000 }),
+      entry(2, { ...saved, enteredAt: 100_900 }),
+      entry(3, saved),
+    ];
+    const live = roundLive({ round: round("test"), entries, pupils: 3, closed: false, now: 230_000 });
+    const lateOf = (nickname: string) => live.ranking.find((row) => row.nickname === nickname)?.lateMs;
+    expect([lateOf("P1"), lateOf("P2"), lateOf("P3")]).toEqual([12_000, 0, 0]);
+    expect(readRoundLive(JSON.parse(JSON.stringify(live)))).toEqual(live);
   });
 
   it("ranks taps and depths apart, the ten best of each, and counts every result in the class's figures", () => {

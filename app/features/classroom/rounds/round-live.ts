@@ -2,7 +2,7 @@ import { isGuidelineRate } from "~/features/compression-game/measures/cpr-qualit
 import type { ClassRound, RoundEntry } from "./class-round";
 import { readRoundView, roundView, type RoundView } from "./round-answer";
 import { measuredDepth, readRoundOutcome, roundOutcome, type RoundOutcome } from "./round-outcome";
-import { LIVE_MS } from "./round-rules";
+import { lateStartMs, LIVE_MS } from "./round-rules";
 
 // A round as the teacher's screen and the projector show it while it runs and once it ended
 // (…/t/<token>/round.json, …/p/<token>/round.json): how many pupils are in the class and in the
@@ -36,6 +36,8 @@ export interface RankedPupil {
   /** In depth mode, the mean depth (mm, to a tenth) and the share at 5–6 cm (%, whole); null for taps. */
   depthMeanMm: number | null;
   depthInBand: number | null;
+  /** How late the pupil's device started the round (ms, round-rules.ts lateStartMs); 0 on time. */
+  lateMs: number;
 }
 
 export interface RoundLiveView {
@@ -101,6 +103,7 @@ export function roundLive(input: {
           compressionFraction: Math.round(entry.compressionFraction ?? 0),
           depthMeanMm: typeof entry.depthMeanMm === "number" ? Math.round(entry.depthMeanMm * 10) / 10 : null,
           depthInBand: typeof entry.depthInBand === "number" ? Math.round(entry.depthInBand) : null,
+          lateMs: lateStartMs(round, entry.enteredAt ?? null),
         }))
         .sort((a, b) => b.grade - a.grade || b.compressionFraction - a.compressionFraction)
     : [];
@@ -137,7 +140,8 @@ export function readRoundLive(value: unknown): RoundLiveView | null {
     isNumber((row as RankedPupil).meanRateBpm) &&
     isNumber((row as RankedPupil).compressionFraction) &&
     numberOrNull((row as RankedPupil).depthMeanMm) &&
-    numberOrNull((row as RankedPupil).depthInBand);
+    numberOrNull((row as RankedPupil).depthInBand) &&
+    isNumber((row as RankedPupil).lateMs);
   const roundOk = view.round === null || readRoundView(view.round) !== null;
   const ok =
     isNumber(view.serverNow) &&

@@ -12,6 +12,7 @@ const row = (grade: number, fields: Partial<RankedPupil> = {}): RankedPupil => (
   compressionFraction: 90,
   depthMeanMm: null,
   depthInBand: null,
+  lateMs: 0,
   ...fields,
 });
 

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
+import { esClassroom } from "~/locales/es-classroom";
 import { esProjector } from "~/locales/es-projector";
 import { esRound } from "~/locales/es-rounds";
 import { RoundRanking } from "./round-figures";
@@ -11,13 +12,14 @@ import type { RankedPupil, RoundLiveView } from "./round-live";
 
 afterEach(cleanup);
 
-const row = (nickname: string, grade: number, depthMeanMm: number | null = null): RankedPupil => ({
+const row = (nickname: string, grade: number, depthMeanMm: number | null = null, lateMs = 0): RankedPupil => ({
   nickname,
   grade,
   meanRateBpm: 110,
   compressionFraction: 90,
   depthMeanMm,
   depthInBand: depthMeanMm === null ? null : 80,
+  lateMs,
 });
 
 const ended = (ranking: RankedPupil[]): RoundLiveView => ({
@@ -55,6 +57,18 @@ describe("the round's ranking", () => {
       ["2", "Gat", "67"],
     ]);
     expect(names(esRound.rankingDepth)).toEqual([["1", "Nil", "93"]]);
+  });
+
+  it("marks a late start beside the pupil's result for the teacher, and never on the projector", () => {
+    const late = esClassroom.game.startedLate.replace("{{seconds}}", "12");
+    const ranking = [row("Alba", 96), row("Gat", 67, null, 12_400)];
+    render(<RoundRanking live={ended(ranking)} />, { wrapper: InSpanish });
+    const rows = within(screen.getByRole("table", { name: esRound.rankingTaps })).getAllByRole("row");
+    expect(rows[2]?.textContent).toContain(late);
+    expect(rows[1]?.textContent).not.toContain(late.slice(0, 8));
+    cleanup();
+    render(<RoundRanking live={ended(ranking)} size="lg" top />, { wrapper: InSpanish });
+    expect(screen.getByRole("table", { name: esProjector.topTaps }).textContent).not.toContain(late);
   });
 
   it("gives the projector's top few under their own captions, and nothing when none is shown", () => {
