@@ -71,6 +71,14 @@ export const HOP_MS = 500;
 /** A gap between readings longer than this (ms) breaks the recording: what follows starts afresh. */
 export const MAX_GAP_MS = 250;
 
+/**
+ * A compression belongs to a rhythm: its deepest point comes within this many periods of another's.
+ * Half a period past the next beat is as far from the rhythm as a peak can be (its antiphase), so a
+ * peak further than that from every other is one movement (the phone laid down or picked up), no
+ * compression; a lone compression is no rhythm either.
+ */
+export const RHYTHM_PERIODS = 1.5;
+
 const WINDOW_SAMPLES = WINDOW_MS / GRID_MS;
 const HOP_SAMPLES = HOP_MS / GRID_MS;
 
@@ -108,7 +116,29 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   let nextGridMs = 0;
   let sinceAnalysis = 0;
   let lastReportedMs = -Infinity;
+  let lastToldMs = -Infinity;
+  // A compression with no other in rhythm before it waits for the next one to be told, or is dropped.
+  let waiting: DepthCompression | null = null;
   let previous: MotionSample | null = null;
+
+  function tell(compression: DepthCompression): void {
+    lastToldMs = compression.atMs;
+    listener.compression?.(compression);
+  }
+
+  function confirm(compression: DepthCompression, periodMs: number): void {
+    const reach = RHYTHM_PERIODS * periodMs;
+    if (compression.atMs - lastToldMs <= reach) {
+      tell(compression);
+    } else if (waiting && compression.atMs - waiting.atMs <= reach) {
+      tell(waiting);
+      tell(compression);
+    } else {
+      waiting = compression;
+      return;
+    }
+    waiting = null;
+  }
 
   function analyse(): void {
     const n = Math.min(gridCount, WINDOW_SAMPLES);
@@ -141,12 +171,13 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       // Overlapping windows see a compression several times: the first window to confirm it reports it.
       if (atMs <= lastReportedMs + periodMs / 2) continue;
       lastReportedMs = atMs;
-      listener.compression?.({ atMs, depthMm });
+      confirm({ atMs, depthMm }, periodMs);
     }
   }
 
   function finish(): void {
     if (sinceAnalysis > 0 && gridCount >= MIN_FIT_SAMPLES) analyse();
+    waiting = null;
   }
 
   function push(t: number, x: number, y: number, z: number): void {
