@@ -123,6 +123,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
 
   function tell(compression: DepthCompression): void {
     lastToldMs = compression.atMs;
+    analyser.holdPose();
     listener.compression?.(compression);
   }
 
@@ -148,10 +149,11 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       analyser.y[i] = ringY[slot]!;
       analyser.z[i] = ringZ[slot]!;
     }
+    const advanced = sinceAnalysis;
     sinceAnalysis = 0;
     const endMs = originMs + (gridCount - 1) * GRID_MS;
     const startMs = endMs - (n - 1) * GRID_MS;
-    const found = analyser.analyse(n);
+    const found = analyser.analyse(n, advanced);
     if (!found.compressing) {
       listener.window?.({ endMs, fromMs: startMs, toMs: endMs, rateBpm: null, depthMm: null, compressing: false });
       return;

@@ -1,4 +1,5 @@
 import { createHarmonicFitter, type HarmonicFit } from "./harmonic-fit";
+import { createPhonePose } from "./phone-pose";
 
 // One window of motion, a few seconds on a uniform grid: gravity's direction, the acceleration
 // along it, where compressions were going on, their rate and depth, and each compression's deepest
@@ -46,7 +47,10 @@ export interface WindowAnalyser {
   readonly x: Float64Array;
   readonly y: Float64Array;
   readonly z: Float64Array;
-  analyse(n: number): WindowAnalysis;
+  /** Analyses the first `n` readings; `advanced` is how many of them are new since the last analysis. */
+  analyse(n: number, advanced: number): WindowAnalysis;
+  /** The last window's compressions were told (they kept a rhythm): its gravity is the phone's pose under the hands. */
+  holdPose(): void;
 }
 
 /** An analyser for windows of up to `capacity` grid samples. */
@@ -58,6 +62,9 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
   const smooth = new Float64Array(capacity);
   const energy = new Float64Array(capacity + 1);
   const peaks = new Float64Array(capacity);
+  const pose = createPhonePose(capacity);
+  const turned = pose.turned;
+  const gravity = pose.gravity;
   const fitter = createHarmonicFitter();
   const stepS = GRID_MS / 1000;
   const result: WindowAnalysis = {
@@ -70,23 +77,27 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     deepestCount: 0,
   };
 
-  /** The acceleration along gravity, less its mean: the window's mean reading is gravity (and the bias). */
-  function project(n: number): void {
-    let gx = 0;
-    let gy = 0;
-    let gz = 0;
-    for (let i = 0; i < n; i++) {
-      gx += x[i]!;
-      gy += y[i]!;
-      gz += z[i]!;
-    }
-    const norm = Math.hypot(gx, gy, gz) || 1;
+  /**
+   * The acceleration along gravity, less its mean: the mean reading of the phone as the hands hold
+   * it flat is gravity (and the bias). Readings of the phone turned away from it (picked up, laid
+   * down) are left out of gravity and of the motion, as stillness. False when the readings hold no
+   * gravity at all, or too little of them is the phone held flat.
+   */
+  function project(n: number, advanced: number): boolean {
+    const norm = pose.find(x, y, z, n, advanced, MIN_FIT_SAMPLES);
+    if (norm === 0) return false;
+    const gx = gravity[0]!;
+    const gy = gravity[1]!;
+    const gz = gravity[2]!;
     let mean = 0;
+    let kept = 0;
     for (let i = 0; i < n; i++) {
       vertical[i] = (x[i]! * gx + y[i]! * gy + z[i]! * gz) / norm;
+      if (turned[i]) continue;
       mean += vertical[i]!;
+      kept += 1;
     }
-    mean /= n;
+    mean /= kept;
     for (let i = 0; i < n; i++) vertical[i]! -= mean;
     // Five points (100 ms) smooth the sensor's noise and keep the third harmonic at 7.5 Hz.
     energy[0] = 0;
@@ -97,6 +108,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
       smooth[i] = sum / count;
       energy[i + 1] = energy[i]! + smooth[i]! ** 2;
     }
+    return true;
   }
 
   function envelope(i: number, n: number): number {
@@ -116,6 +128,11 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     const first = Math.max(0, from);
     const last = Math.min(n - 1, to);
     return last < first ? Infinity : (energy[last + 1]! - energy[first]!) / (last - first + 1);
+  }
+
+  function turnedWithin(from: number, to: number, n: number): boolean {
+    for (let j = Math.max(0, from); j <= Math.min(n - 1, to); j++) if (turned[j]) return true;
+    return false;
   }
 
   function lowestBetween(from: number, to: number): number {
@@ -141,6 +158,8 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     for (let i = Math.max(1, from); i <= Math.min(n - 2, to); i++) {
       if (smooth[i]! < minPeak || !isLocalPeak(i, half, n)) continue;
       if (confirmed && i + Math.max(half, reach) + 2 > n - 1) continue;
+      // A stroke is made with the phone flat under the hands, all of it.
+      if (turnedWithin(i - reach, i + reach, n)) continue;
       if (smooth[i]! - lowestBetween(Math.max(0, i - reach), i) < minRise) continue;
       if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + reach)) < minRise) continue;
       if (meanSquare(i - half, i - 1, n) < stillBelow || meanSquare(i + 1, i + half, n) < stillBelow) continue;
@@ -167,14 +186,15 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return result;
   }
 
-  function analyse(n: number): WindowAnalysis {
-    project(n);
+  function analyse(n: number, advanced: number): WindowAnalysis {
+    if (!project(n, advanced)) return still();
     // The latest run of motion: back from the end past any stillness, then back to its start.
+    // A turned phone (picked up, laid down) bounds a run as stillness does.
     let runTo = n - 1;
-    while (runTo >= 0 && envelope(runTo, n) < ACTIVE_MEAN_SQUARE) runTo--;
+    while (runTo >= 0 && (turned[runTo] || envelope(runTo, n) < ACTIVE_MEAN_SQUARE)) runTo--;
     if (runTo < 0) return still();
     let runFrom = runTo;
-    while (runFrom > 0 && envelope(runFrom - 1, n) >= ACTIVE_MEAN_SQUARE) runFrom--;
+    while (runFrom > 0 && !turned[runFrom - 1] && envelope(runFrom - 1, n) >= ACTIVE_MEAN_SQUARE) runFrom--;
     // The envelope rises half its width before the motion does, as far before as the motion is
     // strong: its edges are moved in by the share the threshold is of the run's own level.
     const innerFrom = runFrom + ENVELOPE_HALF;
@@ -217,5 +237,5 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return result;
   }
 
-  return { x, y, z, analyse };
+  return { x, y, z, analyse, holdPose: pose.hold };
 }
