@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { exportJWK, generateKeyPair } from "jose";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -15,6 +15,24 @@ mkdirSync(fileURLToPath(new URL("./build/client", import.meta.url)), { recursive
 const serverBuild = fileURLToPath(new URL("./build/server/index.js", import.meta.url));
 
 const componentTests = "app/**/*.dom.test.{ts,tsx}";
+
+/**
+ * The tests beside the code (app/, content/) that need workerd: those that read its bindings
+ * (`cloudflare:test`: the local D1, the Worker's variables) and those of app/.server/, whose modules
+ * import the runtime's own (`cloudflare:workers`). The others test pure logic (a grade, a parser, a
+ * path), which is the same JavaScript in Node: they run there (project `unit`), without starting
+ * workerd and a D1 for each file, which cost about 3 s a file on two cores.
+ */
+const workerdTestsBesideCode = ["app", "content"].flatMap((dir) =>
+  readdirSync(fileURLToPath(new URL(`./${dir}`, import.meta.url)), { recursive: true, encoding: "utf8" })
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && !/\.(dom|node)\.test\./.test(file))
+    .filter(
+      (file) =>
+        file.startsWith("app/.server/") ||
+        readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)), "utf8").includes('"cloudflare:test"'),
+    ),
+);
 
 /**
  * The ENVIRONMENT that wrangler.toml gives the deployed Worker. A local .dev.vars says
@@ -104,8 +122,7 @@ export default defineConfig({
         test: {
           name: "workers",
           testTimeout: WORKERD_TEST_TIMEOUT_MS,
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
-          exclude: [componentTests, nodeTests],
+          include: [...workerdTestsBesideCode, "tests/integration/**/*.test.ts"],
           setupFiles: [
             "./tests/integration/apply-migrations.ts",
             "./tests/properties/fast-check-setup.ts",
@@ -171,6 +188,20 @@ export default defineConfig({
         plugins: [islandNames()],
         resolve: { alias },
         test: { name: "components", include: [componentTests], environment: "happy-dom" },
+      },
+      // Pure logic beside the code, in Node (workerdTestsBesideCode says which files need workerd).
+      {
+        plugins: [islandNames()],
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          // Property tests draw thousands of cases; on a loaded machine one can pass vitest's 5 s.
+          testTimeout: WORKERD_TEST_TIMEOUT_MS,
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
+          exclude: [componentTests, nodeTests, ...workerdTestsBesideCode],
+          setupFiles: ["./tests/properties/fast-check-node-setup.ts"],
+        },
       },
       { resolve: { alias }, test: { name: "node", include: [nodeTests], environment: "node" } },
     ],
