@@ -5,7 +5,7 @@ import { classes, classGames, classPupils } from "~/.server/db/schema";
 import { insertedRow, named } from "~/.server/db/statements.server";
 import { boardScoreStatement } from "~/features/compression-game/server/board-scores.server";
 import { d1Session } from "~/.server/db/session.server";
-import type { ClassGameClaim } from "~/features/compression-game/measures/class-game-check";
+import type { ClassGameClaim } from "./class-game-check";
 import { CLASS_GAMES_MAX } from "../class-rules";
 
 // A class game's write in D1 (docs/decisions/0014-classroom-sessions.md, 0015): to the class, and

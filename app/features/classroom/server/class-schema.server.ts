@@ -2,8 +2,8 @@ import { z } from "zod";
 import { zodConfig } from "~/lib/zod-config";
 import { normalizeTypedName } from "~/lib/typed-name";
 import { isBlockedName } from "~/features/compression-game/names/name-filter.server";
-import { MAX_COMPRESSIONS } from "~/features/compression-game/measures/rules";
 import { scoreSaveSchema } from "~/features/compression-game/save/score-schema";
+import { timingFields } from "~/features/compression-game/save/timing-fields";
 import { classBpm, classNameError, nicknameError, nicknameMode } from "../class-rules";
 import { computerKind } from "../teacher/device-classes";
 import { normalizeJoinCode } from "../join-code";
@@ -80,35 +80,17 @@ function comebackCodeOf(typed: string): string | null {
 }
 
 const fromTheGame = { error: "game.save.rejected" } as const;
-/** 120 presses of up to seven digits each, with their commas. */
-const PRESSES_AT_MAX_LENGTH = MAX_COMPRESSIONS * 8;
-/** 120 depths of up to three digits and a tenth each, with their commas. */
-const DEPTHS_MAX_LENGTH = MAX_COMPRESSIONS * 6;
 
 /**
  * A class game's save: its signed id, its presses' times and length, and whether the pupil also
  * sends it to the public board; a game in depth mode sends its compressions' depths as well, one
- * a press, never the phone's motion. Nothing else is read: the server measures every figure from
- * the times and the depths (class-game-check.ts), whatever else the page sends. The times are optional here so that a
- * page of a build before them gets its own message (reload), not "this game cannot be saved".
+ * a press, never the phone's motion. The times and depths are read by the game's own fields
+ * (`timingFields`), as the board reads them. Nothing else is read: the server measures every
+ * figure from the times and the depths (class-game-check.ts), whatever else the page sends.
  */
 export const classGameSchema = scoreSaveSchema.pick({ game_id: true }).extend({
   to_board: z.boolean(fromTheGame).optional(),
-  // When each press came since the game's start (ms), comma-separated whole numbers.
-  presses_at: z
-    .string(fromTheGame)
-    .max(PRESSES_AT_MAX_LENGTH, fromTheGame)
-    .regex(/^\d{1,7}(,\d{1,7})*$/, fromTheGame)
-    .transform((list) => list.split(",").map(Number))
-    .optional(),
-  // Each compression's depth (mm, to a tenth), in the presses' order: a game in depth mode only.
-  depths_mm: z
-    .string(fromTheGame)
-    .max(DEPTHS_MAX_LENGTH, fromTheGame)
-    .regex(/^\d{1,3}(\.\d)?(,\d{1,3}(\.\d)?)*$/, fromTheGame)
-    .transform((list) => list.split(",").map(Number))
-    .optional(),
-  duration_ms: z.number(fromTheGame).int(fromTheGame).min(1, fromTheGame).max(9_999_999, fromTheGame).optional(),
+  ...timingFields,
 });
 
 export type ClassGameFields = z.infer<typeof classGameSchema>;

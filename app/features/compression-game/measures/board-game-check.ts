@@ -1,13 +1,14 @@
 import type { PressTiming } from "./cpr-quality";
 import { isValidRhythm, pressesResult } from "./rules";
 import type { ScoreClaim } from "./score-check";
-import { timingProblem, type TimingProblem } from "./class-game-check";
+import { timingProblem, type TimingProblem } from "./timing-check";
 import { pressesTooRegular } from "./too-regular";
 
-// A game for the public board, measured from its presses' times alone, as a class game is
-// (class-game-check.ts): the board keeps the specification's four figures (rules.ts), and the
-// server computes them here from the times with the function the game shows them by, so that what
-// the page showed is what the board stores and nothing the page says of them is read. Pure.
+// A game for the public board, measured from its presses' times alone once they can be a game's
+// (timing-check.ts), as a class's game is: the board keeps the specification's four figures
+// (rules.ts), and the server computes them here from the times with the function the game shows
+// them by, so that what the page showed is what the board stores and nothing the page says of them
+// is read. Pure.
 // docs/decisions/0005-signed-game-id-and-score-checks.md
 
 /** A board game's figures, its times, and whether they are too even for a finger (too-regular.ts). */

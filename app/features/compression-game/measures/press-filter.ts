@@ -10,7 +10,7 @@
  * Two presses closer than this are one, and the shortest interval a person's presses can have:
  * ten presses a second, five times the fastest rate the guidelines ask for, faster than people
  * tap for long (the fastest rate the game judges is far slower: 150 a minute is 400 ms). The
- * server refuses a save with presses closer (class-game-check.ts).
+ * server refuses a save with presses closer (timing-check.ts).
  */
 export const MIN_PRESS_GAP_MS = 100;
 

@@ -13,7 +13,7 @@ import {
 
 // A pupil's game in a class, in a simulated DOM with a fake clock: played at the class's rhythm,
 // which the pupil cannot change, and saved to the class's address as it ends, with its rhythm
-// figures, to the week's board only when the box is ticked (features/classroom, decision 0014).
+// figures, to the week's board only when the box is ticked (docs/decisions/0014-classroom-sessions.md).
 
 const address = "/es/first-aiducation/aula/game";
 const classroom = { action: address, bpm: 100, nickname: "Gat Blau", boardAllowed: true };

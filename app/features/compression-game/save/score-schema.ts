@@ -7,7 +7,7 @@ import { zodConfig } from "~/lib/zod-config";
 
 // What the game posts to save a score of its own: its signed id, the name the player typed and the
 // rhythm it was played at. The presses' times come with it (the board's whole schema,
-// server/board-schema.server.ts, takes their fields from a class game's); no figure of the result
+// server/board-schema.server.ts, takes their fields from timing-fields.ts); no figure of the result
 // is read, whatever a page sends: the server measures them from the times. The fields other than
 // the name come from the game, so their errors all read "this game cannot be saved". Messages are
 // translation keys.

@@ -3,9 +3,9 @@ import { database } from "~/.server/db/client";
 import { chestCompressionScores } from "~/.server/db/schema";
 import { insertedRow } from "~/.server/db/statements.server";
 
-// The one writer of the public board's table (chest_compression_scores), for both addresses that
-// save to it: the board's own game, and a class's game that the pupil sends there too (as one
-// statement of the class's batch, features/classroom/server/class-game-store.server.ts).
+// The one writer of the public board's table (chest_compression_scores), for every address that
+// saves to it: the board's own game, and a game saved elsewhere that its player sends there too (a
+// class's), as one statement of the batch that stores it there, written only if that store is.
 
 /** A score as the board keeps it. */
 export interface BoardScore {

@@ -8,7 +8,7 @@ import { boardScoreStatement } from "./board-scores.server";
 import { boardSaveSchema, type BoardSave } from "./board-schema.server";
 import { answerGameRequest, type GameAddress, type GameReply } from "./game-pipeline.server";
 import { boardGameFigures, type BoardGameClaim } from "../measures/board-game-check";
-import { lastedWithin } from "../measures/class-game-check";
+import { lastedWithin } from "../measures/timing-check";
 
 // The public board's game: its two requests (`start`, `save`), posted by the game's island to its
 // JSON address (game-api.server.ts) or, without JavaScript, by hand to the page that shows it

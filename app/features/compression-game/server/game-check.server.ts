@@ -2,7 +2,7 @@ import { verifyGameToken } from "./game-token.server";
 import { scoreProblem, type ScoreClaim } from "../measures/score-check";
 
 // The checks every saved game passes, whether it goes to the public board (game-action.server.ts)
-// or to a class (features/compression-game/server/class-game.server.ts): its signed id is genuine and not
+// or to an address that uses the game (a class's): its signed id is genuine and not
 // expired, and its result could come from a real game played since the id was issued. Single use
 // is each table's own (a unique game id).
 

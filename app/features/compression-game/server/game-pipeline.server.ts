@@ -13,8 +13,8 @@ import { issueGameToken } from "./game-token.server";
 import type { ScoreClaim } from "../measures/score-check";
 
 // The one way a game's request is answered, wherever it is posted: the public board's page action
-// and its JSON address (game-api.server.ts), and a class's JSON address
-// (features/compression-game/server/class-game.server.ts). This module owns the order of the checks, their
+// and its JSON address (game-api.server.ts), and any address that uses the game, as a class's does
+// (the classroom fills in a `GameAddress` of its own). This module owns the order of the checks, their
 // statuses and the reply (docs/decisions/0005-signed-game-id-and-score-checks.md); an address
 // supplies only what differs: who may play there, its limiters and keys, its extra check, its store.
 //

@@ -1,9 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { finalResult, finalTiming, gameReducer, initialGameState, type GameEvent } from "../play/game-state";
-import { scoreProblem } from "./score-check";
-import { fingerPresses, scriptPresses } from "./human-presses.testing";
-import { classGameFigures, lastedWithin, timingProblem, type ClassGameClaim } from "./class-game-check";
+import {
+  finalResult,
+  finalTiming,
+  gameReducer,
+  initialGameState,
+  type GameEvent,
+} from "~/features/compression-game/play/game-state";
+import { scoreProblem } from "~/features/compression-game/measures/score-check";
+import { fingerPresses, scriptPresses } from "~/features/compression-game/measures/human-presses.testing";
+import { classGameFigures, type ClassGameClaim } from "./class-game-check";
 
 /** Presses `intervals` apart from `first` ms on. */
 function presses(intervals: readonly number[], first = 300): number[] {
@@ -56,29 +62,6 @@ describe("a class game's figures, measured from its presses' times", () => {
     const pressesAt = fingerPresses(2, 40);
     const sameDepths = classGameFigures({ pressesAt, durationMs: pressesAt.at(-1)! }, 110, Array<number>(40).fill(55));
     expect(sameDepths).toMatchObject({ tooRegular: true, depthMeanMm: 55 });
-  });
-
-  it("refuse times that cannot be a free game's", () => {
-    const good = presses(Array<number>(39).fill(545));
-    expect(timingProblem({ pressesAt: good, durationMs: good.at(-1)! })).toBeNull();
-    expect(timingProblem({ pressesAt: good.slice(0, 29), durationMs: 20_000 })).toBe("too-few");
-    expect(timingProblem({ pressesAt: presses(Array<number>(120).fill(545)), durationMs: 70_000 })).toBe("too-many");
-    const swapped = [...good];
-    [swapped[3], swapped[4]] = [swapped[4]!, swapped[3]!];
-    expect(timingProblem({ pressesAt: swapped, durationMs: 30_000 })).toBe("out-of-order");
-    expect(timingProblem({ pressesAt: [-5, ...good.slice(1)], durationMs: 30_000 })).toBe("out-of-order");
-    expect(timingProblem({ pressesAt: good, durationMs: Number.NaN })).toBe("out-of-order");
-    // Two contacts 50 ms apart are one press (press-filter.ts): a page that sends both is not this site's.
-    expect(timingProblem({ pressesAt: presses([...Array<number>(38).fill(545), 50]), durationMs: 30_000 })).toBe(
-      "too-close",
-    );
-    expect(timingProblem({ pressesAt: presses([...Array<number>(38).fill(545), 99]), durationMs: 30_000 })).toBeNull();
-    expect(timingProblem({ pressesAt: good, durationMs: good.at(-1)! - 1 })).toBe("after-the-end");
-  });
-
-  it("must have lasted no longer than since the game's id, give or take the slack of an answer", () => {
-    expect(lastedWithin({ pressesAt: [], durationMs: 30_000 }, 29_000)).toBe(true);
-    expect(lastedWithin({ pressesAt: [], durationMs: 3_600_000 }, 120_000)).toBe(false);
   });
 
   it("are the game's own for any game a pupil plays, and pass the board's checks", () => {

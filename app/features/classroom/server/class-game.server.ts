@@ -1,18 +1,24 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { isCrossSitePost } from "~/.server/http-boundary";
 import { readSameSiteForm } from "~/.server/request-guards.server";
-import { purgeBoardPages } from "./game-action.server";
-import { answerGameRequest, type GameAddress, type GameRefusal } from "./game-pipeline.server";
+import { purgeBoardPages } from "~/features/compression-game/server/game-action.server";
+import {
+  answerGameRequest,
+  type GameAddress,
+  type GameRefusal,
+} from "~/features/compression-game/server/game-pipeline.server";
+import { lastedWithin } from "~/features/compression-game/measures/timing-check";
 import { langFromPath } from "~/lib/paths";
-import { classGameFigures, lastedWithin, type ClassGameClaim } from "../measures/class-game-check";
-import { FREE_GAME_GAP_S, notePlaying, storeClassGame } from "~/features/classroom/server/class-game-store.server";
-import { classGameSchema, type ClassGameFields } from "~/features/classroom/server/class-schema.server";
-import { pupilCookie } from "~/features/classroom/server/classroom-cookies.server";
-import { pupilOfToken, type TokenPupil } from "~/features/classroom/server/class-pupils.server";
+import { classGameFigures, type ClassGameClaim } from "./class-game-check";
+import { FREE_GAME_GAP_S, notePlaying, storeClassGame } from "./class-game-store.server";
+import { classGameSchema, type ClassGameFields } from "./class-schema.server";
+import { pupilCookie } from "./classroom-cookies.server";
+import { pupilOfToken, type TokenPupil } from "./class-pupils.server";
 
 // A class's game (app/routes/class-game-api.ts, under the classroom page): a pupil's island asks
-// for a signed game id and saves the result there, as JSON, through the game pipeline
-// (game-pipeline.server.ts) as the public game does at /api/game. The pupil is the one of the
+// for a signed game id and saves the result there, as JSON, through the game's pipeline
+// (compression-game/server/game-pipeline.server.ts) as the public game does at /api/game: the
+// class fills in the pipeline's address with its pupils, limits, schema, figures and store. The pupil is the one of the
 // cookie. Starts and saves are limited per pupil and per class, never per address: a school's thirty
 // pupils share one (docs/decisions/0014-classroom-sessions.md, 0019). A save the pupil also sends to the public board
 // counts against the board's own limit of the address, as any save there does (0015).
