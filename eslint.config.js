@@ -39,27 +39,48 @@ const madeCookie = {
   message: "Make a cookie with siteCookie() (app/.server/site-cookie.server.ts), declared in app/lib/site-cookies.ts.",
 };
 
+const tests = ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"];
+
+/**
+ * The compression game is a library the classroom uses (docs/architecture.md): the classroom
+ * imports the game, never the reverse, so that the game can be read, tested and changed without
+ * the class, and a class's needs reach it as props and parameters. Its tests are held to it too:
+ * a game test that needs the class belongs to the classroom. An import of the classroom by the
+ * `~/` alias or by a relative path that climbs out of the game into the classroom's folder.
+ */
+const gameFiles = "app/features/compression-game/**/*.{ts,tsx}";
+const gameImportsClassroom = {
+  regex: "^(~/features|(\\.{1,2}/)*\\.\\.(/app)?(/features)?)/classroom(/|$)",
+  message: "The compression game may not import the classroom: the classroom uses the game (docs/architecture.md).",
+};
+
+/** The no-restricted-imports and no-restricted-syntax rules that refuse each of `refused`, and `paths`. */
+function refusedImports(refused, paths = []) {
+  return {
+    "no-restricted-imports": ["error", { patterns: refused, paths }],
+    // no-restricted-imports does not see import(): the same patterns, for a dynamic import.
+    "no-restricted-syntax": [
+      "error",
+      ...refused.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
 /**
  * A rule that refuses an import of any of `folders`: by the `~/` alias, `@content`, or a relative
- * path, one that leaves app/ and comes back into it (from content/ to app/lib) included.
+ * path, one that leaves app/ and comes back into it (from content/ to app/lib) included. `also`:
+ * further imports refused to these files (a config of later files replaces the rule's options).
  */
-function layerRule(files, folders, layer, { cookies = true } = {}) {
+function layerRule(files, folders, layer, { cookies = true, also = [] } = {}) {
   const pattern = `^(~|@content|\\.{1,2}(/\\.\\.)*(/app)?)/(${folders.join("|")})(/|$)`;
   const message = `${layer} may not import a layer above it (docs/architecture.md).`;
   return {
     files,
-    ignores: ["**/*.test.{ts,tsx}", "**/*.testing.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: pattern, message }], paths: cookies ? [madeCookie] : [] },
-      ],
-      // no-restricted-imports does not see import(): the same pattern, for a dynamic import.
-      "no-restricted-syntax": [
-        "error",
-        { selector: `ImportExpression[source.value=/${pattern.replaceAll("/", "\\/")}/]`, message },
-      ],
-    },
+    ignores: tests,
+    rules: refusedImports([{ regex: pattern, message }, ...also], cookies ? [madeCookie] : []),
   };
 }
 
@@ -100,6 +121,11 @@ export default tseslint.config(
   layerRule(["app/lib/**/*.{ts,tsx}"], above.lib, "lib"),
   layerRule(["app/components/**/*.{ts,tsx}", "app/.server/**/*.{ts,tsx}"], above.middle, "components and .server"),
   layerRule(["app/features/**/*.{ts,tsx}"], above.features, "features"),
+  layerRule([gameFiles], above.features, "features", { also: [gameImportsClassroom] }),
+  {
+    files: tests.map((test) => `app/features/compression-game/${test}`),
+    rules: refusedImports([gameImportsClassroom]),
+  },
   layerRule([cookieFactory], above.middle, "components and .server", { cookies: false }),
   { files: [...topLayerFiles, "server.ts"], rules: { "no-restricted-imports": ["error", { paths: [madeCookie] }] } },
 );

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 // The layers of app/ as the lint enforces them (eslint.config.js): imports that go the wrong way, in
 // every form a module can write one, are refused; the right way is let through; and every source
 // file of app/ is either in a layer or at the top, so no file escapes the rule by being forgotten.
+// Within the features, the compression game never imports the classroom, which uses it.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -68,6 +69,44 @@ describe("the layers of app/", () => {
       if (!config.rules?.["no-restricted-imports"] && !atTop(path)) outside.push(path);
     }
     expect(outside).toEqual([]);
+  });
+});
+
+describe("the compression game, a library the classroom uses", () => {
+  const game = "app/features/compression-game";
+  const intoTheClass: [string, string][] = [
+    [`${game}/server/wrong.server.ts`, 'import { x } from "~/features/classroom/server/x.server";\nexport { x };\n'],
+    [`${game}/measures/wrong.ts`, 'export * from "../../classroom/rounds/x";\n'],
+    [
+      `${game}/play/wrong.tsx`,
+      // Built, so that this file names no path that climbs out of the repository from where it stands.
+      `export async function later() {\n  return import("${"../".repeat(3)}features/classroom/x");\n}\n`,
+    ],
+    [`${game}/save/wrong.dom.test.tsx`, 'import { x } from "~/features/classroom/pupil/x";\nexport { x };\n'],
+    [`${game}/names/wrong.testing.ts`, 'import { x } from "../../classroom";\nexport { x };\n'],
+  ];
+
+  it.each(intoTheClass)("refuses an import of the classroom in %s: %s", async (path, code) => {
+    expect(await layerMessages(path, code)).toEqual([expect.stringMatching(/may not import the classroom/)]);
+  });
+
+  it("lets the classroom import the game, and the game its own files and the layers below", async () => {
+    const fromTheClass = 'import { x } from "~/features/compression-game/measures/x";\nexport { x };\n';
+    expect(await layerMessages("app/features/classroom/server/right.server.ts", fromTheClass)).toEqual([]);
+    const ownFiles =
+      'import { x } from "./classroom-names.testing";\nimport { y } from "~/lib/paths";\nexport { x, y };\n';
+    expect(await layerMessages(`${game}/names/right.test.ts`, ownFiles)).toEqual([]);
+    expect(await layerMessages(`${game}/names/right.server.ts`, ownFiles)).toEqual([]);
+  });
+
+  it("keeps the layers' rule and the cookies' in the game's own files", async () => {
+    expect(await layerMessages(`${game}/play/wrong.tsx`, 'import { x } from "~/pages/home";\nexport { x };\n')).toEqual(
+      [expect.stringMatching(/may not import a layer above it/)],
+    );
+    const makesCookie = 'import { createCookie } from "@remix-run/cloudflare";\nexport const c = createCookie("x");\n';
+    expect(await layerMessages(`${game}/server/wrong.server.ts`, makesCookie)).toEqual([
+      expect.stringMatching(/Make a cookie with siteCookie/),
+    ]);
   });
 });
 
