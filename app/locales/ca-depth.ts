@@ -24,6 +24,8 @@ export const caDepth: typeof esDepth = {
       "El sensor de moviment envia {{count}} lectura per segon i per mesurar la profunditat en calen almenys {{min}}. El joc compta quan prems el botó.",
     tooSlow_other:
       "El sensor de moviment envia {{count}} lectures per segon i per mesurar la profunditat en calen almenys {{min}}. El joc compta quan prems el botó.",
+    noGravity:
+      "Les lectures del sensor de moviment no inclouen la gravetat i, sense ella, el mòbil no pot saber cap on és avall ni mesurar la profunditat. El joc compta quan prems el botó.",
     notLoaded:
       "No s'ha pogut carregar el mode de profunditat. Comprova la connexió i torna-ho a provar; mentrestant, el joc compta quan prems el botó.",
   },

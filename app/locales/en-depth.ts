@@ -22,6 +22,8 @@ export const enDepth: typeof esDepth = {
       "The motion sensor sends {{count}} reading a second, and measuring depth needs at least {{min}}. The game counts your taps.",
     tooSlow_other:
       "The motion sensor sends {{count}} readings a second, and measuring depth needs at least {{min}}. The game counts your taps.",
+    noGravity:
+      "The motion sensor's readings leave out gravity, and without it the phone cannot tell which way is down or measure depth. The game counts your taps.",
     notLoaded:
       "The depth mode could not be loaded. Check your connection and try again; meanwhile the game counts your taps.",
   },

@@ -24,6 +24,8 @@ export const esDepth = {
       "El sensor de movimiento envía {{count}} lectura por segundo y para medir la profundidad hacen falta al menos {{min}}. El juego cuenta tus pulsaciones.",
     tooSlow_other:
       "El sensor de movimiento envía {{count}} lecturas por segundo y para medir la profundidad hacen falta al menos {{min}}. El juego cuenta tus pulsaciones.",
+    noGravity:
+      "Las lecturas del sensor de movimiento no incluyen la gravedad y, sin ella, el móvil no puede saber hacia dónde está abajo ni medir la profundidad. El juego cuenta tus pulsaciones.",
     notLoaded:
       "No se ha podido cargar el modo de profundidad. Comprueba la conexión y vuelve a intentarlo; mientras tanto, el juego cuenta tus pulsaciones.",
   },

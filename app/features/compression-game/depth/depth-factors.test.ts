@@ -89,6 +89,19 @@ describe("the depth estimate on motion it was not designed on", () => {
   });
 });
 
+describe("readings that cannot be right", () => {
+  it("find no compression in readings without gravity, whose direction the depth is measured along", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const { samples } = motionRecording(60_000 + seed);
+      const mean = (axis: "x" | "y" | "z") => samples.reduce((sum, sample) => sum + sample[axis], 0) / samples.length;
+      const [gx, gy, gz] = [mean("x"), mean("y"), mean("z")];
+      const estimate = estimateDepth(samples.map(({ t, x, y, z }) => ({ t, x: x - gx, y: y - gy, z: z - gz })));
+      expect(estimate?.compressions).toEqual([]);
+      expect(estimate?.windows.every((window) => !window.compressing)).toBe(true);
+    }
+  });
+});
+
 describe("the phone in the hand", () => {
   /** Over `count` recordings that lay the phone down before a run and lift it after: the recordings with an invented compression. */
   function handled(count: number, turnDeg: (seed: number) => number): { recordings: number; errors: DepthErrors } {

@@ -44,6 +44,15 @@ describe("the sensor's check", () => {
     expect(slow.rateHz).toBeCloseTo(20);
   });
 
+  it("refuses readings without gravity (a sensor's `acceleration`), however fast they come", () => {
+    const recording = motionRecording(9_001, { samplingHz: 60 });
+    const first = recording.samples.slice(0, 36);
+    const mean = (axis: "x" | "y" | "z") => first.reduce((sum, sample) => sum + sample[axis], 0) / first.length;
+    const withoutGravity = first.map(({ t, x, y, z }) => ({ t, x: x - mean("x"), y: y - mean("y"), z: z - mean("z") }));
+    expect(judgeMotion(first, 600)).toMatchObject({ ok: true });
+    expect(judgeMotion(withoutGravity, 600)).toMatchObject({ ok: false, reason: "noGravity" });
+  });
+
   it("does not take readings in bursts for a fast sensor", () => {
     // Ten readings a millisecond apart, twice in 600 ms: 33 a second, where the median says a thousand.
     const bursts = [0, 300].flatMap((at) => Array.from({ length: 10 }, (_, i) => ({ t: at + i, x: 0, y: 0, z: 9.8 })));

@@ -1,4 +1,5 @@
 import { inputTime } from "../play/use-compression-game";
+import { MIN_GRAVITY } from "./phone-pose";
 import {
   createDepthTracker,
   MIN_SAMPLING_HZ,
@@ -14,7 +15,13 @@ import {
 /** What the check found: a sensor fast enough, or why depth cannot be measured. */
 export type MotionCheck =
   | { ok: true; rateHz: number }
-  | { ok: false; reason: "noSensor" | "tooSlow"; rateHz: number; /** The least the estimator takes. */ minHz: number };
+  | {
+      ok: false;
+      reason: "noSensor" | "tooSlow" | "noGravity";
+      rateHz: number;
+      /** The least the estimator takes. */
+      minHz: number;
+    };
 
 export interface MotionCheckTiming {
   /** No reading within this long (ms) from the start is no sensor: a computer's browser sends none. */
@@ -44,10 +51,16 @@ export function readingRateHz(samples: readonly MotionSample[], listenedMs: numb
   return samples.length < 2 ? counted : Math.min(samplingRateHz(samples), counted);
 }
 
-/** The check's verdict on the readings it heard in the `listenedMs` from the first. */
+/**
+ * The check's verdict on the readings it heard in the `listenedMs` from the first: a sensor whose
+ * readings leave gravity out (their mean length far under g) cannot tell down, along which the
+ * depth is measured, however fast it is.
+ */
 export function judgeMotion(samples: readonly MotionSample[], listenedMs: number): MotionCheck {
   if (samples.length === 0) return { ok: false, reason: "noSensor", rateHz: 0, minHz: MIN_SAMPLING_HZ };
   const rateHz = readingRateHz(samples, listenedMs);
+  const meanLength = samples.reduce((sum, { x, y, z }) => sum + Math.hypot(x, y, z), 0) / samples.length;
+  if (meanLength < MIN_GRAVITY) return { ok: false, reason: "noGravity", rateHz, minHz: MIN_SAMPLING_HZ };
   return rateHz >= MIN_SAMPLING_HZ
     ? { ok: true, rateHz }
     : { ok: false, reason: "tooSlow", rateHz, minHz: MIN_SAMPLING_HZ };

@@ -15,7 +15,7 @@ export interface DepthModule {
 }
 
 /** Why the game went back to taps. */
-export type DepthFallbackReason = "unsupported" | "denied" | "noSensor" | "tooSlow" | "notLoaded";
+export type DepthFallbackReason = "unsupported" | "denied" | "noSensor" | "tooSlow" | "noGravity" | "notLoaded";
 
 export interface DepthFallback {
   reason: DepthFallbackReason;
