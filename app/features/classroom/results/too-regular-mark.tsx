@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/translation";
 
-// The mark beside a nickname whose presses were too even for a finger (round-result.ts): the game
+// The mark beside a nickname whose presses were too even for a finger (presses-result.ts): the game
 // or round is kept, not refused, and the teacher judges whether a metronome or a script played it.
 // Words and an icon, never a colour alone.
 
