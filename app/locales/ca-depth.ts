@@ -38,7 +38,7 @@ export const caDepth: typeof esDepth = {
     start: "Prem «Inicia» i comprimeix: la partida comença amb la primera compressió.",
     never: "Mai sobre una persona: les compressions fan mal a qui no les necessita.",
     estimate:
-      "La profunditat és una estimació a partir del moviment del mòbil, amb un marge d'uns ± {{error}} mm. Un coixí tou cedeix sota el mòbil i marca més profunditat de la que tindria un pit.",
+      "La profunditat de cada compressió és una estimació a partir del moviment del mòbil, amb un marge d'uns ± {{error}} mm. Un coixí tou cedeix sota el mòbil i marca més profunditat de la que tindria un pit.",
   },
   gauge: {
     heading: "Profunditat",
@@ -65,13 +65,13 @@ export const caDepth: typeof esDepth = {
     inBand: "Compressions de 5 a 6 cm",
     inBandHint: "La profunditat que demanen les guies.",
     mean: "Profunditat mitjana",
-    meanHint: "Estimada pel moviment del mòbil, ± {{error}} mm.",
+    meanHint: "Estimada pel moviment del mòbil: cada compressió, amb un marge de ± {{error}} mm.",
     shallow: "Poc profundes (menys de 5 cm)",
     shallowHint: "Amb els braços rectes, deixa caure el pes del cos.",
     deep: "Massa profundes (més de 6 cm)",
     deepHint: "Més de 6 cm pot causar lesions.",
     nothing: "No hi ha res a corregir en la profunditat ni en el ritme: continua així.",
-    note: "La profunditat és una estimació a partir del moviment del mòbil, amb un marge d'uns ± {{error}} mm. Que el pit torni a pujar del tot després de cada compressió no es mesura: això es practica amb un maniquí.",
+    note: "La profunditat de cada compressió és una estimació a partir del moviment del mòbil, amb un marge d'uns ± {{error}} mm. Que el pit torni a pujar del tot després de cada compressió no es mesura: això es practica amb un maniquí.",
   },
   advice: {
     depthShallow: "Comprimeix més a fons: de 5 a 6 cm, amb els braços rectes i el pes del cos.",

@@ -36,7 +36,7 @@ export const enDepth: typeof esDepth = {
     start: "Press “Start” and compress: the game begins with your first compression.",
     never: "Never on a person: compressions hurt someone who does not need them.",
     estimate:
-      "The depth is an estimate from the phone's motion, to within about ±{{error}} mm. A soft cushion gives way under the phone and reads deeper than a chest would go.",
+      "Each compression's depth is an estimate from the phone's motion, to within about ±{{error}} mm. A soft cushion gives way under the phone and reads deeper than a chest would go.",
   },
   gauge: {
     heading: "Depth",
@@ -63,13 +63,13 @@ export const enDepth: typeof esDepth = {
     inBand: "Compressions 5 to 6 cm deep",
     inBandHint: "The depth the guidelines ask for.",
     mean: "Average depth",
-    meanHint: "Estimated from the phone's motion, ±{{error}} mm.",
+    meanHint: "Estimated from the phone's motion: each compression to within ±{{error}} mm.",
     shallow: "Too shallow (under 5 cm)",
     shallowHint: "Arms straight, let your body weight do the work.",
     deep: "Too deep (over 6 cm)",
     deepHint: "Deeper than 6 cm can cause injuries.",
     nothing: "Nothing to correct in your depth or your timing: keep it up.",
-    note: "The depth is an estimate from the phone's motion, to within about ±{{error}} mm. Letting the chest come all the way back up after each compression is not measured: practise that on a manikin.",
+    note: "Each compression's depth is an estimate from the phone's motion, to within about ±{{error}} mm. Letting the chest come all the way back up after each compression is not measured: practise that on a manikin.",
   },
   advice: {
     depthShallow: "Push deeper: 5 to 6 cm, arms straight and your body weight above them.",

@@ -37,7 +37,7 @@ export const esDepth = {
     start: "Pulsa «Empieza» y comprime: la partida arranca con tu primera compresión.",
     never: "Nunca sobre una persona: las compresiones hacen daño a quien no las necesita.",
     estimate:
-      "La profundidad es una estimación a partir del movimiento del móvil, con un margen de unos ± {{error}} mm. Un cojín blando cede bajo el móvil y marca más profundidad de la que tendría un pecho.",
+      "La profundidad de cada compresión es una estimación a partir del movimiento del móvil, con un margen de unos ± {{error}} mm. Un cojín blando cede bajo el móvil y marca más profundidad de la que tendría un pecho.",
   },
   gauge: {
     heading: "Profundidad",
@@ -64,13 +64,13 @@ export const esDepth = {
     inBand: "Compresiones de 5 a 6 cm",
     inBandHint: "La profundidad que piden las guías.",
     mean: "Profundidad media",
-    meanHint: "Estimada por el movimiento del móvil, ± {{error}} mm.",
+    meanHint: "Estimada por el movimiento del móvil: cada compresión, con un margen de ± {{error}} mm.",
     shallow: "Poco profundas (menos de 5 cm)",
     shallowHint: "Con los brazos rectos, deja caer el peso del cuerpo.",
     deep: "Demasiado profundas (más de 6 cm)",
     deepHint: "Más de 6 cm puede causar lesiones.",
     nothing: "Nada que corregir en la profundidad ni en el ritmo: sigue así.",
-    note: "La profundidad es una estimación a partir del movimiento del móvil, con un margen de unos ± {{error}} mm. Que el pecho vuelva a subir del todo tras cada compresión no se mide: eso se practica con un maniquí.",
+    note: "La profundidad de cada compresión es una estimación a partir del movimiento del móvil, con un margen de unos ± {{error}} mm. Que el pecho vuelva a subir del todo tras cada compresión no se mide: eso se practica con un maniquí.",
   },
   advice: {
     depthShallow: "Comprime más a fondo: de 5 a 6 cm, con los brazos rectos y el peso del cuerpo.",
