@@ -73,7 +73,7 @@ export const MAX_GAP_MS = 250;
 
 /**
  * A compression belongs to a rhythm: its deepest point comes within this many periods of another's.
- * Half a period past the next beat is as far from the rhythm as a peak can be (its antiphase), so a
+ * Half a period past the next beat is as far from the rhythm as a peak can be (between two beats), so a
  * peak further than that from every other is one movement (the phone laid down or picked up), no
  * compression; a lone compression is no rhythm either.
  */
