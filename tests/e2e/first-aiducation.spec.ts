@@ -110,68 +110,69 @@ test.describe("First Aiducation", () => {
   for (const lang of languages) {
     const t = copy[lang];
 
-    // On a phone too (@phone, Spanish): the board with a long name must fit the screen.
-    const phone = lang === "es" ? " @phone" : "";
-    test(`a game played by clicking in time is scored, saved and shown on the board (${lang})${phone}`, async ({
-      page,
-    }) => {
-      await page.goto(pages["first-aiducation"][lang]);
-      await waitForHydration(page);
-      await page.getByRole("combobox", { name: t.rhythm }).selectOption("120");
-      await page.getByRole("button", { name: t.start }).click();
-      await expect(page.getByRole("combobox", { name: t.rhythm })).toBeDisabled();
+    // In Spanish, on a phone too (@phone): the board with a long name must fit the screen. The
+    // same in the other languages but for its words, which the Worker's tests check in each.
+    if (isTurnOf(lang, 0))
+      test(`a game played by clicking in time is scored, saved and shown on the board (${lang}) @phone`, async ({
+        page,
+      }) => {
+        await page.goto(pages["first-aiducation"][lang]);
+        await waitForHydration(page);
+        await page.getByRole("combobox", { name: t.rhythm }).selectOption("120");
+        await page.getByRole("button", { name: t.start }).click();
+        await expect(page.getByRole("combobox", { name: t.rhythm })).toBeDisabled();
 
-      const press = page.getByRole("button", { name: t.compress });
-      await pressSteadily(page, () => press.click());
-      await expect(page.getByRole("main").getByText(t.anyVerdict)).toBeVisible();
-      await page.getByRole("button", { name: t.stop }).click();
+        const press = page.getByRole("button", { name: t.compress });
+        await pressSteadily(page, () => press.click());
+        await expect(page.getByRole("main").getByText(t.anyVerdict)).toBeVisible();
+        await page.getByRole("button", { name: t.stop }).click();
 
-      const result = page.getByRole("region", { name: t.result });
-      await expect(result.getByText(String(PRESSES), { exact: true })).toBeVisible();
-      // At 320 px, each figure's name in the result is whole (a board's name may be one long word).
-      const viewport = page.viewportSize()!;
-      await page.setViewportSize({ width: 320, height: 640 });
-      const resultSection = "section[aria-labelledby=compression-game-result]";
-      expect(await brokenWords(page, resultSection), "words broken mid-word at 320 px").toEqual([]);
-      await page.setViewportSize(viewport);
-      // The longest name there can be, in one word.
-      const name = `${Math.random().toString(36).slice(2, 7)}ClicAlRitmoPerfecto`.slice(0, 20);
-      await page.getByLabel(t.name).fill(name);
-      await expectNoAxeViolations(page);
+        const result = page.getByRole("region", { name: t.result });
+        await expect(result.getByText(String(PRESSES), { exact: true })).toBeVisible();
+        // At 320 px, each figure's name in the result is whole (a board's name may be one long word).
+        const viewport = page.viewportSize()!;
+        await page.setViewportSize({ width: 320, height: 640 });
+        const resultSection = "section[aria-labelledby=compression-game-result]";
+        expect(await brokenWords(page, resultSection), "words broken mid-word at 320 px").toEqual([]);
+        await page.setViewportSize(viewport);
+        // The longest name there can be, in one word.
+        const name = `${Math.random().toString(36).slice(2, 7)}ClicAlRitmoPerfecto`.slice(0, 20);
+        await page.getByLabel(t.name).fill(name);
+        await expectNoAxeViolations(page);
 
-      // The first attempt never reaches the server: the page says so and keeps the name.
-      let dropped = false;
-      await page.route(new RegExp(`${gameApiPath}$`), (route) => {
-        if (!dropped && route.request().method() === "POST") {
-          dropped = true;
-          return route.abort("internetdisconnected");
-        }
-        return route.continue();
+        // The first attempt never reaches the server: the page says so and keeps the name.
+        let dropped = false;
+        await page.route(new RegExp(`${gameApiPath}$`), (route) => {
+          if (!dropped && route.request().method() === "POST") {
+            dropped = true;
+            return route.abort("internetdisconnected");
+          }
+          return route.continue();
+        });
+        await page.getByRole("button", { name: t.save }).click();
+        await expect(page.getByRole("alert")).toHaveText(t.failed);
+        await expect(page.getByLabel(t.name)).toHaveValue(name);
+
+        const requests: string[] = [];
+        page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+        await page.getByRole("button", { name: t.save }).click();
+        await expect(page.getByText(t.saved)).toBeVisible();
+        // The save answers the board read again, which takes the old one's place: no page load, no second request.
+        await expect(leaderboardRow(page, name)).toBeVisible();
+        expect(requests).toEqual([gameApiPath]);
+        // The score the board stores, which the server measured from the presses, is the one the page showed.
+        const shown = (await result.getByRole("definition").first().textContent()) ?? "none";
+        await expect(leaderboardRow(page, name).getByRole("cell").nth(1)).toHaveText(shown);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+
+        // The board is the same in the other language.
+        await page.goto(pages["first-aiducation"][lang === "es" ? "en" : "es"]);
+        await expect(leaderboardRow(page, name)).toBeVisible();
       });
-      await page.getByRole("button", { name: t.save }).click();
-      await expect(page.getByRole("alert")).toHaveText(t.failed);
-      await expect(page.getByLabel(t.name)).toHaveValue(name);
-
-      const requests: string[] = [];
-      page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-      await page.getByRole("button", { name: t.save }).click();
-      await expect(page.getByText(t.saved)).toBeVisible();
-      // The save answers the board read again, which takes the old one's place: no page load, no second request.
-      await expect(leaderboardRow(page, name)).toBeVisible();
-      expect(requests).toEqual([gameApiPath]);
-      // The score the board stores, which the server measured from the presses, is the one the page showed.
-      const shown = (await result.getByRole("definition").first().textContent()) ?? "none";
-      await expect(leaderboardRow(page, name).getByRole("cell").nth(1)).toHaveText(shown);
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-
-      // The board is the same in the other language.
-      await page.goto(pages["first-aiducation"][lang === "es" ? "en" : "es"]);
-      await expect(leaderboardRow(page, name)).toBeVisible();
-    });
 
     // The same in every language but for its words, which the Worker's tests check in each: in the browser, in one.
     if (isTurnOf(lang, 2)) {
