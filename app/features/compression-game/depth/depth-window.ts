@@ -29,6 +29,11 @@ const STILL_SHARE = 0.25;
 const PEAK_SHARE = 0.5;
 /** ...and at least this share of the fitted cycle's range above the lowest point on each side of it. */
 const RISE_SHARE = 0.5;
+/**
+ * A compression's acceleration lobe is where it stands above this share of its peak (as in
+ * harmonic-fit.ts): both humps of a peak split by a hold at the bottom, not the hold's dip to none.
+ */
+const LOBE_SHARE = 0.5;
 
 export interface WindowAnalysis {
   compressing: boolean;
@@ -135,6 +140,24 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return false;
   }
 
+  /**
+   * Where a compression's upward acceleration is centred: the mean time of the smoothed acceleration
+   * above half its peak within half a period, weighted by how far above. A hold at the bottom
+   * splits the peak in two (the stroke stopping, then starting up), and the bottom is between them.
+   */
+  function lobeCentre(i: number, half: number, n: number): number {
+    const level = LOBE_SHARE * smooth[i]!;
+    let weight = 0;
+    let moment = 0;
+    for (let j = Math.max(0, i - half); j <= Math.min(n - 1, i + half); j++) {
+      const above = smooth[j]! - level;
+      if (above <= 0) continue;
+      weight += above;
+      moment += above * j;
+    }
+    return weight > 0 ? moment / weight : i;
+  }
+
   function lowestBetween(from: number, to: number): number {
     let lowest = Infinity;
     for (let j = from; j <= to; j++) lowest = Math.min(lowest, smooth[j]!);
@@ -164,9 +187,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
       if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + reach)) < minRise) continue;
       if (meanSquare(i - half, i - 1, n) < stillBelow || meanSquare(i + 1, i + half, n) < stillBelow) continue;
       if (count > 0 && i - peaks[count - 1]! < half) continue;
-      const shift = 0.5 * (smooth[i - 1]! - smooth[i + 1]!);
-      const curvature = smooth[i - 1]! - 2 * smooth[i]! + smooth[i + 1]!;
-      peaks[count++] = i + (curvature < 0 ? Math.max(-0.5, Math.min(0.5, shift / curvature)) : 0);
+      peaks[count++] = lobeCentre(i, half, n);
     }
     return count;
   }

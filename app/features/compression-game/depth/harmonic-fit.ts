@@ -3,6 +3,8 @@
 // displacement times (2πk·f0)². Fitting the acceleration's first harmonics and dividing gives the
 // displacement without integrating anything, so no drift builds up (decision 0021).
 
+/** A compression's acceleration lobe is where it stands above this share of its peak (depth-window.ts). */
+const LOBE_SHARE = 0.5;
 /** Harmonics fitted: past the third, a compression's displacement holds too little to change its depth. */
 export const HARMONICS = 3;
 /** A constant and a slope (gravity's share drifting as the hands tilt), then a cosine and a sine per harmonic. */
@@ -23,7 +25,7 @@ export interface HarmonicFit {
   /** The fitted cycle's highest (deepest point) and lowest (top) acceleration, m/s² about its mean. */
   peakAcceleration: number;
   troughAcceleration: number;
-  /** From the acceleration's peak to the displacement's bottom (s): zero for a symmetric stroke. */
+  /** From the centre of the acceleration's lobe (as depth-window.ts finds it) to the displacement's bottom (s): zero for a symmetric stroke. */
   deepestAfterPeakS: number;
   /** From the top before a compression to its deepest point (s). */
   topToDeepestS: number;
@@ -191,7 +193,16 @@ export function createHarmonicFitter(): HarmonicFitter {
     result.depthM = displacement[top]! - displacement[deepest]!;
     result.peakAcceleration = acceleration[peak]!;
     result.troughAcceleration = acceleration[trough]!;
-    const afterPeak = wrap(deepest - peak);
+    // The acceleration's lobe's centre, as depth-window.ts finds it in the readings.
+    let weight = 0;
+    let moment = 0;
+    for (let offset = -SHAPE_POINTS / 2; offset < SHAPE_POINTS / 2; offset++) {
+      const above = acceleration[(peak + offset + SHAPE_POINTS) % SHAPE_POINTS]! - LOBE_SHARE * acceleration[peak]!;
+      if (above <= 0) continue;
+      weight += above;
+      moment += above * offset;
+    }
+    const afterPeak = wrap(deepest - peak - (weight > 0 ? moment / weight : 0));
     result.deepestAfterPeakS = (afterPeak > 0.5 ? afterPeak - 1 : afterPeak) * periodS;
     result.topToDeepestS = wrap(deepest - top) * periodS;
   }
