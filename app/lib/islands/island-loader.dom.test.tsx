@@ -1,119 +1,31 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
-import { GameIsland } from "~/features/compression-game/play/game-island";
+import { describe, expect, it, vi } from "vitest";
+import { ContactForm } from "~/features/contact/contact-form";
 import { VirtualPhaseConfirm } from "~/features/course/virtual-phase-confirm";
 import { esFeatures } from "~/locales/es-features";
 import { hydrateIslands } from "./hydrate-islands";
-import { ISLAND_PLAN_ID, jsonForScript, type IslandHydration } from "./island-data";
 import { writeIsland } from "./island-dom.testing";
-import loaderSource from "./island-loader.inline.js?raw";
+import {
+  CHUNK,
+  ENTRY,
+  browserIdles,
+  comeIntoView,
+  contactPage,
+  entryScript,
+  fakeLoaderBrowser,
+  page,
+  pageLoads,
+  pagePaints,
+  preloads,
+  runLoader,
+} from "./island-loader.testing";
 
 // The inline loader of the islands that wait (island-loader.inline.js), run on an island's server
 // markup as a page carries it: what it fetches and when, and the presses it holds for the island.
-// What it adds to <head> is kept aside, not loaded: the test hydrates the island itself.
+// What it adds to <head> is kept aside, not loaded: the test hydrates the island itself. The game's
+// held Start and choices: island-loader-game.dom.test.tsx.
 
-const ENTRY = "/assets/contact-form.island-abc.js";
-const CHUNK = "/assets/react-abc.js";
-const page = { lang: "es" as const, features: { contact: esFeatures.contact }, formStamp: "stamp-1" };
-const contactProps: ContactFormProps = { lang: "es", action: "/es/contacto", defaultValue: {}, flash: null };
-
-/** The IntersectionObservers the loader made, to bring their targets into view. */
-let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-class FakeObserver {
-  targets: Element[] = [];
-  constructor(public callback: IntersectionObserverCallback) {
-    observers.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-}
-/** The observers report where their targets are: near the viewport (by default) or not. */
-const comeIntoView = (isIntersecting = true) =>
-  // An observer that observes nothing yet reports nothing, as a browser's.
-  observers.forEach((observer) =>
-    observer.targets.length === 0
-      ? undefined
-      : observer.callback(
-          observer.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-          observer as unknown as IntersectionObserver,
-        ),
-  );
-
-/** The paint timing observers the loader made, told of the first contentful paint by `pagePaints`. */
-let paintObservers: { callback: (list: { getEntries(): { name: string }[] }) => void; off: boolean }[] = [];
-class FakePaintObserver {
-  static supportedEntryTypes = ["paint"];
-  off = false;
-  constructor(public callback: (list: { getEntries(): { name: string }[] }) => void) {
-    paintObservers.push(this);
-  }
-  observe() {}
-  disconnect() {
-    this.off = true;
-  }
-}
-/** The browser records the page's first contentful paint; the loader goes on in the next task. */
-async function pagePaints() {
-  for (const observer of paintObservers) {
-    if (!observer.off) observer.callback({ getEntries: () => [{ name: "first-contentful-paint" }] });
-  }
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** The page's end: the plan of the islands that wait, then the loader, run as the page runs it. */
-function runLoader(name: string, entry = ENTRY) {
-  const plan = document.createElement("script");
-  plan.type = "application/json";
-  plan.id = ISLAND_PLAN_ID;
-  plan.textContent = jsonForScript({ [name]: { entry, preload: [CHUNK] } });
-  document.body.appendChild(plan);
-  new Function(loaderSource)();
-}
-
-function contactPage(hydrate: IslandHydration) {
-  writeIsland("contact-form", ContactForm, contactProps, page, hydrate);
-  runLoader("contact-form");
-}
-
-/** The loader's idle callbacks, run by `browserIdles`. */
-let idleCallbacks: (() => void)[] = [];
-const browserIdles = () => idleCallbacks.splice(0).forEach((callback) => callback());
-
-let added: Node[] = [];
-const entryScript = () =>
-  added.find((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src.endsWith(ENTRY));
-const preloads = () =>
-  added.flatMap((node) =>
-    node instanceof HTMLLinkElement && node.rel === "modulepreload" ? [node.getAttribute("href")] : [],
-  );
-const pageLoads = () => window.dispatchEvent(new Event("load"));
-
-beforeEach(() => {
-  observers = [];
-  paintObservers = [];
-  added = [];
-  vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T) => {
-    added.push(node);
-    return node;
-  });
-  vi.stubGlobal("IntersectionObserver", FakeObserver);
-  vi.stubGlobal("PerformanceObserver", FakePaintObserver);
-  idleCallbacks = [];
-  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idleCallbacks.push(callback));
-  Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
-});
-
-afterEach(() => {
-  document.body.innerHTML = "";
-  document.documentElement.removeAttribute("data-hydrated");
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeLoaderBrowser();
 
 describe("an island that hydrates at the first interaction", () => {
   it("fetches nothing before the page has loaded and painted, then only its files once near the viewport, and runs nothing", async () => {
@@ -225,69 +137,6 @@ describe("an island that hydrates at the first interaction", () => {
     const send = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const withCtrl = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
     expect(send.dispatchEvent(withCtrl)).toBe(true);
-  });
-});
-
-/**
- * Stops a game the test started: its clock ticks every 100 ms until then, and a tick after the
- * test's page is gone fails the whole run (the hydrated root outlives the page's HTML).
- */
-async function stopTheGame() {
-  await act(() => screen.getByRole("button", { name: esFeatures.game.stop }).click());
-  expect(screen.queryByRole("button", { name: esFeatures.game.stop })).toBeNull();
-}
-
-describe("the game, which needs its script for Start", () => {
-  it("has Start disabled in its HTML, enabled by the loader, and the press held and given to the game", async () => {
-    const gamePage = { ...page, features: { game: esFeatures.game } };
-    writeIsland("compression-game", GameIsland, {}, gamePage, "interaction");
-    const start = screen.getByRole<HTMLButtonElement>("button", { name: esFeatures.game.start });
-    expect(start.disabled).toBe(true);
-    runLoader("compression-game");
-    expect(start.disabled).toBe(false);
-    expect(start.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }))).toBe(false);
-    expect(screen.queryByRole("button", { name: esFeatures.game.stop })).toBeNull();
-
-    await act(() => hydrateIslands("compression-game", GameIsland));
-    expect(await screen.findByRole("button", { name: esFeatures.game.stop })).toBeTruthy();
-    await stopTheGame();
-  });
-
-  it("has its rhythm and metronome enabled by the loader, and gives the game the choices made before it hydrated, then Start", async () => {
-    /** The metronome's sound: made once the game runs with the metronome on. */
-    const sounds: unknown[] = [];
-    class FakeAudioContext {
-      currentTime = 0;
-      destination = {};
-      constructor() {
-        sounds.push(this);
-      }
-      resume = () => Promise.resolve();
-      close = () => Promise.resolve();
-      createGain = () => ({ gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect() {} });
-      createOscillator = () => ({ frequency: { value: 0 }, connect: (next: unknown) => next, start() {}, stop() {} });
-    }
-    vi.stubGlobal("AudioContext", FakeAudioContext);
-    const gamePage = { ...page, features: { game: esFeatures.game } };
-    writeIsland("compression-game", GameIsland, {}, gamePage, "interaction");
-    runLoader("compression-game");
-    const rhythm = screen.getByRole<HTMLInputElement>("combobox", { name: esFeatures.game.rhythm });
-    const metronome = screen.getByRole<HTMLInputElement>("checkbox", { name: esFeatures.game.metronome });
-    expect(rhythm.disabled).toBe(false);
-    expect(metronome.disabled).toBe(false);
-    rhythm.value = "110";
-    rhythm.dispatchEvent(new Event("change", { bubbles: true }));
-    metronome.click();
-    screen.getByRole("button", { name: esFeatures.game.start }).click();
-
-    await act(() => hydrateIslands("compression-game", GameIsland));
-    // Started with the rhythm chosen: the select, locked while the game runs, shows it, and the metronome is on.
-    expect(await screen.findByRole("button", { name: esFeatures.game.stop })).toBeTruthy();
-    expect(rhythm.value).toBe("110");
-    expect(rhythm.disabled).toBe(true);
-    expect(metronome.checked).toBe(true);
-    expect(sounds).toHaveLength(1);
-    await stopTheGame();
   });
 });
 
