@@ -33,12 +33,6 @@ export function judgedPresses(compressions: number): number {
 }
 
 /**
- * The shortest interval between two presses: the one constant is MIN_PRESS_GAP_MS
- * (press-filter.ts). This name stays only while the classroom's rounds import it.
- */
-export const FASTEST_PRESS_MS = MIN_PRESS_GAP_MS;
-
-/**
  * The shortest a game with this result can have lasted, from its first press to its last. A press
  * faster than its target interval T has accuracy = 100 × interval / T, so its interval is
  * accuracy × T / 100; a slower press lasts at least T. With T never below the interval of the
