@@ -53,6 +53,7 @@ export const caDepth: typeof esDepth = {
     idle: "Prem «Inicia» i comprimeix: aquí veuràs la profunditat.",
     waiting: "S'està esperant la primera compressió…",
     paused: "Sense compressions.",
+    turned: "El mòbil està girat: deixa'l pla sota les mans per mesurar.",
     band: "Objectiu: de 5 a 6 cm",
     estimate: "Estimació, ± {{error}} mm",
     announce: "{{zone}}: {{cm}} cm de profunditat.",

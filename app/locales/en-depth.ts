@@ -51,6 +51,7 @@ export const enDepth: typeof esDepth = {
     idle: "Press “Start” and compress: the depth shows here.",
     waiting: "Waiting for your first compression…",
     paused: "No compressions.",
+    turned: "The phone is turned: lay it flat under your hands to measure.",
     band: "Aim: 5 to 6 cm",
     estimate: "Estimate, ±{{error}} mm",
     announce: "{{zone}}: {{cm}} cm deep.",

@@ -52,6 +52,7 @@ export const esDepth = {
     idle: "Pulsa «Empieza» y comprime: aquí verás la profundidad.",
     waiting: "Esperando tu primera compresión…",
     paused: "Sin compresiones.",
+    turned: "El móvil está girado: déjalo plano bajo tus manos para medir.",
     band: "Objetivo: de 5 a 6 cm",
     estimate: "Estimación, ± {{error}} mm",
     announce: "{{zone}}: {{cm}} cm de profundidad.",

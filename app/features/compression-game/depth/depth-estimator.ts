@@ -33,6 +33,8 @@ export interface DepthWindow {
   depthMm: number | null;
   /** Whether compressions were still going on at the window's end: false once they stopped. */
   compressing: boolean;
+  /** Whether the phone was turned from its pose under the hands at the window's end (lifted, held): nothing is measured then. */
+  turned: boolean;
 }
 
 export interface DepthListener {
@@ -155,7 +157,15 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     const startMs = endMs - (n - 1) * GRID_MS;
     const found = analyser.analyse(n, advanced);
     if (!found.compressing) {
-      listener.window?.({ endMs, fromMs: startMs, toMs: endMs, rateBpm: null, depthMm: null, compressing: false });
+      listener.window?.({
+        endMs,
+        fromMs: startMs,
+        toMs: endMs,
+        rateBpm: null,
+        depthMm: null,
+        compressing: false,
+        turned: found.turned,
+      });
       return;
     }
     const periodMs = 1000 / found.f0Hz;
@@ -167,6 +177,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       rateBpm: 60 * found.f0Hz,
       depthMm,
       compressing: endMs - (startMs + found.to * GRID_MS) < periodMs,
+      turned: found.turned,
     });
     for (let i = 0; i < found.deepestCount; i++) {
       const atMs = startMs + found.deepest[i]! * GRID_MS;

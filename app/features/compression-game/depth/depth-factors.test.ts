@@ -135,3 +135,16 @@ describe("the phone in the hand", () => {
     expect(errors.missed).toBeLessThanOrEqual(0.01 * errors.compressions);
   });
 });
+
+describe("the gauge's reason", () => {
+  it("says the phone is turned once it is lifted turned after compressions, and never while they go on", () => {
+    const recording = motionRecording(70_001, { handlingTurnDeg: 45, runsMs: [8_000] });
+    const estimate = estimateDepth(recording.samples);
+    const lift = recording.handlingSpans[1]!;
+    const during = estimate?.windows.filter((window) => window.endMs < recording.compressions.at(-1)!.atMs) ?? [];
+    const held = estimate?.windows.filter((window) => window.endMs > lift.fromMs + 1_000) ?? [];
+    expect(during.some((window) => window.turned)).toBe(false);
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((window) => window.turned && !window.compressing)).toBe(true);
+  });
+});

@@ -42,8 +42,15 @@ export function DepthGauge({ id, live, phase, announcement, headingRef }: DepthG
   const inCentimetres = (mm: number) => centimetres.format(Math.round(mm) / 10);
   const shown = depthMm === null ? null : inCentimetres(depthMm);
   const headingId = `${id}-depth`;
+  // A phone turned from its pose under the hands measures nothing: the gauge says why.
   const message =
-    phase === "idle" ? t("depth.gauge.idle") : phase === "waiting" ? t("depth.gauge.waiting") : t("depth.gauge.paused");
+    phase === "idle"
+      ? t("depth.gauge.idle")
+      : phase === "running" && live?.turned
+        ? t("depth.gauge.turned")
+        : phase === "waiting"
+          ? t("depth.gauge.waiting")
+          : t("depth.gauge.paused");
 
   return (
     <section aria-labelledby={headingId} className="w-full max-w-md rounded-2xl border-2 border-slate-300 p-4 sm:p-6">

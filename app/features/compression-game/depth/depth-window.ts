@@ -37,6 +37,8 @@ const LOBE_SHARE = 0.5;
 
 export interface WindowAnalysis {
   compressing: boolean;
+  /** Whether the phone was turned from its pose under the hands at the window's end: nothing is measured then. */
+  turned: boolean;
   /** The stretch the rate and depth were fitted over (grid indices of the window). */
   from: number;
   to: number;
@@ -74,6 +76,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
   const stepS = GRID_MS / 1000;
   const result: WindowAnalysis = {
     compressing: false,
+    turned: false,
     from: 0,
     to: 0,
     f0Hz: 0,
@@ -208,7 +211,10 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
   }
 
   function analyse(n: number, advanced: number): WindowAnalysis {
-    if (!project(n, advanced)) return still();
+    const projected = project(n, advanced);
+    // Turned from the pose under the hands, not from a window's mean while the phone is laid down.
+    result.turned = pose.held() && n > 0 && turned[n - 1] === 1;
+    if (!projected) return still();
     // The latest run of motion: back from the end past any stillness, then back to its start.
     // A turned phone (picked up, laid down) bounds a run as stillness does.
     let runTo = n - 1;

@@ -35,6 +35,8 @@ export interface PhonePose {
   find(x: Float64Array, y: Float64Array, z: Float64Array, n: number, advanced: number, least: number): number;
   /** The last window's compressions were told (they kept a rhythm): its gravity is the phone's pose under the hands. */
   hold(): void;
+  /** Whether the last find() measured against the pose under the hands (compressions told within 10 s). */
+  held(): boolean;
 }
 
 export function createPhonePose(capacity: number): PhonePose {
@@ -97,5 +99,5 @@ export function createPhonePose(capacity: number): PhonePose {
     poseLeft = POSE_MEMORY_SAMPLES;
   }
 
-  return { turned, gravity, find, hold };
+  return { turned, gravity, find, hold, held: () => poseLeft > 0 };
 }
