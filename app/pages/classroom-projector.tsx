@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { classLinkMeta } from "~/features/classroom/class-link-meta";
-import { privateHeaders } from "~/features/classroom/private-headers";
 import { projectorAction, projectorLoader } from "~/features/classroom/projector/projector-page.server";
 import { ProjectorScreen } from "~/features/classroom/projector/projector-screen";
 
 // A class's projector link (features/classroom/classroom-routes.ts): read only, full screen without
-// the site's frame, private (no-store, noindex, no Referer). A wrong token, and any post, is the
+// the site's frame, private (no-store, noindex, no Referer, set by the Worker on every answer of a
+// private route, server.ts). A wrong token, and any post, is the
 // site's 404. Its island: the class's round, live, as the teacher chose to show it (projector-show.ts).
 export async function loader(args: LoaderFunctionArgs) {
   return projectorLoader(args);
@@ -16,8 +16,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return projectorAction(args);
 }
-
-export const headers: HeadersFunction = () => privateHeaders;
 
 type ProjectorData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -1,19 +1,17 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { classLinkMeta } from "~/features/classroom/class-link-meta";
 import { LessonReport } from "~/features/classroom/results/lesson-report";
 import { reportLoader } from "~/features/classroom/results/lesson-report.server";
-import { privateHeaders } from "~/features/classroom/private-headers";
 
 // A lesson's printable report, beside its class's teacher link (features/classroom/classroom-routes.ts):
-// private as the link itself (no-store, noindex, no Referer), a wrong token the site's 404. A page
+// private as the link itself (no-store, noindex, no Referer, which the Worker sets on every answer
+// of a private route, server.ts), a wrong token the site's 404. A page
 // to print: no site header, menu or footer, and no script; its one form is a GET.
 export async function loader(args: LoaderFunctionArgs) {
   return reportLoader(args);
 }
-
-export const headers: HeadersFunction = () => privateHeaders;
 
 type ReportData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { classLinkMeta } from "~/features/classroom/class-link-meta";
-import { privateHeaders } from "~/features/classroom/private-headers";
 import { teacherAction, teacherLoader } from "~/features/classroom/teacher/teacher-page.server";
 import { ConfirmDelete, ConfirmRemove } from "~/features/classroom/teacher/teacher-confirm";
 import { KeepLinkStep } from "~/features/classroom/teacher/keep-link-step";
@@ -10,7 +9,8 @@ import { TeacherScreen } from "~/features/classroom/teacher/teacher-screen";
 import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // A class's teacher link (features/classroom/classroom-routes.ts): not a page of the route table.
-// Every answer is private (no-store, noindex, no Referer); a wrong token is the site's 404. Its
+// Every answer is private (no-store, noindex, no Referer: the Worker sets them on every answer of a
+// private route, server.ts); a wrong token is the site's 404. Its
 // steps: keep the link (right after opening), the class's screen, and the second steps of deleting
 // the class or removing a pupil. Its islands (the copy button, the live results) run where rendered.
 export async function loader(args: LoaderFunctionArgs) {
@@ -20,8 +20,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return teacherAction(args);
 }
-
-export const headers: HeadersFunction = () => privateHeaders;
 
 export const handle: ScriptsHandle = { scripts: "none" };
 

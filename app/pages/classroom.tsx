@@ -17,11 +17,11 @@ import { deviceClassList } from "~/features/classroom/teacher/device-classes.ser
 import { JoinClassForm } from "~/features/classroom/pupil/join-class-form";
 import { cardOfCode } from "~/features/classroom/pupil/pupil-card.server";
 import { PupilCard } from "~/features/classroom/pupil/pupil-card";
-import { privateHeaders } from "~/features/classroom/private-headers";
 import { PupilGame } from "~/features/classroom/pupil/pupil-game";
 import { LeaveClassForm, PupilStatus, type PupilView } from "~/features/classroom/pupil/pupil-status";
 import { teacherPath } from "~/features/classroom/classroom-routes";
 import { JOIN_CODE_PARAM } from "~/lib/page-query";
+import { privateHeaders } from "~/lib/route-delivery";
 import type { ScriptsHandle } from "~/lib/page-scripts";
 import { routeMeta } from "~/lib/route-meta";
 import { useTranslation } from "~/lib/translation";

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { lessonView, type LessonView } from "~/features/classroom/results/lesson-live";
 import { summarizeLesson } from "~/features/classroom/results/lesson-summary";
 import { classRounds } from "~/features/classroom/rounds/class-rounds.server";
-import { privateHeaders } from "~/features/classroom/private-headers";
 import { openTeacherResource } from "~/features/classroom/teacher/teacher-resource.server";
 import { intlLocale } from "~/lib/intl-locale";
 
@@ -16,5 +15,5 @@ export async function loader(args: LoaderFunctionArgs) {
   const { lang, stored, rows } = opened;
   const { rounds, entries } = await classRounds(args.context.cloudflare.env, stored.id);
   const body: LessonView = lessonView(summarizeLesson(rounds, entries, rows, intlLocale[lang]));
-  return Response.json(body, { headers: privateHeaders });
+  return Response.json(body);
 }

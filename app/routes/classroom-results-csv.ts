@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { classCsvFileName, classResultsCsv } from "~/features/classroom/results/class-csv";
 import { classRounds } from "~/features/classroom/rounds/class-rounds.server";
 import { summarizeLesson } from "~/features/classroom/results/lesson-summary";
-import { privateHeaders } from "~/features/classroom/private-headers";
 import { openTeacherResource } from "~/features/classroom/teacher/teacher-resource.server";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import { messages } from "~/locales/messages";
@@ -60,7 +59,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const fileName = classCsvFileName(stored.joinCode, { word: strings.csv.class, className: stored.name, openedDay });
   return new Response(csv, {
     headers: {
-      ...privateHeaders,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
     },

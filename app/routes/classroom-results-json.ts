@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ClassResultsJson } from "~/features/classroom/results/class-results-json";
-import { privateHeaders } from "~/features/classroom/private-headers";
 import { openTeacherResource } from "~/features/classroom/teacher/teacher-resource.server";
 
 // The class's results as JSON, under its teacher link (…/t/<token>/results.json), which the live
@@ -10,5 +9,5 @@ export async function loader(args: LoaderFunctionArgs) {
   const opened = await openTeacherResource(args);
   if (!opened.found) return opened.answer;
   const body: ClassResultsJson = { closed: opened.stored.closedAt !== null, rows: opened.rows };
-  return Response.json(body, { headers: privateHeaders });
+  return Response.json(body);
 }

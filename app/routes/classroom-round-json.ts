@@ -3,7 +3,6 @@ import { classFileNotFound } from "~/features/classroom/server/class-not-found.s
 import { roundLiveOf } from "~/features/classroom/rounds/class-rounds.server";
 import { classOfProjector, classOfTeacher } from "~/features/classroom/server/classroom.server";
 import { PROJECTOR_SEGMENT } from "~/lib/secret-paths";
-import { privateHeaders } from "~/features/classroom/private-headers";
 import { projectedRound, projectorShow } from "~/features/classroom/projector/projector-show";
 
 // The class's round as it runs (…/t/<token>/round.json and …/p/<token>/round.json), which the
@@ -19,5 +18,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!stored) return classFileNotFound(request, context.requestId);
   const live = await roundLiveOf(env, stored, Date.now());
   const body = byProjector ? projectedRound(live, projectorShow(new URL(request.url))) : live;
-  return Response.json(body, { headers: privateHeaders });
+  return Response.json(body);
 }

@@ -18,7 +18,7 @@ import {
 import { privateHeaders } from "~/lib/route-delivery";
 import { siteOrigin } from "../integration/helpers";
 import { propertyRuns } from "../properties/runs";
-import { openClass } from "./class-setup";
+import { openClass, teacherPost } from "./class-setup";
 import { expectSecurityHeaders, siteFetch } from "./front-door";
 
 // Every private route of the route table (a class's links, i18n-routes.ts `linkSetup`) through the
@@ -121,6 +121,23 @@ describe.each(everyLink)("%s in %s", (linkId, lang) => {
     const response = await siteFetch(path);
     expectPrivate(response, path);
     expect(await response.text()).not.toContain("a stranger's copy");
+  });
+});
+
+describe("the teacher link's posts", () => {
+  it("are answered with the private headers: a change's redirect, an unknown intent's, the delete's, then a 404", async () => {
+    const opened = await openClass({ lang: "es" });
+    for (const [intent, status] of [
+      ["lock", 303],
+      ["no-such-intent", 303],
+      ["delete", 303],
+      ["unlock", 404],
+    ] as const) {
+      const answer = await teacherPost(opened.path, { intent });
+      expect(answer.status, intent).toBe(status);
+      expectPrivate(answer, `${intent} ${opened.path}`);
+      await answer.arrayBuffer();
+    }
   });
 });
 

@@ -6,7 +6,6 @@ import { classroomShortAddress } from "~/lib/short-addresses";
 import { classNotFound } from "../server/class-not-found.server";
 import { classOfProjector } from "../server/classroom.server";
 import { roundLiveOf } from "../rounds/class-rounds.server";
-import { privateHeaders } from "../private-headers";
 import { qrCodeSvg } from "../teacher/qr-code.server";
 import { projectedRound, projectorShow } from "./projector-show";
 
@@ -23,24 +22,21 @@ export async function projectorLoader({ request, context, params }: LoaderFuncti
   const show = projectorShow(new URL(request.url));
   const joinAddress = `${context.page.siteUrl}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
   const roundLive = projectedRound(await roundLiveOf(env, stored, Date.now()), show);
-  return data(
-    {
-      found: true as const,
-      meta: { ...meta, title: `${stored.name} · ${meta.title}`, noIndex: true },
-      strings,
-      name: stored.name,
-      joinCode: stored.joinCode,
-      joinAddress,
-      shortAddress: classroomShortAddress(context.page.siteUrl),
-      qrSvg: qrCodeSvg(joinAddress, t("classroom.teacher.qrLabel", { address: joinAddress })),
-      closed: stored.closedAt !== null,
-      locked: stored.lockedAt !== null,
-      show,
-      bpm: stored.bpm,
-      roundLive,
-    },
-    { headers: privateHeaders },
-  );
+  return data({
+    found: true as const,
+    meta: { ...meta, title: `${stored.name} · ${meta.title}`, noIndex: true },
+    strings,
+    name: stored.name,
+    joinCode: stored.joinCode,
+    joinAddress,
+    shortAddress: classroomShortAddress(context.page.siteUrl),
+    qrSvg: qrCodeSvg(joinAddress, t("classroom.teacher.qrLabel", { address: joinAddress })),
+    closed: stored.closedAt !== null,
+    locked: stored.lockedAt !== null,
+    show,
+    bpm: stored.bpm,
+    roundLive,
+  });
 }
 
 /** Any post to a projector link: it can do nothing but be read, so there is nothing here to post to. */

@@ -9,7 +9,6 @@ import { classResults } from "./class-table.server";
 import { teacherPath } from "../classroom-routes";
 import { REPORT_NAMES_PARAM } from "./lesson-report";
 import { summarizeLesson } from "./lesson-summary";
-import { privateHeaders } from "../private-headers";
 
 // The printable report of a lesson, beside the teacher link (…/t/<token>/report): made from the
 // class's rounds each time it is opened and stored nowhere, so that after the class is deleted
@@ -28,21 +27,18 @@ export async function reportLoader({ request, context, params }: LoaderFunctionA
   const day = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: "long", timeZone: SITE_TIME_ZONE });
   // The lesson's day is its first round's; a class without a round has only the day it was opened.
   const firstRound = summary.rounds[0];
-  return data(
-    {
-      found: true as const,
-      meta: { ...meta, title: `${stored.name} · ${t("classroom.report.title")}`, noIndex: true },
-      strings,
-      name: stored.name,
-      day: day.format(firstRound ? new Date(firstRound.startsAt) : new Date(stored.createdAt)),
-      expires: day.format(classExpiry(stored.createdAt)),
-      teacherPath: teacherPath(lang, token),
-      withNames,
-      rounds: summary.rounds,
-      figures: summary.figures,
-      // Sent only when asked for: what is not in the data cannot be in the page.
-      pupils: withNames ? summary.pupils : null,
-    },
-    { headers: privateHeaders },
-  );
+  return data({
+    found: true as const,
+    meta: { ...meta, title: `${stored.name} · ${t("classroom.report.title")}`, noIndex: true },
+    strings,
+    name: stored.name,
+    day: day.format(firstRound ? new Date(firstRound.startsAt) : new Date(stored.createdAt)),
+    expires: day.format(classExpiry(stored.createdAt)),
+    teacherPath: teacherPath(lang, token),
+    withNames,
+    rounds: summary.rounds,
+    figures: summary.figures,
+    // Sent only when asked for: what is not in the data cannot be in the page.
+    pupils: withNames ? summary.pupils : null,
+  });
 }

@@ -2,7 +2,6 @@ import { data } from "@remix-run/cloudflare";
 import { translatorFor } from "~/.server/i18n.server";
 import { logEvent } from "~/.server/log.server";
 import { langFromPath } from "~/lib/paths";
-import { privateHeaders } from "../private-headers";
 
 /**
  * The answer of a class's link that opens no class (a wrong token, a deleted class): the site's
@@ -12,7 +11,7 @@ export async function classNotFound(request: Request, requestId: string) {
   const { pathname } = new URL(request.url);
   logEvent("warn", { requestId, event: "page not found", path: pathname });
   const t = await translatorFor(langFromPath(pathname));
-  return data({ found: false as const, title: t("notFound.title") }, { status: 404, headers: privateHeaders });
+  return data({ found: false as const, title: t("notFound.title") }, { status: 404 });
 }
 
 /** The same 404 for a file beside a class's link (its CSV, its JSON): one line of text, logged alike. */
@@ -22,6 +21,6 @@ export async function classFileNotFound(request: Request, requestId: string): Pr
   const t = await translatorFor(langFromPath(pathname));
   return new Response(t("notFound.title"), {
     status: 404,
-    headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

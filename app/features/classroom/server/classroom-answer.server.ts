@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/cloudflare";
-import { privateHeaders } from "../private-headers";
+import { privateHeaders } from "~/lib/route-delivery";
 
 // The classroom page's answer to one of its forms that did not succeed: the form's errors, in a
 // page that is the visitor's own (never stored, never indexed), with any header the answer needs.

@@ -17,7 +17,6 @@ import { justCreatedCookie, justDeletedCookie, setNote, takeNote } from "../serv
 import { projectorToken } from "../server/class-token.server";
 import { classNotFound } from "../server/class-not-found.server";
 import { linkFile } from "./link-file.server";
-import { privateHeaders } from "../private-headers";
 import { qrCodeSvg } from "./qr-code.server";
 import { announceRound } from "../rounds/round-hub-address.server";
 import { classRounds, endRound, roundLiveOf, startRound } from "../rounds/class-rounds.server";
@@ -58,7 +57,7 @@ export async function teacherLoader({ request, context, params }: LoaderFunction
     removedPupils(env, stored.id),
   ]);
   const rows = summarizeClass(pupils, attempts, intlLocale[lang]);
-  const headers = new Headers(privateHeaders);
+  const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
   const teacherLink = `${base}${teacherPath(lang, token)}`;
   const joinAddress = `${base}${href("classroom", lang, { [JOIN_CODE_PARAM]: stored.joinCode })}`;
@@ -115,7 +114,7 @@ export async function teacherAction({ request, context, params }: ActionFunction
   const stored = await classOfTeacher(env, params.token ?? "");
   if (!stored) return classNotFound(request, context.requestId);
   const { pathname } = new URL(request.url);
-  const back = () => redirect(pathname, { status: 303, headers: privateHeaders });
+  const back = () => redirect(pathname, { status: 303 });
   const intent = teacherIntent(formData.get("intent"));
   const pupilId = Number(formData.get(PUPIL_PARAM));
   switch (intent) {
@@ -161,7 +160,7 @@ export async function teacherAction({ request, context, params }: ActionFunction
       const { boardRows } = await eraseClass(env, stored.id);
       if (boardRows > 0) await purgeBoardPages(request, context);
       const lang = langFromPath(pathname);
-      const headers = new Headers(privateHeaders);
+      const headers = new Headers();
       headers.set("Set-Cookie", await setNote(justDeletedCookie(lang), "1", request));
       return redirect(href("classroom", lang), { status: 303, headers });
     }
