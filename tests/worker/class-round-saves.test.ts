@@ -157,7 +157,7 @@ describe("saving a round's result", () => {
       { intent: "save", round: id, presses_at: "800;1345", duration_ms: "30000" },
       { intent: "save", round: id, presses_at: "-800", duration_ms: "30000" },
       { intent: "save", round: id, presses_at: "800.5", duration_ms: "30000" },
-      { intent: "save", round: id, presses_at: "1234567", duration_ms: "30000" },
+      { intent: "save", round: id, presses_at: "12345678", duration_ms: "30000" },
       { intent: "save", round: id, presses_at: " 800", duration_ms: "30000" },
       { intent: "save", round: id, presses_at: "800,1345", duration_ms: "thirty" },
       { intent: "save", round: id, presses_at: "800,1345", duration_ms: "" },

@@ -1,6 +1,7 @@
 import { logEvent } from "~/.server/log.server";
 import { MIN_PRESS_GAP_MS } from "~/features/compression-game/measures/press-filter";
 import { depthsProblem } from "~/features/compression-game/depth/sent-depths";
+import { depthsMmOf, pressesAtOf } from "~/features/compression-game/save/timing-fields";
 import { enterQuery, liveQuery, pupilRoundQuery, runQuery, type RoundQuery } from "./round-entries.server";
 import { saveQuery } from "./round-saves.server";
 import type { RoundPostAnswer, RoundStateAnswer } from "./round-answer";
@@ -46,24 +47,19 @@ function wholeNumber(value: string | null, max: number): number | null {
   return number <= max ? number : null;
 }
 
-/** The presses' times of a save: comma-separated whole milliseconds, at most one per 100 ms of the longest round. */
+/** The presses' times of a save (the game's parser), at most one per MIN_PRESS_GAP_MS of the longest round. */
 function pressesOf(value: string | null): number[] | null {
-  if (value === "") return [];
-  if (value === null || value.length > 10_000 || !/^\d{1,6}(,\d{1,6})*$/.test(value)) return null;
-  const pressesAt = value.split(",").map(Number);
+  const pressesAt = value === null ? null : pressesAtOf(value, MOST_PRESSES);
   // roundTimingFits lets a round's slack hold a few more, which the table's CHECK would refuse as an error.
-  return pressesAt.length <= MOST_PRESSES ? pressesAt : null;
+  return pressesAt && pressesAt.length <= MOST_PRESSES ? pressesAt : null;
 }
 
 /**
- * The depths of a save in depth mode (mm to a tenth, one a press), undefined for a game of taps (no
- * field), null when they are not a list of figures.
+ * The depths of a save in depth mode (the game's parser), undefined for a game of taps (no field),
+ * null when they are not a list of figures.
  */
 function depthsOf(value: string | null): number[] | null | undefined {
-  if (value === null) return undefined;
-  if (value === "") return [];
-  if (value.length > 10_000 || !/^\d{1,3}(\.\d)?(,\d{1,3}(\.\d)?)*$/.test(value)) return null;
-  return value.split(",").map(Number);
+  return value === null ? undefined : depthsMmOf(value, MOST_PRESSES);
 }
 
 /**
