@@ -25,7 +25,9 @@ export default [
           : index(adminRoute.module, { id: adminRoute.id }),
       ),
   ]),
-  route("admin/login", "admin/login.tsx", { id: adminLoginId }),
+  ...adminRoutes
+    .filter((adminRoute) => adminRoute.id === adminLoginId)
+    .map((login) => route(`admin/${login.path}`, login.module, { id: login.id })),
   // A class's teacher and projector links in each language, from the same table: private routes
   // with the token as their parameter (i18n-routes.ts, `links`).
   ...linkIds.flatMap((linkId) =>
