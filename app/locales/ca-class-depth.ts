@@ -8,7 +8,7 @@ export const caClassDepth = {
   value: "{{cm}} cm de mitjana · {{share}} a 5–6 cm",
   count_one: "({{count}} resultat amb el mòbil)",
   count_other: "({{count}} resultats amb el mòbil)",
-  note: "Profunditat: només de les partides i rondes jugades en el mode de profunditat, amb el mòbil entre les mans i un coixí; és una estimació (±{{error}} mm). «No mesurada»: les compressions es van comptar amb tocs.",
+  note: "Profunditat: només de les partides i rondes jugades en el mode de profunditat, amb el mòbil entre les mans i un coixí; és una estimació (cada compressió, amb un marge d'uns ±{{error}} mm). «No mesurada»: les compressions es van comptar amb tocs.",
   meanColumn: "Profunditat mitjana",
   centimetres: "{{cm}} cm",
   testColumn: "Profunditat (amb el mòbil)",

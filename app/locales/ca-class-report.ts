@@ -38,7 +38,7 @@ export const caClassReport = {
       "La part del temps amb les mans comprimint el pit. Les guies demanen com a mínim el 60 % i aspiren al 80 %; l'abans i després compta qui arriba al 80 %.",
     pauses: "Les guies demanen que cap pausa no passi de deu segons: una de més llarga treu molts més punts a la nota.",
     depth:
-      "Només es mesura en el mode de profunditat, amb el mòbil entre les mans: és una estimació (±{{error}} mm). Les guies demanen de 5 a 6 cm. «{{notMeasured}}»: les compressions es van comptar per tocs.",
+      "Només es mesura en el mode de profunditat, amb el mòbil entre les mans: és una estimació (cada compressió, amb un marge d'uns ±{{error}} mm). Les guies demanen de 5 a 6 cm. «{{notMeasured}}»: les compressions es van comptar per tocs.",
   },
   endedEarly: "acabada abans d'hora",
 } satisfies typeof esClassReport;

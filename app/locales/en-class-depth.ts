@@ -8,7 +8,7 @@ export const enClassDepth = {
   value: "{{cm}} cm average · {{share}} at 5–6 cm",
   count_one: "({{count}} result with the phone)",
   count_other: "({{count}} results with the phone)",
-  note: "Depth: only from games and rounds played in depth mode, with the phone between the hands and a cushion; an estimate (±{{error}} mm). “Not measured”: the compressions were counted by taps.",
+  note: "Depth: only from games and rounds played in depth mode, with the phone between the hands and a cushion; an estimate (each compression to within about ±{{error}} mm). “Not measured”: the compressions were counted by taps.",
   meanColumn: "Average depth",
   centimetres: "{{cm}} cm",
   testColumn: "Depth (with the phone)",

@@ -38,7 +38,7 @@ export const enClassReport = {
       "The share of the time with the hands compressing the chest. The guidelines ask for at least 60% and aim at 80%; the before and after counts those who reach 80%.",
     pauses: "The guidelines ask for no pause longer than ten seconds: a longer one costs the score many more points.",
     depth:
-      "Measured only in depth mode, with the phone between the hands: an estimate (±{{error}} mm). The guidelines ask for 5 to 6 cm. “{{notMeasured}}”: the compressions were counted by taps.",
+      "Measured only in depth mode, with the phone between the hands: an estimate (each compression to within about ±{{error}} mm). The guidelines ask for 5 to 6 cm. “{{notMeasured}}”: the compressions were counted by taps.",
   },
   endedEarly: "ended early",
 } satisfies typeof esClassReport;

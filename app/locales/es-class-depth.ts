@@ -8,7 +8,7 @@ export const esClassDepth = {
   value: "{{cm}} cm de media · {{share}} a 5–6 cm",
   count_one: "({{count}} resultado con el móvil)",
   count_other: "({{count}} resultados con el móvil)",
-  note: "Profundidad: solo de las partidas y rondas jugadas en el modo de profundidad, con el móvil entre las manos y un cojín; es una estimación (±{{error}} mm). «No medida»: las compresiones se contaron con toques.",
+  note: "Profundidad: solo de las partidas y rondas jugadas en el modo de profundidad, con el móvil entre las manos y un cojín; es una estimación (cada compresión, con un margen de unos ±{{error}} mm). «No medida»: las compresiones se contaron con toques.",
   meanColumn: "Profundidad media",
   centimetres: "{{cm}} cm",
   testColumn: "Profundidad (con el móvil)",

@@ -36,7 +36,7 @@ export const esClassReport = {
       "La parte del tiempo con las manos comprimiendo el pecho. Las guías piden al menos el 60 % y aspiran al 80 %; el antes y después cuenta a quien llega al 80 %.",
     pauses: "Las guías piden que ninguna pausa pase de diez segundos: una más larga quita muchos más puntos a la nota.",
     depth:
-      "Se mide solo en el modo de profundidad, con el móvil entre las manos: es una estimación (±{{error}} mm). Las guías piden de 5 a 6 cm. «{{notMeasured}}»: las compresiones se contaron por toques.",
+      "Se mide solo en el modo de profundidad, con el móvil entre las manos: es una estimación (cada compresión, con un margen de unos ±{{error}} mm). Las guías piden de 5 a 6 cm. «{{notMeasured}}»: las compresiones se contaron por toques.",
   },
   endedEarly: "terminada antes de tiempo",
 };

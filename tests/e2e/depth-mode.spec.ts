@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEPTH_ESTIMATE_ERROR_MM } from "../../app/features/compression-game/depth/depth-zone";
 import { href } from "../../app/lib/paths";
 import { messages } from "../../app/locales/messages";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -67,7 +68,7 @@ test.describe("the game's depth mode", () => {
     );
     expect(good + shallow).toBeGreaterThan(90);
     await expect(result.getByText(depth.result.grade)).toBeVisible();
-    await expect(result.getByText(/con un margen de unos ± 3 mm/)).toBeVisible();
+    await expect(result.getByText(`con un margen de unos ± ${DEPTH_ESTIMATE_ERROR_MM} mm`, { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
