@@ -122,6 +122,55 @@ export const classPupils = sqliteTable(
   ],
 );
 
+/**
+ * The result of presses (compression-game/measures/presses-result.ts) as a pupil's attempt stores
+ * it, declared once for the two tables that hold attempts, class_games (a free game) and
+ * class_round_entries (a round's result), and written by one function
+ * (classroom/attempts/attempt-columns.server.ts): docs/decisions/0024-one-attempt-one-record.md.
+ * Null for a measure a row was stored before (its migration is named), and in a round's entry
+ * until its result is saved.
+ */
+function pressesResultColumns() {
+  return {
+    compressions: integer("compressions"),
+    mean_rate_bpm: real("mean_rate_bpm"),
+    /** Percentage of the compressions at 100–120 a minute. */
+    share_in_window: real("share_in_window"),
+    // The quality of the compressions' timing (migration 0007, cpr-quality.ts).
+    compression_fraction: real("compression_fraction"),
+    rate_spread: real("rate_spread"),
+    longest_pause_ms: integer("longest_pause_ms"),
+    rate_change: real("rate_change"),
+    grade: integer("grade"),
+    /** 1 when the presses were too even for a finger (migration 0010, presses-result.ts): kept, and marked. */
+    too_regular: integer("too_regular").notNull().default(0),
+    /** Good, or the fault that cost the grade most (migration 0011, cpr-grade.ts verdictOf). */
+    verdict: text("verdict"),
+    /**
+     * A game in depth mode's depth (migration 0012, depth/sent-depths.ts): mean (mm), and shares of
+     * its compressions at 5–6 cm, too shallow, too deep; null for taps.
+     */
+    depth_mean_mm: real("depth_mean_mm"),
+    depth_in_band: real("depth_in_band"),
+    depth_too_shallow: real("depth_too_shallow"),
+    depth_too_deep: real("depth_too_deep"),
+  };
+}
+
+/** The names of a result's columns: attempt-columns.server.ts writes every one of them. */
+export type ResultColumnName = keyof ReturnType<typeof pressesResultColumns>;
+
+/** The same for a record measured as it is written (a free game): its count, rate and share always hold a figure. */
+function measuredResultColumns() {
+  const columns = pressesResultColumns();
+  return {
+    ...columns,
+    compressions: columns.compressions.notNull(),
+    mean_rate_bpm: columns.mean_rate_bpm.notNull(),
+    share_in_window: columns.share_in_window.notNull(),
+  };
+}
+
 export const classGames = sqliteTable(
   "class_games",
   {
@@ -135,28 +184,7 @@ export const classGames = sqliteTable(
     score: integer("score").notNull(),
     accuracy: real("accuracy").notNull(),
     success_rate: real("success_rate").notNull(),
-    compressions: integer("compressions").notNull(),
-    mean_rate_bpm: real("mean_rate_bpm").notNull(),
-    /** Percentage of the game's compressions at 100–120 a minute. */
-    share_in_window: real("share_in_window").notNull(),
-    // The quality of the compressions' timing (migration 0007, cpr-quality.ts); null before it.
-    compression_fraction: real("compression_fraction"),
-    rate_spread: real("rate_spread"),
-    longest_pause_ms: integer("longest_pause_ms"),
-    rate_change: real("rate_change"),
-    grade: integer("grade"),
-    /** 1 when the presses were too even for a finger (migration 0010, presses-result.ts): kept, and marked. */
-    too_regular: integer("too_regular").notNull().default(0),
-    /** Good, or the fault that cost the grade most (migration 0011, cpr-grade.ts verdictOf); null before. */
-    verdict: text("verdict"),
-    /**
-     * A game in depth mode's depth (migration 0012, depth/sent-depths.ts): mean (mm), and shares of
-     * its compressions at 5–6 cm, too shallow, too deep; null for taps.
-     */
-    depth_mean_mm: real("depth_mean_mm"),
-    depth_in_band: real("depth_in_band"),
-    depth_too_shallow: real("depth_too_shallow"),
-    depth_too_deep: real("depth_too_deep"),
+    ...measuredResultColumns(),
     game_id: text("game_id").notNull().unique(),
     created_at: createdAt(),
   },
@@ -196,26 +224,7 @@ export const classRoundEntries = sqliteTable(
       .references(() => classPupils.id, { onDelete: "cascade" }),
     live_rate: real("live_rate"),
     live_at: integer("live_at"),
-    compressions: integer("compressions"),
-    mean_rate_bpm: real("mean_rate_bpm"),
-    share_in_window: real("share_in_window"),
-    compression_fraction: real("compression_fraction"),
-    rate_spread: real("rate_spread"),
-    longest_pause_ms: integer("longest_pause_ms"),
-    rate_change: real("rate_change"),
-    grade: integer("grade"),
-    /** 1 when the presses were too even for a finger (migration 0010). */
-    too_regular: integer("too_regular").notNull().default(0),
-    /** Good, or the fault that cost the grade most (migration 0011); null before. */
-    verdict: text("verdict"),
-    /**
-     * A game in depth mode's depth (migration 0012, depth/sent-depths.ts): mean (mm), and shares of
-     * its compressions at 5–6 cm, too shallow, too deep; null for taps.
-     */
-    depth_mean_mm: real("depth_mean_mm"),
-    depth_in_band: real("depth_in_band"),
-    depth_too_shallow: real("depth_too_shallow"),
-    depth_too_deep: real("depth_too_deep"),
+    ...pressesResultColumns(),
     /** When the result was stored (epoch ms); null until then. */
     saved_at: integer("saved_at"),
     /** When the pupil entered the round on the server's clock (epoch ms, migration 0013); null before. */

@@ -4,6 +4,7 @@ import { withDeadline } from "~/.server/db/deadline.server";
 import { classGames, classRoundEntries, classRounds } from "~/.server/db/schema";
 import { storedVerdict } from "~/features/compression-game/measures/cpr-grade";
 import { bySavedAt, type Attempt } from "./attempt";
+import { resultFieldsOf } from "./attempt-columns.server";
 
 // The one reader of a class's attempts (attempt.ts): its free games (class_games, saved at an ISO
 // time) and its pupils' saved results of rounds (class_round_entries, saved at an epoch time), read
@@ -29,20 +30,7 @@ export async function classAttempts(env: Db, classId: number): Promise<Attempt[]
           score: classGames.score,
           accuracy: classGames.accuracy,
           successRate: classGames.success_rate,
-          compressions: classGames.compressions,
-          meanRateBpm: classGames.mean_rate_bpm,
-          shareInWindow: classGames.share_in_window,
-          compressionFraction: classGames.compression_fraction,
-          rateSpread: classGames.rate_spread,
-          longestPauseMs: classGames.longest_pause_ms,
-          rateChange: classGames.rate_change,
-          grade: classGames.grade,
-          tooRegular: classGames.too_regular,
-          verdict: classGames.verdict,
-          depthMeanMm: classGames.depth_mean_mm,
-          depthInBand: classGames.depth_in_band,
-          depthTooShallow: classGames.depth_too_shallow,
-          depthTooDeep: classGames.depth_too_deep,
+          ...resultFieldsOf(classGames),
         })
         .from(classGames)
         .where(eq(classGames.class_id, classId))
@@ -53,20 +41,7 @@ export async function classAttempts(env: Db, classId: number): Promise<Attempt[]
           savedAt: classRoundEntries.saved_at,
           round: roundNumber,
           roundKind: classRounds.kind,
-          compressions: classRoundEntries.compressions,
-          meanRateBpm: classRoundEntries.mean_rate_bpm,
-          shareInWindow: classRoundEntries.share_in_window,
-          compressionFraction: classRoundEntries.compression_fraction,
-          rateSpread: classRoundEntries.rate_spread,
-          longestPauseMs: classRoundEntries.longest_pause_ms,
-          rateChange: classRoundEntries.rate_change,
-          grade: classRoundEntries.grade,
-          tooRegular: classRoundEntries.too_regular,
-          verdict: classRoundEntries.verdict,
-          depthMeanMm: classRoundEntries.depth_mean_mm,
-          depthInBand: classRoundEntries.depth_in_band,
-          depthTooShallow: classRoundEntries.depth_too_shallow,
-          depthTooDeep: classRoundEntries.depth_too_deep,
+          ...resultFieldsOf(classRoundEntries),
         })
         .from(classRoundEntries)
         .innerJoin(classRounds, eq(classRounds.id, classRoundEntries.round_id))

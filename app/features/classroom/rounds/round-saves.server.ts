@@ -5,6 +5,7 @@ import { classRoundEntries, classRounds } from "~/.server/db/schema";
 import { d1Statement } from "~/.server/db/statements.server";
 import type { PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import { resultOfPresses, type PressesResult } from "~/features/compression-game/measures/presses-result";
+import { resultColumns } from "../attempts/attempt-columns.server";
 import type { RoundEntry } from "./class-round";
 import { entryColumns, entryOf, type EntryRow } from "./class-rounds.server";
 import type { RoundQuery } from "./round-entries.server";
@@ -78,24 +79,7 @@ function resultWrite(
 ) {
   return database(env)
     .update(classRoundEntries)
-    .set({
-      compressions: result.compressions,
-      mean_rate_bpm: result.meanRateBpm,
-      share_in_window: result.shareInWindow,
-      compression_fraction: result.compressionFraction,
-      rate_spread: result.rateSpread,
-      longest_pause_ms: result.longestPauseMs,
-      rate_change: result.rateChange,
-      grade: result.grade,
-      saved_at: now,
-      live_rate: null,
-      too_regular: result.tooRegular ? 1 : 0,
-      verdict: result.verdict,
-      depth_mean_mm: result.depthMeanMm,
-      depth_in_band: result.depthInBand,
-      depth_too_shallow: result.depthTooShallow,
-      depth_too_deep: result.depthTooDeep,
-    })
+    .set({ ...resultColumns(result), saved_at: now, live_rate: null })
     .where(
       and(
         eq(classRoundEntries.round_id, roundId),

@@ -5,6 +5,7 @@ import { classes, classGames, classPupils } from "~/.server/db/schema";
 import { insertedRow, named } from "~/.server/db/statements.server";
 import { boardScoreStatement } from "~/features/compression-game/server/board-scores.server";
 import { d1Session } from "~/.server/db/session.server";
+import { resultColumns } from "../attempts/attempt-columns.server";
 import type { ClassGameClaim } from "./class-game-check";
 import { CLASS_GAMES_MAX } from "../class-rules";
 
@@ -79,21 +80,8 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
     score: claim.score,
     accuracy: claim.accuracy,
     success_rate: claim.successRate,
-    compressions: claim.compressions,
-    mean_rate_bpm: claim.meanRateBpm,
-    share_in_window: claim.shareInWindow,
+    ...resultColumns(claim),
     game_id: save.gameId,
-    compression_fraction: claim.compressionFraction,
-    rate_spread: claim.rateSpread,
-    longest_pause_ms: claim.longestPauseMs,
-    rate_change: claim.rateChange,
-    grade: claim.grade,
-    too_regular: claim.tooRegular ? 1 : 0,
-    verdict: claim.verdict,
-    depth_mean_mm: claim.depthMeanMm,
-    depth_in_band: claim.depthInBand,
-    depth_too_shallow: claim.depthTooShallow,
-    depth_too_deep: claim.depthTooDeep,
   });
   const storeGame = db
     .insert(classGames)
