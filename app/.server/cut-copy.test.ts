@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cutCopy, joinCopy } from "./cut-copy";
-import { placeholders } from "./page-cache";
+import { placeholders } from "./per-request";
 
 const page = [
   `<html lang="es" data-request-id="render-1" data-form-stamp="${placeholders.formStamp}">`,

@@ -1,4 +1,4 @@
-import { placeholders, type PerRequest } from "./page-cache";
+import { placeholders, type PerRequest } from "./per-request";
 
 // A page's copy of the build (page-copies.ts) is the same text for every request an isolate
 // answers: it is cut once at its per-request values, and each request joins the pieces with its

@@ -3,27 +3,15 @@ import { SITE_TIME_ZONE } from "../lib/intl-locale";
 import { deliveryAt, isSharedAddress } from "../lib/route-delivery";
 import { carriesPersonalCookie } from "../lib/site-cookies";
 import { joinCopy, type CutCopy } from "./cut-copy";
+import { placeholders, type PerRequest } from "./per-request";
 import { contentSecurityPolicy } from "./security-headers";
 
 // The edge cache of pages: an anonymous GET of a page is answered from the Workers Cache API
 // (edgeCache()) when a copy is there, and rendered and kept otherwise. What differs between
 // two visitors' copies of a page is only per request: the CSP nonce, the forms' signed time stamp
-// and the request id. A kept copy holds placeholders for the first two (the request id of the
+// and the request id. A kept copy holds placeholders (per-request.ts) for the first two (the request id of the
 // render that kept it is overwritten all the same), and fillPerRequest() sets all three while the
 // page streams out (HTMLRewriter), so no visitor ever gets another's values.
-
-/** What a kept copy holds instead of the per-request values; the render writes them as they are. */
-export const placeholders = {
-  nonce: "edge-cache-nonce",
-  formStamp: "edge-cache-form-stamp",
-} as const;
-
-/** This request's own values, which a page from the cache is given. */
-export interface PerRequest {
-  nonce: string;
-  formStamp: string | null;
-  requestId: string;
-}
 
 /**
  * Seconds a kept copy of a page rendered once per build is served, at an address with a query it

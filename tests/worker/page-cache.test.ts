@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CACHE_STATUS_HEADER, pageCacheKey, placeholders } from "~/.server/page-cache";
+import { CACHE_STATUS_HEADER, pageCacheKey } from "~/.server/page-cache";
+import { placeholders } from "~/.server/per-request";
 import { pageFingerprint } from "~/.server/page-copies";
 import { issueGameToken } from "~/features/compression-game/server/game-token.server";
 import { siteOrigin } from "../integration/helpers";

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cutCopy, joinCopy } from "~/.server/cut-copy";
-import { CACHE_STATUS_HEADER, fillPerRequest, placeholders } from "~/.server/page-cache";
+import { CACHE_STATUS_HEADER, fillPerRequest } from "~/.server/page-cache";
+import { placeholders } from "~/.server/per-request";
 import {
   FINGERPRINT_HEADER,
   TEMPLATE_REQUEST_HEADER,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { isBotStamp } from "~/.server/form-stamp.server";
-import { placeholders } from "~/.server/page-cache";
+import { placeholders } from "~/.server/per-request";
 import { expectSecurityHeaders } from "./front-door";
 
 // What differs between two visitors' copies of a page, which every tier of the edge (a render, a

@@ -1,28 +1,20 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { Lang } from "~/i18n-routes";
-import type { Flash } from "~/lib/flash";
 import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/button-styles";
 import { HoneypotInput } from "~/components/ui/honeypot-input";
 import { ToastRegion } from "~/components/flash-toasts";
 import { ContactConsents, ContactDetails } from "./contact-fields";
-import type { ContactField } from "./contact-rules";
 import { SentNotice } from "./sent-notice";
-import { useContactForm } from "./use-contact-form";
+import { useContactForm, type ContactFormState } from "./use-contact-form";
 
-export type ContactOutcome = "invalid" | "rate-limited" | "failed";
-
-/** Everything the contact form shows, as plain data: the island's props (page-contact-form.tsx). */
-export interface ContactFormProps {
+/**
+ * Everything the contact form shows, as plain data: the island's props (page-contact-form.tsx),
+ * the state its hook starts from and where it posts.
+ */
+export interface ContactFormProps extends ContactFormState {
   lang: Lang;
   /** Where the form posts: the page, with the anchor of its section on a long page. */
   action: string;
-  defaultValue: Partial<Record<ContactField, string>>;
-  /** The action's answer when the form could not be sent. */
-  lastResult?: SubmissionResult<string[]>;
-  outcome?: ContactOutcome;
-  /** The one-time message of a successful send. */
-  flash: Flash | null;
 }
 
 /**

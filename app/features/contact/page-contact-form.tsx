@@ -2,7 +2,7 @@ import { useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useRootData } from "~/lib/root-data";
 import { useCurrentPage } from "~/lib/use-current-page";
-import type { ContactOutcome } from "./contact-form";
+import type { ContactOutcome } from "./use-contact-form";
 import { ContactFormIsland } from "./contact-form.island";
 import type { ContactField } from "./contact-rules";
 

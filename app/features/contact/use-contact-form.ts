@@ -1,10 +1,22 @@
-import { getFormProps, parse, useForm } from "@conform-to/react";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { showToast } from "~/lib/toasts";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
-import { contactErrors, contactInput } from "./contact-rules";
-import type { ContactFormProps } from "./contact-form";
+import type { Flash } from "~/lib/flash";
+import { contactErrors, contactInput, type ContactField } from "./contact-rules";
+
+export type ContactOutcome = "invalid" | "rate-limited" | "failed";
+
+/** What the form starts from, as the page gives it (contact-form.tsx's props hold it too). */
+export interface ContactFormState {
+  defaultValue: Partial<Record<ContactField, string>>;
+  /** The action's answer when the form could not be sent. */
+  lastResult?: SubmissionResult<string[]>;
+  outcome?: ContactOutcome;
+  /** The one-time message of a successful send. */
+  flash: Flash | null;
+}
 
 /** Whether the form is on its way to the server: no second send, and the button says so. */
 function useSubmitting() {
@@ -22,7 +34,7 @@ function useSubmitting() {
  * The contact form's state: conform's, checked in the browser with the server's rules, whether it
  * is sending, and the toasts that announce the page's answer (a send's thanks, a failure).
  */
-export function useContactForm({ defaultValue, lastResult, outcome, flash }: ContactFormProps) {
+export function useContactForm({ defaultValue, lastResult, outcome, flash }: ContactFormState) {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useSubmitting();
   useEffect(() => {

@@ -1,15 +1,14 @@
 import { useTranslation } from "~/lib/translation";
 import { ToastRegion } from "~/components/flash-toasts";
-import type { Flash } from "~/lib/flash";
 import { CommentForm } from "./feedback-comment-form";
 import { FeedbackQuestion } from "./feedback-question";
-import { FEEDBACK_ANCHOR, type FeedbackActionData } from "./feedback-rules";
+import { FEEDBACK_ANCHOR } from "./feedback-rules";
 import { FeedbackStatus } from "./feedback-status";
-import { useFeedbackWidget } from "./use-feedback-widget";
+import { useFeedbackWidget, type FeedbackWidgetState } from "./use-feedback-widget";
 import { ViewButton } from "./view-button";
 
 /** Everything the widget shows, as plain data: the island's props (page-feedback-widget.tsx). */
-export interface FeedbackWidgetProps {
+export interface FeedbackWidgetProps extends FeedbackWidgetState {
   heading: string;
   intro: string;
   /** The heading's level in the page's outline. */
@@ -17,12 +16,6 @@ export interface FeedbackWidgetProps {
   /** The page's path, and its query without the widget's own parameter (a step, a tab). */
   pathname: string;
   search: string;
-  /** Whether the address asked for the comment form (`?feedback=improve`). */
-  commentAsked: boolean;
-  /** The one-time message of a send. */
-  flash: Flash | null;
-  /** The action's answer when the comment was not stored. */
-  refusal?: FeedbackActionData;
 }
 
 /** The widget's heading: its id is fixed (an island renders in a React root of its own). */

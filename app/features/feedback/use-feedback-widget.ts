@@ -5,7 +5,16 @@ import { useTranslation } from "~/lib/translation";
 import type { Flash } from "~/lib/flash";
 import { FEEDBACK_MESSAGE_FIELD, feedbackMessageError, type FeedbackActionData } from "./feedback-rules";
 import { firstFeedbackView, nextFeedbackView, type FeedbackEvent } from "./feedback-view";
-import type { FeedbackWidgetProps } from "./feedback-widget";
+
+/** What the widget starts from, as the page gives it (feedback-widget.tsx's props hold it too). */
+export interface FeedbackWidgetState {
+  /** Whether the address asked for the comment form (`?feedback=improve`). */
+  commentAsked: boolean;
+  /** The one-time message of a send. */
+  flash: Flash | null;
+  /** The action's answer when the comment was not stored. */
+  refusal?: FeedbackActionData;
+}
 
 /** What the server rendered, announced once the island runs: a send's thanks, a refusal. */
 function useServerOutcomeToast(flash: Flash | null, refusal: FeedbackActionData | undefined) {
@@ -21,7 +30,7 @@ function useServerOutcomeToast(flash: Flash | null, refusal: FeedbackActionData 
 
 /** Posts the comment in the page's place: null once stored (the page redirected), else why it was not. */
 async function postComment(form: HTMLFormElement): Promise<FeedbackActionData["error"] | null> {
-  const answer = await postToPage<FeedbackWidgetProps>(form);
+  const answer = await postToPage<FeedbackWidgetState>(form);
   if (answer.kind === "redirected") return null;
   return (answer.kind === "answered" ? answer.props.refusal?.error : undefined) ?? "feedback.failure";
 }
@@ -31,7 +40,7 @@ async function postComment(form: HTMLFormElement): Promise<FeedbackActionData["e
  * comment's error, and the send in the page's place. After a change made here the focus moves into
  * the new view, to the element given to `holdFocus` (the heading, the comment, the thanks).
  */
-export function useFeedbackWidget({ commentAsked, flash, refusal }: FeedbackWidgetProps) {
+export function useFeedbackWidget({ commentAsked, flash, refusal }: FeedbackWidgetState) {
   const { t } = useTranslation();
   const sent = flash?.kind === "feedback-sent";
   const [view, dispatch] = useReducer(nextFeedbackView, firstFeedbackView(sent, Boolean(refusal) || commentAsked));

@@ -1,4 +1,5 @@
-import type { RankedPupil, RoundLiveView } from "../rounds/round-live";
+import type { RankedPupil } from "../rounds/ranked-pupil";
+import type { RoundLiveView } from "../rounds/round-live";
 import { rankingsApart } from "../rounds/round-outcome";
 import { PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM, PROJECTOR_TOP_FEW } from "../teacher/teacher-views";
 

@@ -4,8 +4,15 @@ import { withDeadline } from "~/.server/db/deadline.server";
 import { classComebackMisses, classes, classPupils } from "~/.server/db/schema";
 import { insertedRow } from "~/.server/db/statements.server";
 import { newPupilToken, tokenHash } from "../server/class-token.server";
-import { isOpen, refusalOf, type Joiner, type JoinOutcome, type SeenState } from "./join-class.server";
-import { countFailure, joinParts, stateAfter, WRONG_CODE_WINDOW_MS, WRONG_CODES_MAX } from "./join-statements.server";
+import { isOpen, refusalOf, type JoinOutcome, type SeenState } from "./join-class.server";
+import {
+  countFailure,
+  joinParts,
+  stateAfter,
+  WRONG_CODE_WINDOW_MS,
+  WRONG_CODES_MAX,
+  type Joiner,
+} from "./join-statements.server";
 
 // A pupil coming back to their place on a new device with the one-time code the teacher read out
 // (docs/decisions/0019-classroom-comebacks-and-budgets.md, 0022). A wrong comeback code is counted

@@ -17,7 +17,8 @@ import { pupilOfToken } from "../server/class-pupils.server";
 import { deviceOf } from "./device-cookie.server";
 import { generatedNickname } from "./generated-nickname";
 import { comeBack } from "./comeback.server";
-import { joinClass, joinProspect, wrongCodeKey, type Joiner, type JoinOutcome } from "./join-class.server";
+import { joinClass, joinProspect, wrongCodeKey, type JoinOutcome } from "./join-class.server";
+import type { Joiner } from "./join-statements.server";
 import { nicknameKey } from "./nickname-key.server";
 
 // A pupil's join form, posted to the classroom page (its action reads the form once and hands it

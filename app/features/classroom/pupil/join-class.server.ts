@@ -12,6 +12,7 @@ import {
   oneRow,
   stateAfter,
   WRONG_CODES_MAX,
+  type Joiner,
 } from "./join-statements.server";
 import { weekStartMadrid } from "~/lib/week-start";
 import { CLASS_PUPILS_MAX, type NicknameMode } from "../class-rules";
@@ -48,13 +49,6 @@ export type JoinOutcome =
 /** The key of an address's wrong codes this week (the address itself is never stored). */
 export function wrongCodeKey(secret: string, addressKey: string, now: number): Promise<string> {
   return weeklyClientHash(secret, `class codes|${addressKey}`, weekStartMadrid(new Date(now)));
-}
-
-/** Who is trying: the address's key (wrongCodeKey) and the device's hash (device-cookie.server.ts). */
-export interface Joiner {
-  clientKey: string;
-  deviceHash: string;
-  now: number;
 }
 
 /** What a join needs to know before it writes: the device's wrong codes, and the class's way of naming. */

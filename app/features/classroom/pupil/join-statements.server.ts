@@ -4,13 +4,19 @@ import { database } from "~/.server/db/client";
 import { classes, classJoinFailures, classPupils } from "~/.server/db/schema";
 import { insertedRow, named } from "~/.server/db/statements.server";
 import { isJoinCode } from "../join-code";
-import type { Joiner } from "./join-class.server";
 
 // What the statements of a join (join-class.server.ts) share: the wrong codes of the device and of
 // the address, the open class of the code, and the two statements of every join's batch, the wrong
 // code's count and the state read after the writes.
 
 type Db = Pick<Env, "DB">;
+
+/** Who is trying: the address's key (join-class.server.ts wrongCodeKey) and the device's hash (device-cookie.server.ts). */
+export interface Joiner {
+  clientKey: string;
+  deviceHash: string;
+  now: number;
+}
 
 /** Wrong codes (class codes or comeback codes) a device may send in WRONG_CODE_WINDOW_MS. */
 export const WRONG_CODES_MAX = 10;

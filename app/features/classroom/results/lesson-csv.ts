@@ -1,7 +1,6 @@
 import type { CsvValue } from "~/lib/csv";
-import type { ClassCsvHeadings, ClassCsvInput } from "./class-csv";
 import { roundTo } from "./class-summary";
-import type { PupilTests, TestFigures } from "./lesson-summary";
+import type { LessonSummary, PupilTests, TestFigures } from "./lesson-summary";
 
 // The lesson's sections of a class's CSV (class-csv.ts), once it has had a test round: each
 // pupil's first and last test side by side (a single test noted as such), then the class before and after over the pupils who
@@ -30,6 +29,23 @@ export interface LessonCsvHeadings {
   both: string;
 }
 
+/** The words of the class's file (class-csv.ts ClassCsvHeadings) that the lesson's sections use too. */
+type SharedWords = Record<
+  | "nickname"
+  | "note"
+  | "tooRegular"
+  | "depth"
+  | "depthMeanMm"
+  | "depthInBand"
+  | "depthNotMeasured"
+  | "depthTitle"
+  | "firstDepthMm"
+  | "firstDepthInBand"
+  | "lastDepthMm"
+  | "lastDepthInBand",
+  string
+>;
+
 /**
  * A test's figures in the file's columns: the overall score, the mean rate, the compression
  * fraction, the share in 100–120, and the depth's mean and share at 5–6 cm (empty for taps).
@@ -51,8 +67,8 @@ function notes(pupil: PupilTests, oneTest: string, tooRegular: string): string |
 
 /** Each pupil's first and last test, then the class before and after over the pupils with both. */
 export function lessonRows(
-  { summary, headings }: NonNullable<ClassCsvInput["lesson"]>,
-  words: ClassCsvHeadings,
+  { summary, headings }: { summary: LessonSummary; headings: LessonCsvHeadings },
+  words: SharedWords,
 ): CsvValue[][] {
   if (!summary.hasTest) return [];
   const { figures } = summary;

@@ -5,7 +5,7 @@ import { lessonView, roundMoment } from "./lesson-live";
 import { LessonResultsIsland } from "./lesson-results.island";
 import { LessonSection } from "./lesson-section";
 import { summarizeLesson } from "./lesson-summary";
-import type { TeacherView } from "../teacher/teacher-screen";
+import type { TeacherView } from "../teacher/teacher-view";
 
 // The lesson's before and after on the teacher's screen, from the class's rounds as the page read
 // them (lesson-summary.ts): live while the class is open, where a round's results may still come

@@ -2,7 +2,8 @@ import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import { intlLocale, SITE_TIME_ZONE } from "~/lib/intl-locale";
 import type { RoundView } from "./round-answer";
-import type { RankedPupil, RoundLiveView } from "./round-live";
+import type { RankedPupil } from "./ranked-pupil";
+import type { RoundLiveView } from "./round-live";
 import { LateStartMark } from "./late-start-mark";
 import { rankingsApart } from "./round-outcome";
 

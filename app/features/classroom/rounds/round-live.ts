@@ -1,6 +1,7 @@
 import { isGuidelineRate } from "~/features/compression-game/measures/cpr-quality";
 import type { ClassRound, RoundEntry } from "./class-round";
 import { readRoundView, roundView, type RoundView } from "./round-answer";
+import type { RankedPupil } from "./ranked-pupil";
 import { measuredDepth, readRoundOutcome, roundOutcome, type RoundOutcome } from "./round-outcome";
 import { lateStartMs, LIVE_MS } from "./round-rules";
 
@@ -27,18 +28,6 @@ export const LIVE_FRESH_MS = 3 * LIVE_MS + 1_000;
 export const PLAUSIBLE_LIVE_RATE = { min: 20, max: 200 } as const;
 /** Each ranking's length (taps, and depth measured by the phone): the teacher's screen's ten best of each. */
 export const RANKING_SIZE = 10;
-
-export interface RankedPupil {
-  nickname: string;
-  grade: number;
-  meanRateBpm: number;
-  compressionFraction: number;
-  /** In depth mode, the mean depth (mm, to a tenth) and the share at 5–6 cm (%, whole); null for taps. */
-  depthMeanMm: number | null;
-  depthInBand: number | null;
-  /** How late the pupil's device started the round (ms, round-rules.ts lateStartMs); 0 on time. */
-  lateMs: number;
-}
 
 export interface RoundLiveView {
   serverNow: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RankedPupil } from "./round-live";
+import type { RankedPupil } from "./ranked-pupil";
 import { rankingsApart, readRoundOutcome, roundOutcome } from "./round-outcome";
 
 // A round's figures for the whole class, with no name, and its results in two rankings: taps, and

@@ -1,7 +1,7 @@
 import { GOOD_GRADE } from "~/features/compression-game/measures/cpr-grade";
 import { isGuidelineRate } from "~/features/compression-game/measures/cpr-quality";
 import { GOOD_COMPRESSION_FRACTION } from "../results/lesson-summary";
-import type { RankedPupil } from "./round-live";
+import type { RankedPupil } from "./ranked-pupil";
 
 // What an ended round gives the whole class, without a name (the projector's default, decision
 // "nobody is ranked low in public"), and its results split by how they were measured: a result

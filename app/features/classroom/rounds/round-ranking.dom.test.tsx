@@ -5,7 +5,8 @@ import { esClassroom } from "~/locales/es-classroom";
 import { esProjector } from "~/locales/es-projector";
 import { esRound } from "~/locales/es-rounds";
 import { RoundRanking } from "./round-figures";
-import type { RankedPupil, RoundLiveView } from "./round-live";
+import type { RankedPupil } from "./ranked-pupil";
+import type { RoundLiveView } from "./round-live";
 
 // The round's ranking in a simulated DOM: the results of taps and those whose depth the phone
 // measured in two tables, each with its own places; the projector's top few under their own captions.

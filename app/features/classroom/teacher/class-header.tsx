@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
 import { QrCode } from "./qr-code";
-import type { TeacherView } from "./teacher-screen";
+import type { TeacherView } from "./teacher-view";
 import { TOP_FEW } from "../projector/projector-show";
 import { PROJECTOR_CODE_ONLY, PROJECTOR_SHOW_PARAM, PROJECTOR_TOP_FEW } from "./teacher-views";
 import { WebAddress } from "./web-address";

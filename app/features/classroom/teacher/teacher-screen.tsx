@@ -1,15 +1,13 @@
 import { Form } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useTranslation } from "~/lib/translation";
-import type { ClassRound, RoundEntry } from "../rounds/class-round";
-import type { PupilSummary } from "../results/class-summary";
 import { LessonResults } from "../results/lesson-results";
-import type { RoundLiveView } from "../rounds/round-live";
 import { RoundPanelIsland } from "../rounds/round-panel.island";
 import { resultsCsvPath, roundJsonPath } from "../classroom-routes";
 import { CopyLinkIsland } from "./copy-link.island";
 import { ClassHeader } from "./class-header";
 import { ComebacksCancelled } from "./comebacks-cancelled";
+import type { TeacherView } from "./teacher-view";
 import { LiveResults } from "../results/live-results";
 import {
   CONFIRM_DELETE,
@@ -26,41 +24,6 @@ import { VerdictLegend } from "../results/verdict-badge";
 // of a laptop, with the teacher's actions on each pupil; the rounds, the lesson's before and after,
 // the class's state (lock, close, reopen); the private link behind a disclosure closed unless
 // opened; and apart from all else, deleting the class, which asks first.
-
-export interface TeacherView {
-  name: string;
-  bpm: number;
-  joinCode: string;
-  joinAddress: string;
-  /** The join address's QR code, an SVG made on the server (qr-code.server.ts). */
-  qrSvg: string;
-  closed: boolean;
-  locked: boolean;
-  boardAllowed: boolean;
-  nicknameMode: "generated" | "typed";
-  expires: string;
-  teacherLink: string;
-  projectorLink: string;
-  rows: PupilSummary[];
-  /**
-   * The wrong codes to come back that cancelled the class's codes (pupil/comeback.server.ts), or
-   * null when none were cancelled since the teacher last drew codes.
-   */
-  comebacksCancelled: { misses: number } | null;
-  /** The pupils the teacher removed, whose removal can be undone. */
-  removed: { id: number; nickname: string }[];
-  /** Attempts saved to the class, free games and rounds' results: what deleting it loses. */
-  games: number;
-  /** The class's rounds, oldest first, and each pupil's entry in them. */
-  rounds: ClassRound[];
-  roundEntries: RoundEntry[];
-  /** The class's latest round as it stood when the page was read. */
-  roundLive: RoundLiveView;
-  /** When the rows were read (ms since the epoch), for the live table. */
-  loadedAt: number;
-  /** The table with every measure (`?measures=all`), not only the summary. */
-  detailed: boolean;
-}
 
 export function TeacherScreen({ view, path }: { view: TeacherView; path: string }) {
   const { t } = useTranslation();
