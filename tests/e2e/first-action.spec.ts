@@ -3,12 +3,15 @@ import { learningContent } from "../../content/learning";
 import { href } from "../../app/lib/paths";
 import { messages } from "../../app/locales/messages";
 import { expect, test } from "./fixtures";
+import { joinAsPupil, newSchool, openClass } from "./classroom-flow";
 import { installMotionFeed } from "./motion-feed";
 
 // Every first action in an island counts, at once (app/lib/islands/island-loader.inline.js and
 // keep-changes.ts): on a page just loaded, with no wait for any island to hydrate, the first tap
 // on each island of the public pages does what it says: a button's press (held, then given), a
 // radio's, a checkbox's and a select's change (kept, then given to the island as it hydrates). A
+// pupil's class game hydrates at load, to hear the teacher's rounds: until then its controls are
+// disabled, so that a tap cannot be made rather than be lost. A
 // native range has no island yet; hydrate-islands.dom.test.tsx gives it its change.
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
@@ -48,6 +51,40 @@ test("the free game takes its first tap, whichever it is: the depth choice, the 
   game = await open();
   await game.getByRole("button", { name: text.start }).click();
   await expect(game.getByRole("button", { name: text.stop })).toBeVisible();
+});
+
+test("a pupil's class game offers no control before its island has hydrated, so no first tap is lost", async ({
+  page: teacher,
+  browser,
+}) => {
+  const { game: text, depth } = messages.es;
+  const school = newSchool();
+  const code = await openClass(teacher, "es", "First tap", school, { mode: "typed" });
+  const { page } = await joinAsPupil(browser, true, "es", code, "Ana", school);
+  await installMotionFeed(page, { sensor: true });
+  // The island's script held back: what the pupil finds on the server's HTML until it hydrates.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/class-lesson\.island-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not "load": a module script held back holds the document's load events too.
+  await page.reload({ waitUntil: "commit" });
+  const lesson = island(page, "class-lesson");
+  // It hydrates at load, to hear the teacher's rounds: until then every control says it waits
+  // (disabled, beside the note that the game needs JavaScript) rather than taking a tap it would drop.
+  for (const control of [
+    lesson.getByRole("radio", { name: depth.choice.motion }),
+    lesson.getByRole("checkbox", { name: text.metronome }),
+    lesson.getByRole("button", { name: text.start }),
+  ]) {
+    await expect(control).toBeDisabled();
+  }
+  release();
+  await hydrated(lesson);
+  await lesson.getByRole("radio", { name: depth.choice.motion }).check();
+  await expect(lesson.getByText(depth.choice.ready)).toBeVisible();
 });
 
 test("the contact form keeps the project type chosen first, and its first press of Send checks the form in place", async ({
