@@ -2,12 +2,19 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { FieldMeta } from "~/components/ui/form-field";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
+import type { ClassFormField, ClassFormName } from "./class-rules";
 
-// What the classroom's two forms share: a field's ids and errors from the server's answer, and the
-// message that is about the whole form (a limit, a closed class).
+// What the classroom's two forms share: a field's name, ids and errors from the server's answer,
+// and the message that is about the whole form (a limit, a closed class).
 
-export function fieldOf(form: string, name: string, reply: SubmissionResult | undefined): FieldMeta {
-  return { id: `${form}-${name}`, errorId: `${form}-${name}-error`, errors: reply?.error?.[name] ?? undefined };
+/** A field of one of the forms: its name one its schema reads (class-rules.ts classFormFields). */
+export function fieldOf<Form extends ClassFormName, Name extends ClassFormField<Form>>(
+  form: Form,
+  name: Name,
+  reply: SubmissionResult | undefined,
+): FieldMeta & { name: Name } {
+  const errors = reply?.error?.[name] ?? undefined;
+  return { name, id: `${form}-${name}`, errorId: `${form}-${name}-error`, errors };
 }
 
 /** What the visitor typed, as the server's answer gives it back. */

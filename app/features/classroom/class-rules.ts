@@ -29,6 +29,19 @@ export const CLASSES_PER_ADDRESS_PER_DAY = 100;
 /** How long a pupil let back in by the teacher has to join again under their nickname. */
 export const REJOIN_WINDOW_MS = 10 * 60_000;
 
+/**
+ * The fields of the classroom page's two forms, opening a class and joining one: their schemas
+ * (server/class-schema.server.ts) read exactly these, and the forms name their inputs from them
+ * (class-form-parts.tsx fieldOf), so that a field renamed here fails the typecheck wherever the
+ * old name is still used.
+ */
+export const classFormFields = {
+  class: ["class_name", "bpm", "nickname_mode", "board_allowed", "computer"],
+  join: ["code", "nickname", "comeback_code"],
+} as const;
+export type ClassFormName = keyof typeof classFormFields;
+export type ClassFormField<Form extends ClassFormName> = (typeof classFormFields)[Form][number];
+
 /** How pupils are named in a class: a generated nickname (the default) or one they type. */
 export const nicknameModes = ["generated", "typed"] as const;
 export type NicknameMode = (typeof nicknameModes)[number];

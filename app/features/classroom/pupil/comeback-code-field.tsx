@@ -9,19 +9,25 @@ import { invalid, typed } from "../class-form-parts";
 /** A comeback code's six digits, with room for a space or a hyphen between its groups. */
 const COMEBACK_CODE_TYPED_MAX = 8;
 
-export function ComebackCodeField({ field, reply }: { field: FieldMeta; reply: SubmissionResult | undefined }) {
+export function ComebackCodeField({
+  field,
+  reply,
+}: {
+  field: FieldMeta & { name: "comeback_code" };
+  reply: SubmissionResult | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <FormField field={field} label={t("classroom.comebackCode")} hint={t("classroom.comebackHint")}>
       <input
         id={field.id}
-        name="comeback_code"
+        name={field.name}
         type="text"
         inputMode="numeric"
         maxLength={COMEBACK_CODE_TYPED_MAX}
         autoComplete="off"
         spellCheck={false}
-        defaultValue={typed(reply, "comeback_code")}
+        defaultValue={typed(reply, field.name)}
         aria-invalid={invalid(field)}
         aria-describedby={`${hintId(field)} ${field.errorId}`}
         className={`${inputClass} max-w-48 font-mono tracking-widest`}

@@ -30,14 +30,14 @@ export function JoinClassForm({ reply, code }: { reply: SubmissionResult | undef
       <FormField field={codeField} label={t("classroom.code")} hint={t("classroom.codeHint")}>
         <input
           id={codeField.id}
-          name="code"
+          name={codeField.name}
           type="text"
           required
           maxLength={JOIN_CODE_LENGTH + 2}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          defaultValue={typed(reply, "code", code)}
+          defaultValue={typed(reply, codeField.name, code)}
           aria-invalid={invalid(codeField)}
           aria-describedby={`${hintId(codeField)} ${codeField.errorId}`}
           className={`${inputClass} font-mono tracking-widest uppercase`}
@@ -46,11 +46,11 @@ export function JoinClassForm({ reply, code }: { reply: SubmissionResult | undef
       <FormField field={nickname} label={t("classroom.nickname")} hint={t("classroom.nicknameHint")}>
         <input
           id={nickname.id}
-          name="nickname"
+          name={nickname.name}
           type="text"
           maxLength={PLAYER_NAME_MAX}
           autoComplete="off"
-          defaultValue={typed(reply, "nickname")}
+          defaultValue={typed(reply, nickname.name)}
           aria-invalid={invalid(nickname)}
           aria-describedby={`${hintId(nickname)} ${nickname.errorId}`}
           className={inputClass}

@@ -51,7 +51,7 @@ function JoinCard({ known, reply }: { known: CardClass; reply: SubmissionResult 
   const { t } = useTranslation();
   const comeback = fieldOf("join", "comeback_code", reply);
   // A comeback code typed (or refused) keeps its field open after the page comes back.
-  const comebackOpen = typed(reply, "comeback_code") !== "" || Boolean(comeback.errors?.length);
+  const comebackOpen = typed(reply, comeback.name) !== "" || Boolean(comeback.errors?.length);
   return (
     <Form method="post" reloadDocument aria-labelledby="pupil-card-heading" className={cardClass}>
       <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">{t("classroom.card.kicker")}</p>
@@ -60,7 +60,7 @@ function JoinCard({ known, reply }: { known: CardClass; reply: SubmissionResult 
       </h1>
       <FormError reply={reply} />
       <input type="hidden" name="intent" value="join" />
-      <input type="hidden" name="code" value={known.joinCode} />
+      <input type="hidden" name={fieldOf("join", "code", reply).name} value={known.joinCode} />
       {known.nicknameMode === "generated" ? (
         <p className="text-slate-800">{t("classroom.card.nicknameGiven")}</p>
       ) : (
@@ -130,11 +130,11 @@ function NicknameField({ reply }: { reply: SubmissionResult | undefined }) {
     <FormField field={field} label={t("classroom.nickname")} hint={t("classroom.card.nicknameHint")}>
       <input
         id={field.id}
-        name="nickname"
+        name={field.name}
         type="text"
         maxLength={PLAYER_NAME_MAX}
         autoComplete="off"
-        defaultValue={typed(reply, "nickname")}
+        defaultValue={typed(reply, field.name)}
         aria-invalid={invalid(field)}
         aria-describedby={`${hintId(field)} ${field.errorId}`}
         className={`${inputClass} text-lg`}

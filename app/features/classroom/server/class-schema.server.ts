@@ -4,7 +4,7 @@ import { normalizeTypedName } from "~/lib/typed-name";
 import { isBlockedName } from "~/features/compression-game/names/name-filter.server";
 import { scoreSaveSchema } from "~/features/compression-game/save/score-schema";
 import { timingFields } from "~/features/compression-game/save/timing-fields";
-import { classBpm, classNameError, nicknameError, nicknameMode } from "../class-rules";
+import { classBpm, classFormFields, classNameError, nicknameError, nicknameMode } from "../class-rules";
 import { computerKind } from "../teacher/device-classes";
 import { normalizeJoinCode } from "../join-code";
 
@@ -17,14 +17,16 @@ z.config(zodConfig);
 
 const text = (value: unknown) => (typeof value === "string" ? normalizeTypedName(value) : "");
 
+/** A form's fields as posted, each read as it comes (the rules below judge them): the forms' names, class-rules.ts. */
+function posted<Field extends string>(fields: readonly Field[]) {
+  return Object.fromEntries(fields.map((field) => [field, z.unknown().optional()])) as Record<
+    Field,
+    z.ZodOptional<z.ZodUnknown>
+  >;
+}
+
 export const createClassSchema = z
-  .object({
-    class_name: z.unknown().optional(),
-    bpm: z.unknown().optional(),
-    nickname_mode: z.unknown().optional(),
-    board_allowed: z.unknown().optional(),
-    computer: z.unknown().optional(),
-  })
+  .object(posted(classFormFields.class))
   .superRefine((posted, context) => {
     // The class's name is shown to its pupils and on the projector: the word list's, as a nickname.
     const nameError =
@@ -52,7 +54,7 @@ export const createClassSchema = z
  * was typed, and does not argue with it.
  */
 export const joinClassSchema = z
-  .object({ code: z.unknown().optional(), nickname: z.unknown().optional(), comeback_code: z.unknown().optional() })
+  .object(posted(classFormFields.join))
   .superRefine((posted, context) => {
     if (comebackCodeOf(text(posted.comeback_code)) === null) {
       context.addIssue({ code: "custom", message: "classroom.errors.comebackCodeWrong", path: ["comeback_code"] });

@@ -18,7 +18,10 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
   const { t } = useTranslation();
   const name = fieldOf("class", "class_name", reply);
   const bpm = fieldOf("class", "bpm", reply);
-  const chosenMode = typed(reply, "nickname_mode", DEFAULT_NICKNAME_MODE);
+  const modeField = fieldOf("class", "nickname_mode", reply);
+  const board = fieldOf("class", "board_allowed", reply);
+  const computer = fieldOf("class", "computer", reply);
+  const chosenMode = typed(reply, modeField.name, DEFAULT_NICKNAME_MODE);
   return (
     <Form method="post" reloadDocument className="space-y-4" aria-labelledby="create-class-heading">
       <h2 id="create-class-heading" className="text-2xl font-bold text-slate-950">
@@ -29,12 +32,12 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
       <FormField field={name} label={t("classroom.className")} hint={t("classroom.classNameHint")}>
         <input
           id={name.id}
-          name="class_name"
+          name={name.name}
           type="text"
           required
           maxLength={CLASS_NAME_MAX}
           autoComplete="off"
-          defaultValue={typed(reply, "class_name")}
+          defaultValue={typed(reply, name.name)}
           aria-invalid={invalid(name)}
           aria-describedby={`${hintId(name)} ${name.errorId}`}
           className={inputClass}
@@ -43,8 +46,8 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
       <FormField field={bpm} label={t("classroom.bpm")}>
         <select
           id={bpm.id}
-          name="bpm"
-          defaultValue={typed(reply, "bpm", String(DEFAULT_CLASS_BPM))}
+          name={bpm.name}
+          defaultValue={typed(reply, bpm.name, String(DEFAULT_CLASS_BPM))}
           aria-invalid={invalid(bpm)}
           aria-describedby={bpm.errorId}
           className={inputClass}
@@ -63,7 +66,7 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
             <input
               id={`class-nickname-${mode}`}
               type="radio"
-              name="nickname_mode"
+              name={modeField.name}
               value={mode}
               defaultChecked={chosenMode === mode}
               aria-describedby={`class-nickname-${mode}-hint`}
@@ -82,8 +85,8 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
         <input
           id="class-board-allowed"
           type="checkbox"
-          name="board_allowed"
-          defaultChecked={reply?.initialValue?.board_allowed === "on"}
+          name={board.name}
+          defaultChecked={typed(reply, board.name) === "on"}
           aria-describedby="class-board-allowed-hint"
           className="mt-1 size-5 shrink-0 accent-indigo-700"
         />
@@ -94,7 +97,7 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
           </p>
         </div>
       </div>
-      <ComputerChoice chosen={typed(reply, "computer", DEFAULT_COMPUTER_KIND)} />
+      <ComputerChoice name={computer.name} chosen={typed(reply, computer.name, DEFAULT_COMPUTER_KIND)} />
       <HoneypotInput idPrefix="create-class" />
       <button type="submit" className={buttonClass()}>
         {t("classroom.create")}
@@ -108,7 +111,7 @@ export function CreateClassForm({ reply }: { reply: SubmissionResult | undefined
  * default) or on a shared one (only until the browser is closed), so that a school's shared laptop
  * does not offer the next person the class's private link.
  */
-function ComputerChoice({ chosen }: { chosen: string }) {
+function ComputerChoice({ name, chosen }: { name: string; chosen: string }) {
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-2">
@@ -118,7 +121,7 @@ function ComputerChoice({ chosen }: { chosen: string }) {
           <input
             id={`class-computer-${kind}`}
             type="radio"
-            name="computer"
+            name={name}
             value={kind}
             defaultChecked={chosen === kind}
             aria-describedby={`class-computer-${kind}-hint`}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
@@ -6,11 +7,22 @@ import type { BoardOutcome, GameSaveAnswer } from "./game-answer";
 import { requestScoreSave } from "./game-request";
 import type { PressTiming } from "../measures/cpr-quality";
 import { depthsField } from "../depth/sent-depths";
+import type { scoreSaveSchema } from "./score-schema";
+import type { timingFields } from "./timing-fields";
 
 // The end of a pupil's game in a class: every finished game (30 compressions or more) is saved to
 // the class at once (the teacher's table), and to the week's public board as well only if the
 // pupil ticked the box beside the game (class-game.tsx). No name to type: the class knows the
 // pupil by the nickname they joined with (docs/decisions/0014-classroom-sessions.md).
+
+/**
+ * The fields of a class game's save, named by the schemas that read them: the game's signed id (the
+ * board's schema's), its times and depths (timing-fields.ts), and whether it goes to the board too.
+ * The class's game address reads exactly these (the classroom's classGameSchema, whose test checks
+ * it), so a field renamed on either side fails the typecheck.
+ */
+export type ClassSaveField =
+  Extract<keyof z.input<typeof scoreSaveSchema>, "game_id"> | keyof typeof timingFields | "to_board";
 
 /** What a class game needs to know: where it saves, its rhythm and the pupil's nickname. */
 export interface ClassGameSetting {
@@ -60,7 +72,7 @@ export function ClassSave({ setting, timing, depthsMm, gameToken }: ClassSavePro
   useEffect(() => {
     if (gameToken === null || sent.current === attempt) return;
     sent.current = attempt;
-    const fields: Record<string, string> = {
+    const fields: Partial<Record<ClassSaveField, string>> = {
       game_id: gameToken,
       presses_at: timing.pressesAt.map(Math.round).join(","),
       duration_ms: String(Math.max(1, Math.round(timing.durationMs))),
