@@ -60,6 +60,8 @@ export function classGameRow(
     mean_rate_bpm: 112,
     share_in_window: 75,
     game_id: crypto.randomUUID(),
+    // Saved when it was created, as the store writes it: a test that sets one time sets both.
+    saved_at: typeof row.created_at === "string" ? Date.parse(row.created_at) : Date.now(),
     ...row,
   };
   return statementOf(db, drizzle(db).insert(classGames).values(values).returning({ id: classGames.id }));

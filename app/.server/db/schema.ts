@@ -187,6 +187,11 @@ export const classGames = sqliteTable(
     ...measuredResultColumns(),
     game_id: text("game_id").notNull().unique(),
     created_at: createdAt(),
+    /**
+     * When the game was saved (epoch ms, migration 0015), as a round's result's saved_at; null only
+     * for a game the Worker of the build before the migration stored.
+     */
+    saved_at: integer("saved_at"),
   },
   (table) => [index("class_games_class_pupil").on(table.class_id, table.pupil_id)],
 );

@@ -11,9 +11,9 @@ import { resultColumns, resultFieldsOf } from "./attempt-columns.server";
 const columnNames = (table: typeof classGames | typeof classRoundEntries) =>
   new Set(getTableConfig(table).columns.map((column) => column.name));
 
-/** The columns both tables hold, but for their own row id and the pupil's: the result's. */
+/** The columns both tables hold, but for the row's id, the pupil's and when it was saved: the result's. */
 const shared = [...columnNames(classGames)]
-  .filter((name) => columnNames(classRoundEntries).has(name) && name !== "id" && name !== "pupil_id")
+  .filter((name) => columnNames(classRoundEntries).has(name) && !["id", "pupil_id", "saved_at"].includes(name))
   .sort();
 
 const presses = fingerPresses(7, 60);

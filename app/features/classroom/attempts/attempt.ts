@@ -16,7 +16,7 @@ export interface Attempt extends DepthFigures {
   /** For a round's result: the round's number in the class's lesson (1 for its first) and its kind; else null. */
   round: number | null;
   roundKind: RoundKind | null;
-  /** When it was saved (epoch ms): a free game's ISO time is converted as it is read. */
+  /** When it was saved (epoch ms), a free game's and a round's result's alike (saved_at). */
   savedAt: number;
   /** A free game's rhythm score, accuracy and share of beats hit; a round is measured by its timing only (null). */
   score: number | null;

@@ -49,4 +49,25 @@ describe("a class's attempts", () => {
     // A round's result has no rhythm score nor accuracy: a free game's only.
     expect(attempts[0]).toMatchObject({ score: null, accuracy: null, successRate: null, verdict: "good" });
   });
+
+  it("take a free game's time from saved_at, or from created_at for a game stored without it", async () => {
+    const classId = await id(classRow(env.DB));
+    const pupilId = await id(pupilRow(env.DB, { class_id: classId }));
+    await env.DB.batch([
+      // The store writes both; only saved_at is read.
+      classGameRow(env.DB, { class_id: classId, pupil_id: pupilId, created_at: "2026-11-26T10:00:00.000Z" }),
+      // A game the Worker of the build before migration 0015 stored: its ISO stamp alone.
+      classGameRow(env.DB, {
+        class_id: classId,
+        pupil_id: pupilId,
+        created_at: "2026-11-26T09:00:00.250Z",
+        saved_at: null,
+      }),
+    ]);
+    const attempts = await classAttempts(env, classId);
+    expect(attempts.map((attempt) => attempt.savedAt)).toEqual([
+      Date.parse("2026-11-26T09:00:00.250Z"),
+      Date.parse("2026-11-26T10:00:00.000Z"),
+    ]);
+  });
 });

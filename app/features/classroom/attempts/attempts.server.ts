@@ -6,8 +6,8 @@ import { storedVerdict } from "~/features/compression-game/measures/cpr-grade";
 import { bySavedAt, type Attempt } from "./attempt";
 import { resultFieldsOf } from "./attempt-columns.server";
 
-// The one reader of a class's attempts (attempt.ts): its free games (class_games, saved at an ISO
-// time) and its pupils' saved results of rounds (class_round_entries, saved at an epoch time), read
+// The one reader of a class's attempts (attempt.ts): its free games (class_games) and its pupils'
+// saved results of rounds (class_round_entries), both saved at an epoch time (saved_at), read
 // from the two tables they are stored in and given as one list, oldest first. An entry not saved
 // yet (a pupil in a round under way, or who never saved it) is no attempt. A removed pupil's
 // attempts were deleted with the removal (class-erasure.server.ts), so every attempt read here is
@@ -26,6 +26,7 @@ export async function classAttempts(env: Db, classId: number): Promise<Attempt[]
       db
         .select({
           pupilId: classGames.pupil_id,
+          savedAt: classGames.saved_at,
           createdAt: classGames.created_at,
           score: classGames.score,
           accuracy: classGames.accuracy,
@@ -49,12 +50,13 @@ export async function classAttempts(env: Db, classId: number): Promise<Attempt[]
         .orderBy(classRoundEntries.saved_at, classRoundEntries.id),
     ]),
   );
-  const fromGames = games.map(({ createdAt, tooRegular, verdict, ...game }): Attempt => ({
+  const fromGames = games.map(({ savedAt, createdAt, tooRegular, verdict, ...game }): Attempt => ({
     ...game,
     kind: "game",
     round: null,
     roundKind: null,
-    savedAt: Date.parse(createdAt),
+    // Epoch ms since migration 0015; a game the build before it stored has only its ISO stamp.
+    savedAt: savedAt ?? Date.parse(createdAt),
     tooRegular: tooRegular === 1,
     verdict: storedVerdict(verdict),
   }));

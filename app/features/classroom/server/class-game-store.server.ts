@@ -82,6 +82,8 @@ export async function storeClassGame(env: Pick<Env, "DB">, save: ClassGameSave):
     success_rate: claim.successRate,
     ...resultColumns(claim),
     game_id: save.gameId,
+    // The attempt's time, in a round's result's format (epoch ms); created_at stays the row's stamp.
+    saved_at: Date.now(),
   });
   const storeGame = db
     .insert(classGames)
