@@ -7,7 +7,7 @@ import {
   type Announcement,
   type GaugeZone,
 } from "~/features/compression-game/depth/depth-zone";
-import type { GaugeAnnouncement } from "~/features/compression-game/depth/use-depth-game";
+import type { GaugeAnnouncement } from "~/features/compression-game/depth/depth-zone";
 import type { DepthModule } from "~/features/compression-game/depth/use-depth-mode";
 import type { GameEvent } from "~/features/compression-game/play/game-state";
 

@@ -1,8 +1,14 @@
 import { useMemo, type RefObject } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { DepthWindow } from "./depth-estimator";
-import { DEPTH_ESTIMATE_ERROR_MM, depthBand, depthZone, type DepthZone, type GaugeZone } from "./depth-zone";
-import type { GaugeAnnouncement } from "./use-depth-game";
+import {
+  DEPTH_ESTIMATE_ERROR_MM,
+  depthBand,
+  depthZone,
+  type DepthZone,
+  type GaugeAnnouncement,
+  type GaugeZone,
+} from "./depth-zone";
 
 /** The gauge's scale, 0 to 8 cm (mm): a compression deeper than that stays at its foot. */
 const SCALE_MM = 80;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANNOUNCE_EVERY_MS, announcementDue, depthCloseness, depthZone } from "./depth-zone";
+import { ANNOUNCE_EVERY_MS, announcementDue, depthZone } from "./depth-zone";
 
 describe("the depth's zone", () => {
   it("is good from 5.0 to 6.0 cm as shown, to the millimetre", () => {
@@ -10,28 +10,6 @@ describe("the depth's zone", () => {
     expect(depthZone(60.5)).toBe("deep");
     expect(depthZone(12)).toBe("shallow");
     expect(depthZone(90)).toBe("deep");
-  });
-});
-
-describe("the depth's closeness to 5–6 cm", () => {
-  it("is 1 inside the band and falls linearly to 0 at 2 cm outside, on either side", () => {
-    for (const depth of [50, 52.5, 55, 60]) expect(depthCloseness(depth)).toBe(1);
-    expect(depthCloseness(45)).toBeCloseTo(0.75);
-    expect(depthCloseness(40)).toBeCloseTo(0.5);
-    expect(depthCloseness(65)).toBeCloseTo(0.75);
-    expect(depthCloseness(30)).toBe(0);
-    expect(depthCloseness(10)).toBe(0);
-    expect(depthCloseness(80)).toBe(0);
-    expect(depthCloseness(120)).toBe(0);
-  });
-
-  it("never rises as the depth moves away from the band, and is 0 for no number", () => {
-    for (let depth = 50; depth > 0; depth -= 0.5)
-      expect(depthCloseness(depth - 0.5)).toBeLessThanOrEqual(depthCloseness(depth));
-    for (let depth = 60; depth < 100; depth += 0.5)
-      expect(depthCloseness(depth + 0.5)).toBeLessThanOrEqual(depthCloseness(depth));
-    expect(depthCloseness(Number.NaN)).toBe(0);
-    expect(depthCloseness(Number.POSITIVE_INFINITY)).toBe(0);
   });
 });
 

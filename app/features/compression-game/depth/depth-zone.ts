@@ -12,9 +12,6 @@ export const depthBand = { min: 50, max: 60 } as const;
  */
 export const DEPTH_ESTIMATE_ERROR_MM = 8;
 
-/** No credit this far (mm) outside the band: 3 cm is no compression, 8 cm hurts. */
-const DEPTH_SLACK_MM = 20;
-
 export type DepthZone = "shallow" | "good" | "deep";
 
 /** The zone of a depth as it is shown, to the millimetre (6.0 cm is good, 6.1 cm too deep). */
@@ -24,15 +21,14 @@ export function depthZone(depthMm: number): DepthZone {
   return shown > depthBand.max ? "deep" : "good";
 }
 
-/** How close a depth is to 5–6 cm: 1 inside, falling linearly to 0 at 2 cm outside; 0 for no number. */
-export function depthCloseness(depthMm: number): number {
-  if (!Number.isFinite(depthMm)) return 0;
-  const outside = Math.max(0, depthBand.min - depthMm, depthMm - depthBand.max);
-  return Math.min(1, Math.max(0, 1 - outside / DEPTH_SLACK_MM));
-}
-
 /** What the gauge shows: a zone while compressions go on, or none. */
 export type GaugeZone = DepthZone | "none";
+
+/** The gauge's reading as a screen reader is told it: its zone, and the depth (mm) when there is one. */
+export interface GaugeAnnouncement {
+  zone: GaugeZone;
+  depthMm: number | null;
+}
 
 /** A screen reader hears the gauge at most this often (ms): a window comes every half second. */
 export const ANNOUNCE_EVERY_MS = 4_000;

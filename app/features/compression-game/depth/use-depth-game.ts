@@ -2,19 +2,13 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { CompressionGameHook, GameActions } from "../play/use-compression-game";
 import type { DepthWindow } from "./depth-estimator";
 import type { DepthSession } from "./depth-session";
-import { announcementDue, depthZone, type Announcement, type GaugeZone } from "./depth-zone";
+import { announcementDue, depthZone, type Announcement, type GaugeAnnouncement, type GaugeZone } from "./depth-zone";
 import type { DepthModule } from "./use-depth-mode";
 
 // A game in depth mode: Start listens to the phone's motion; the game itself starts at the first
 // compression found in it (the pupil needs a moment to lay the phone down and put the hands on it,
 // which is no pause of the compressions), and each compression the estimator reports is a press at
 // its own time, with its depth. Stop first takes what the estimator has not yet confirmed.
-
-/** The gauge's reading as a screen reader is told it: its zone, and the depth (mm) when there is one. */
-export interface GaugeAnnouncement {
-  zone: GaugeZone;
-  depthMm: number | null;
-}
 
 export interface DepthGame {
   /** Listening, no compression found yet: the game has not started. */
