@@ -68,7 +68,9 @@ test.describe("the game's depth mode", () => {
     );
     expect(good + shallow).toBeGreaterThan(90);
     await expect(result.getByText(depth.result.grade)).toBeVisible();
-    await expect(result.getByText(`con un margen de unos ± ${DEPTH_ESTIMATE_ERROR_MM} mm`, { exact: false })).toBeVisible();
+    await expect(
+      result.getByText(`con un margen de unos ± ${DEPTH_ESTIMATE_ERROR_MM} mm`, { exact: false }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
