@@ -2,10 +2,11 @@ import type { classGames, classRoundEntries, ResultColumnName } from "~/.server/
 import type { PressesResult } from "~/features/compression-game/measures/presses-result";
 
 // The one writer and the one selection of a result's columns (app/.server/db/schema.ts
-// pressesResultColumns), whichever table holds the attempt: a free game's store (server/class-game-store.server.ts) inserts them, a
-// round's save (rounds/round-saves.server.ts) sets them on the pupil's entry, and the reader (attempts.server.ts) selects them from both. So a column added to
-// the declaration is written by both, or the typecheck says this function forgot it
-// (docs/decisions/0024-one-attempt-one-record.md). Pure.
+// pressesResultColumns), whichever table holds the attempt: a free game's store
+// (server/class-game-store.server.ts) inserts them, a round's save (rounds/round-saves.server.ts)
+// sets them on the pupil's entry, and the reader (attempts.server.ts) selects them from both. So a
+// column added to the declaration is written by both, or the typecheck says this function forgot
+// it (docs/decisions/0024-one-attempt-one-record.md). Pure.
 
 /** A result of presses as the values of its columns, every one of them (the `satisfies` says so). */
 export function resultColumns(result: PressesResult) {
