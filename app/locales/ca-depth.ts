@@ -28,6 +28,8 @@ export const caDepth: typeof esDepth = {
       "Les lectures del sensor de moviment no inclouen la gravetat i, sense ella, el mòbil no pot saber cap on és avall ni mesurar la profunditat. El joc compta quan prems el botó.",
     notLoaded:
       "No s'ha pogut carregar el mode de profunditat. Comprova la connexió i torna-ho a provar; mentrestant, el joc compta quan prems el botó.",
+    turned:
+      "El mòbil ha estat girat més de {{seconds}} segons, sense estar pla sota les mans, i així no pot mesurar la profunditat. La partida continua: ara el joc compta quan prems el botó.",
   },
   howTo: {
     heading: "Com cal aguantar el mòbil",

@@ -26,6 +26,8 @@ export const enDepth: typeof esDepth = {
       "The motion sensor's readings leave out gravity, and without it the phone cannot tell which way is down or measure depth. The game counts your taps.",
     notLoaded:
       "The depth mode could not be loaded. Check your connection and try again; meanwhile the game counts your taps.",
+    turned:
+      "The phone was turned for more than {{seconds}} seconds, not flat under your hands, and so it cannot measure depth. The game goes on: it now counts your taps.",
   },
   howTo: {
     heading: "How to hold the phone",

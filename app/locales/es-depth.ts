@@ -28,6 +28,8 @@ export const esDepth = {
       "Las lecturas del sensor de movimiento no incluyen la gravedad y, sin ella, el móvil no puede saber hacia dónde está abajo ni medir la profundidad. El juego cuenta tus pulsaciones.",
     notLoaded:
       "No se ha podido cargar el modo de profundidad. Comprueba la conexión y vuelve a intentarlo; mientras tanto, el juego cuenta tus pulsaciones.",
+    turned:
+      "El móvil ha estado girado más de {{seconds}} segundos, sin estar plano bajo tus manos, y así no puede medir la profundidad. La partida sigue: ahora el juego cuenta tus pulsaciones.",
   },
   howTo: {
     heading: "Cómo sostener el móvil",

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/translation";
 import { DEPTH_ESTIMATE_ERROR_MM } from "./depth-zone";
+import { TURNED_LIMIT_MS } from "./turned-watch";
 import type { CountMode, DepthFallback, DepthModeChoice as Choice } from "./use-depth-mode";
 
 interface DepthModeChoiceProps {
@@ -71,10 +72,12 @@ export function DepthModeChoice({ id, hydrated, locked, choice }: DepthModeChoic
   );
 }
 
-function fallbackText(t: ReturnType<typeof useTranslation>["t"], fallback: DepthFallback): string {
+/** Why the game went back to taps, in the page's language (also beside the press button, compression-game.tsx). */
+export function fallbackText(t: ReturnType<typeof useTranslation>["t"], fallback: DepthFallback): string {
   if (fallback.reason === "tooSlow") {
     return t("depth.fallback.tooSlow", { count: Math.round(fallback.rateHz), min: fallback.minHz });
   }
+  if (fallback.reason === "turned") return t("depth.fallback.turned", { seconds: TURNED_LIMIT_MS / 1000 });
   return t(`depth.fallback.${fallback.reason}`);
 }
 

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { CompressionGameHook, GameActions } from "../play/use-compression-game";
 import type { DepthWindow } from "./depth-estimator";
 import type { DepthSession } from "./depth-session";
+import { createTurnedWatch } from "./turned-watch";
 import { announcementDue, depthZone, type Announcement, type GaugeAnnouncement, type GaugeZone } from "./depth-zone";
 import type { DepthModule } from "./use-depth-mode";
 
 // A game in depth mode: Start listens to the phone's motion; the game itself starts at the first
 // compression found in it (the pupil needs a moment to lay the phone down and put the hands on it,
 // which is no pause of the compressions), and each compression the estimator reports is a press at
-// its own time, with its depth. Stop first takes what the estimator has not yet confirmed.
+// its own time, with its depth. Stop first takes what the estimator has not yet confirmed. A phone
+// that stays turned while the game runs (turned-watch.ts) measures nothing more: the game goes on
+// in taps (`onTurned` leaves the mode and says why), the press button in the gauge's place.
 
 export interface DepthGame {
   /** Listening, no compression found yet: the game has not started. */
@@ -21,18 +24,28 @@ export interface DepthGame {
   actions: Pick<GameActions, "start" | "stop" | "restart">;
   /** The gauge's heading, where the focus goes at a start (Start gives way to Stop). */
   gaugeHeading: RefObject<HTMLHeadingElement>;
+  /** When the game that went on in taps started (its `startedAt`), or null: that game says why. */
+  turnedGame: number | null;
 }
 
-export function useDepthGame(game: CompressionGameHook, depth: DepthModule | null): DepthGame {
+export function useDepthGame(
+  game: CompressionGameHook,
+  depth: DepthModule | null,
+  /** The phone stayed turned during the game: depth mode is left for taps (use-depth-mode.ts fallBack). */
+  onTurned?: () => void,
+): DepthGame {
   const [waiting, setWaiting] = useState(false);
   const [live, setLive] = useState<DepthWindow | null>(null);
   const [announcement, setAnnouncement] = useState<GaugeAnnouncement | null>(null);
+  const [turnedGame, setTurnedGame] = useState<number | null>(null);
   const announced = useRef<Announcement | null>(null);
   const session = useRef<DepthSession | null>(null);
   // Whether the listening game has found its first compression (and so started).
   const started = useRef(false);
   const gaugeHeading = useRef<HTMLHeadingElement>(null);
-  const { dispatch, requestGameToken } = game;
+  // Whether the game went on in taps: the press button, shown in the gauge's place, takes the focus.
+  const turnedAway = useRef(false);
+  const { dispatch, requestGameToken, pressButton } = game;
   const running = game.state.status === "running";
 
   const stopListening = () => {
@@ -50,7 +63,11 @@ export function useDepthGame(game: CompressionGameHook, depth: DepthModule | nul
       stopListening();
       setWaiting(false);
     }
-  }, [depth]);
+    if (!depth && turnedAway.current) {
+      turnedAway.current = false;
+      pressButton.current?.focus();
+    }
+  }, [depth, pressButton]);
 
   const start = () => {
     if (!depth) return;
@@ -63,18 +80,34 @@ export function useDepthGame(game: CompressionGameHook, depth: DepthModule | nul
     setAnnouncement(null);
     announced.current = null;
     setWaiting(true);
+    const turnedTooLong = createTurnedWatch();
+    let measuring = true;
+    let startedAt = 0;
     session.current = depth.session.listenToDepth(window, {
       compression: ({ atMs, depthMm }) => {
-        // Motion from before Start (picking the phone up) is no compression of this game.
-        if (atMs < listenedFrom) return;
+        // Motion from before Start (picking the phone up) is no compression of this game; none is
+        // taken once the game has gone on in taps.
+        if (atMs < listenedFrom || !measuring) return;
         if (!started.current) {
           started.current = true;
+          startedAt = atMs;
           setWaiting(false);
           dispatch({ type: "start", at: atMs });
         }
         dispatch({ type: "press", at: atMs, depthMm });
       },
       window: (found) => {
+        if (!measuring) return;
+        // Only a started game goes on in taps; before its first compression no pose is known.
+        if (started.current && onTurned && turnedTooLong(found)) {
+          measuring = false;
+          stopListening();
+          setLive(null);
+          turnedAway.current = true;
+          setTurnedGame(startedAt);
+          onTurned();
+          return;
+        }
         setLive(found);
         const depthMm = found.compressing ? found.depthMm : null;
         const zone: GaugeZone = depthMm === null ? "none" : depthZone(depthMm);
@@ -99,5 +132,5 @@ export function useDepthGame(game: CompressionGameHook, depth: DepthModule | nul
     }
   };
 
-  return { waiting, live, announcement, actions: { start, stop, restart: start }, gaugeHeading };
+  return { waiting, live, announcement, actions: { start, stop, restart: start }, gaugeHeading, turnedGame };
 }

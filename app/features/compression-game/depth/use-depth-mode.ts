@@ -3,8 +3,9 @@ import { askMotionPermission } from "./motion-permission";
 
 // The pupil's choice between counting taps (the default) and measuring depth with the phone's
 // motion. Choosing depth asks the motion permission within the tap, loads the depth mode's scripts
-// (depth-session.ts, depth-gauge.tsx) and listens briefly; where depth cannot be measured the game goes back to taps
-// and says why.
+// (depth-session.ts, depth-gauge.tsx) and listens briefly; where depth cannot be measured the game
+// goes back to taps and says why. A game whose phone stays turned goes on in taps, and says why too
+// (use-depth-game.ts, turned-watch.ts).
 
 export type CountMode = "tap" | "depth";
 
@@ -14,8 +15,9 @@ export interface DepthModule {
   gauge: typeof import("./depth-gauge");
 }
 
-/** Why the game went back to taps. */
-export type DepthFallbackReason = "unsupported" | "denied" | "noSensor" | "tooSlow" | "noGravity" | "notLoaded";
+/** Why the game went back to taps: before the game (the check), or during it (`turned`, turned-watch.ts). */
+export type DepthFallbackReason =
+  "unsupported" | "denied" | "noSensor" | "tooSlow" | "noGravity" | "notLoaded" | "turned";
 
 export interface DepthFallback {
   reason: DepthFallbackReason;
@@ -33,6 +35,8 @@ export interface DepthModeChoice {
   /** The depth mode's script, once the check passed; null in tap mode. */
   depth: DepthModule | null;
   choose: (mode: CountMode) => void;
+  /** Leaves depth mode during a game, for what its motion showed: the game goes on in taps. */
+  fallBack: (reason: "turned") => void;
 }
 
 /** Loads the depth mode's scripts: chunks of their own, fetched only by a pupil who chooses it. */
@@ -83,5 +87,14 @@ export function useDepthMode(): DepthModeChoice {
     })();
   };
 
-  return { mode, checking, fallback, depth, choose };
+  const fallBack = (reason: "turned") => {
+    // A check still under way (none should be, during a game) answers no more.
+    latest.current += 1;
+    setChecking(false);
+    setDepth(null);
+    setMode("tap");
+    setFallback({ reason, rateHz: 0, minHz: 0 });
+  };
+
+  return { mode, checking, fallback, depth, choose, fallBack };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translation";
 import type { LeaderboardView } from "~/features/leaderboard/leaderboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ClassGameSetting } from "../save/class-save";
-import { DepthModeChoice } from "../depth/depth-mode-choice";
+import { DepthModeChoice, fallbackText } from "../depth/depth-mode-choice";
 import { useDepthGame } from "../depth/use-depth-game";
 import { useDepthMode, type DepthModeChoice as Choice } from "../depth/use-depth-mode";
 import { finalDepth, finalResult, finalTiming, initialGameState } from "./game-state";
@@ -61,12 +61,18 @@ export function CompressionGame({
   const playArea = useRef<HTMLDivElement>(null);
 
   const inClass = classroom !== undefined;
-  const depthGame = useDepthGame(game, depthMode.depth);
+  const depthGame = useDepthGame(game, depthMode.depth, () => depthMode.fallBack("turned"));
   // The gauge comes with the depth mode's scripts, loaded when it is chosen (use-depth-mode.ts).
   const DepthGauge = depthMode.depth?.gauge.DepthGauge ?? null;
   const byMotion = DepthGauge !== null;
   const { waiting } = depthGame;
   const actions = byMotion ? { ...game.actions, ...depthGame.actions } : game.actions;
+  // A game whose phone stayed turned goes on in taps: why, beside the press button that took the
+  // gauge's place (the choice above says it too, but a class's game has scrolled it away).
+  const turnedNote =
+    running && depthGame.turnedGame === state.startedAt && depthMode.fallback?.reason === "turned"
+      ? fallbackText(t, depthMode.fallback)
+      : null;
 
   // A pupil's phone in a class: once started, the buttons, the verdict and the press button fill the
   // screen from its top, whatever was above them (the public game's page is left as it is).
@@ -115,14 +121,21 @@ export function CompressionGame({
             />
           </div>
         ) : (
-          <PressButton
-            id={id}
-            buttonRef={game.pressButton}
-            state={state}
-            hydrated={hydrated}
-            onPress={actions.press}
-            verdictFirst={inClass}
-          />
+          <>
+            {turnedNote ? (
+              <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+                {turnedNote}
+              </p>
+            ) : null}
+            <PressButton
+              id={id}
+              buttonRef={game.pressButton}
+              state={state}
+              hydrated={hydrated}
+              onPress={actions.press}
+              verdictFirst={inClass}
+            />
+          </>
         )}
       </div>
       {/* Listening for the first compression: the last game's figures give way to a new game's. */}

@@ -47,4 +47,23 @@ describe("a game of the phone's motion", () => {
     const tooFew = run([{ type: "start", at: 0 }, ...compressions(20, () => 55), stop]);
     expect(finalDepth(tooFew)).toBeNull();
   });
+
+  it("keeps the depth of a game that went on in taps while no tap came, and drops it at the first tap", () => {
+    // 40 compressions measured, then the phone stayed turned: the pupil presses Stop...
+    const measured = [{ type: "start", at: 0 } as GameEvent, ...compressions(40, () => 55)];
+    const stoppedAtOnce = run([...measured, { type: "stop", at: 30_000 }]);
+    expect(finalDepth(stoppedAtOnce)).toMatchObject({ compressions: 40, shareInBand: 100 });
+
+    // ...or goes on tapping: the game's depth would be of part of it, so it is of none.
+    const taps = Array.from({ length: 10 }, (_, index): GameEvent => ({ type: "press", at: 30_000 + index * 545 }));
+    const tapped = run([...measured, ...taps, { type: "stop", at: 40_000 }]);
+    expect(tapped.pressesAt).toHaveLength(50);
+    expect(tapped.depthsMm).toEqual([]);
+    expect(finalResult(tapped)).not.toBeNull();
+    expect(finalDepth(tapped)).toBeNull();
+
+    // A depth told after a tap (never in a game) does not start a list of depths one short.
+    const late = run([...measured, taps[0]!, { type: "press", at: 31_000, depthMm: 55 }]);
+    expect(late.depthsMm).toEqual([]);
+  });
 });

@@ -32,7 +32,11 @@ export interface GameState {
   intervals: number[];
   /** When each press came, in ms since the start: the quality of the compressions (cpr-quality.ts). */
   pressesAt: number[];
-  /** Each compression's depth (mm) when the phone's motion measured it (depth mode); empty for taps. */
+  /**
+   * Each compression's depth (mm) when the phone's motion measured them all (depth mode); empty for
+   * taps, and for a game that went on in taps (its phone stayed turned): a game's depth is of every
+   * one of its compressions or of none, as a save sends it (one depth a press).
+   */
   depthsMm: number[];
   /** When the game stopped, in ms since the start, or null while it has not. */
   endedAt: number | null;
@@ -121,8 +125,12 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         accuracies,
         intervals,
         pressesAt: [...state.pressesAt, sinceStart],
-        // To a tenth of a millimetre, as a class save sends them, for the same reason.
-        depthsMm: event.depthMm === undefined ? state.depthsMm : [...state.depthsMm, keptDepth(event.depthMm)],
+        // To a tenth of a millimetre, as a class save sends them, for the same reason; all dropped
+        // at a press without one (a tap after the game went on in taps).
+        depthsMm:
+          event.depthMm !== undefined && state.depthsMm.length === state.pressesAt.length
+            ? [...state.depthsMm, keptDepth(event.depthMm)]
+            : [],
         endedAt: finished ? sinceStart : null,
         lastVerdict,
       };
