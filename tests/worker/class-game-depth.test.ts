@@ -72,6 +72,17 @@ describe("a class game in depth mode", () => {
     ]);
   });
 
+  it("stores no depth for a game started in depth mode that went on in taps (its phone stayed turned)", async () => {
+    const { id, code } = await openClass("en");
+    const cookie = await joinClass("en", code, "Berta");
+    // The page drops a game's depths at its first tap (game-state.ts): the save sends none.
+    const fields = { intent: "save", game_id: await oldGameId(true), ...genuineClassGame };
+    expect((await classPost("en", cookie, fields)).status).toBe(200);
+    expect(await storedDepth(id)).toMatchObject([
+      { depth_mean_mm: null, depth_in_band: null, depth_too_shallow: null, depth_too_deep: null },
+    ]);
+  });
+
   it.each([
     ["one depth fewer than the presses", 422, depthsMm.slice(1).join(",")],
     ["one depth more", 422, [...depthsMm, 55].join(",")],
