@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { DEPTH_ESTIMATE_ERROR_MM } from "../../app/features/compression-game/depth/depth-zone";
+import { TURNED_LIMIT_MS } from "../../app/features/compression-game/depth/turned-watch";
 import { href } from "../../app/lib/paths";
 import { messages } from "../../app/locales/messages";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { compress, installMotionFeed, rest, trueCompressions } from "./motion-feed";
+import { compress, installMotionFeed, rest, trueCompressions, turn } from "./motion-feed";
 
 // The free game's depth mode in Chromium, fed synthetic `devicemotion` events (motion-feed.ts):
 // the gauge follows the compressions, the result gives the fed depth within the error the page
 // states, and each reason to fall back to taps is said: no sensor (a computer), the permission
-// refused. The keyboard reaches the choice, Start and Stop. Real time: the estimator needs it. The
+// refused, the phone kept turned during the game. The keyboard reaches the choice, Start and Stop. Real time: the estimator needs it. The
 // phone's scenarios (tagged @phone) run on the phone project too, at a phone's size and with touch.
 
 const game = (page: Page) => page.locator(`[data-island="compression-game"]`);
@@ -97,6 +98,38 @@ test.describe("the game's depth mode", () => {
     await expect(game(page).getByText(depth.fallback.denied)).toBeVisible();
     await expect(game(page).getByRole("radio", { name: depth.choice.tap })).toBeChecked();
     await expect(game(page).getByRole("button", { name: text.compress })).toBeVisible();
+  });
+
+  test("goes on in taps when the phone stays turned during the game, and says why", async ({ page }) => {
+    const { depth, game: text } = messages.en;
+    const reason = depth.fallback.turned.replace("{{seconds}}", String(TURNED_LIMIT_MS / 1000));
+    await installMotionFeed(page, { sensor: true });
+    await page.goto(href("first-aiducation", "en"));
+    await waitForHydration(page);
+    await game(page).getByRole("radio", { name: depth.choice.motion }).check();
+    await expect(game(page).getByText(depth.choice.ready)).toBeVisible();
+    await game(page).getByRole("button", { name: text.start }).click();
+    await compress(page, 55);
+    await expect(gauge(page, "en").getByText(depth.gauge.good, { exact: true })).toBeVisible({ timeout: 10_000 });
+    // Picked up mid-game and held turned 45°: turned at once, then past the limit, taps.
+    await rest(page);
+    await turn(page, 45);
+    await expect(gauge(page, "en").getByText(depth.gauge.turned)).toBeVisible({ timeout: 5_000 });
+    const press = game(page).getByRole("button", { name: text.compress });
+    await expect(press).toBeFocused({ timeout: TURNED_LIMIT_MS + 5_000 });
+    await expect(game(page).getByText(reason)).toHaveCount(2);
+    await expect(game(page).getByRole("radio", { name: depth.choice.tap })).toBeChecked();
+    await expect(gauge(page, "en")).toHaveCount(0);
+    const counted = game(page)
+      .getByText(text.readout.compressions, { exact: true })
+      .locator("xpath=following-sibling::dd[1]");
+    const before = Number(await counted.textContent());
+    expect(before).toBeGreaterThan(0);
+    await press.click();
+    await expect(counted).toHaveText(String(before + 1));
+    await expectNoAxeViolations(page);
+    await game(page).getByRole("button", { name: text.stop }).click();
+    await expect(page.getByRole("heading", { name: text.result.heading })).toBeFocused();
   });
 
   test("the keyboard chooses depth, starts and stops the game", async ({ page }) => {

@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 // (app/features/compression-game/depth/motion-recording.testing.ts): each compression down and back
 // up as two half cosines (45 % of the cycle going down), the interval jittered by 2 %, the phone
 // tilted 10° with a small sensor bias and 0.02 g of noise. The page's script steers it through
-// `window.motionFeed`: compress(depth, rate), rest(), and the true compressions so far.
+// `window.motionFeed`: compress(depth, rate), rest(), turn(degrees) (the phone picked up and held
+// turned further from flat), and the true compressions so far.
 
 export interface MotionFeedOptions {
   /** Whether there is a sensor at all (a computer has none: no event ever comes). */
@@ -28,6 +29,7 @@ interface FedCompression extends TrueCompression {
 interface MotionFeed {
   compress(depthMm: number, rateBpm: number): void;
   rest(): void;
+  turn(degrees: number): void;
   truth: FedCompression[];
 }
 
@@ -53,7 +55,7 @@ function installFeed({ sensor, permission }: MotionFeedOptions) {
   };
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const tilt = (10 * Math.PI) / 180;
-  const up = [Math.sin(tilt), 0, Math.cos(tilt)] as const;
+  let up = [Math.sin(tilt), 0, Math.cos(tilt)] as const;
   const bias = [0.004 * G, -0.003 * G, 0.002 * G] as const;
 
   let stroke: { topMs: number; downMs: number; upMs: number; depthM: number; fed: FedCompression } | null = null;
@@ -106,6 +108,10 @@ function installFeed({ sensor, permission }: MotionFeedOptions) {
     rest() {
       wanted = null;
     },
+    turn(degrees) {
+      const lean = tilt + (degrees * Math.PI) / 180;
+      up = [Math.sin(lean), 0, Math.cos(lean)] as const;
+    },
     truth,
   };
   if (!sensor) return;
@@ -129,6 +135,11 @@ export async function compress(page: Page, depthMm: number, rateBpm = 110): Prom
 
 export async function rest(page: Page): Promise<void> {
   await page.evaluate(() => window.motionFeed!.rest());
+}
+
+/** The phone held turned `degrees` further from flat from now on (0: flat again). */
+export async function turn(page: Page, degrees: number): Promise<void> {
+  await page.evaluate((by) => window.motionFeed!.turn(by), degrees);
 }
 
 /**
