@@ -152,11 +152,6 @@ for (const lang of languages) {
       });
 
       test("past the rate limit: the failure message and nothing typed is lost", async ({ page, request }) => {
-        // Known defect, open: with JavaScript on, the page that answers a refused send (429, its
-        // status saying so and the fields kept, as the action's test and this test without
-        // JavaScript check) sometimes shows no status in the browser, and the run then fails in one
-        // language or all three. Marked until the cause is found rather than left to fail every run.
-        test.fixme(javaScriptEnabled, "the refused send's status is not always shown with JavaScript on");
         const ip = await asNewVisitor(page);
         await page.goto(c.path);
         if (javaScriptEnabled) await waitForHydration(page);

@@ -160,3 +160,35 @@ describe("the choices made before an island hydrates", () => {
     expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "locked" }).checked).toBe(false);
   });
 });
+
+/** An island with a list whose HTML marks no option, as a form's empty choice renders, and what it heard. */
+function UnmarkedList() {
+  const [heard, setHeard] = useState(0);
+  return (
+    <form>
+      <select aria-label="kind" defaultValue={undefined} onChange={() => setHeard((n) => n + 1)}>
+        <option value="">Choose</option>
+        <option value="a">A</option>
+      </select>
+      <output>{`changes heard: ${heard}`}</output>
+    </form>
+  );
+}
+
+describe("a list whose HTML marks no option", () => {
+  it("shows its first option as it loads, which is no change of the visitor's to give the island", async () => {
+    writeIsland("unmarked", UnmarkedList, {}, page, "interaction");
+    expect(screen.getByRole("combobox", { name: "kind" })).toHaveProperty("selectedIndex", 0);
+    await act(() => hydrateIslands("unmarked", UnmarkedList));
+    await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("changes heard: 0");
+  });
+
+  it("still gives the island a choice the visitor made in it before", async () => {
+    writeIsland("unmarked", UnmarkedList, {}, page, "interaction");
+    fireEvent.change(screen.getByRole("combobox", { name: "kind" }), { target: { value: "a" } });
+    await act(() => hydrateIslands("unmarked", UnmarkedList));
+    await waitFor(() => expect(document.querySelector("[data-hydrated]")).not.toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("changes heard: 1");
+  });
+});

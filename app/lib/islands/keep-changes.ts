@@ -14,13 +14,29 @@ type KeptChange =
   | { kind: "select"; control: HTMLSelectElement; selected: boolean[] }
   | { kind: "range"; control: HTMLInputElement; value: string };
 
+/**
+ * Which options a select showed as the page loaded. A list of one choice at a time with none marked
+ * in its HTML shows its first option that is not disabled (HTML's selectedness algorithm), and with
+ * several marked, the last: that is no change of the visitor's, though no option is `defaultSelected`.
+ */
+function initialSelection(select: HTMLSelectElement): boolean[] {
+  const options = [...select.options];
+  // The `selected` attribute is what `defaultSelected` reflects (read directly for simpler DOMs).
+  const marked = options.map((option) => option.hasAttribute("selected"));
+  if (select.multiple) return marked;
+  let shown = marked.lastIndexOf(true);
+  if (shown === -1 && !(select.size > 1)) shown = options.findIndex((option) => !option.disabled);
+  return options.map((_, i) => i === shown);
+}
+
 /** The changes a visitor made to the controls in `container`, read from the DOM's live state against its HTML. */
 function changesIn(container: Element): KeptChange[] {
   const changes: KeptChange[] = [];
   for (const control of container.querySelectorAll("input, select")) {
     if (control instanceof HTMLSelectElement) {
       const options = [...control.options];
-      if (options.some((option) => option.selected !== option.defaultSelected)) {
+      const initial = initialSelection(control);
+      if (options.some((option, i) => option.selected !== initial[i])) {
         changes.push({ kind: "select", control, selected: options.map((option) => option.selected) });
       }
     } else if (!(control instanceof HTMLInputElement)) {
