@@ -83,6 +83,14 @@ export function WaitButton({ id }: { id: string }) {
 }
 
 /**
+ * Why the round went on in taps (the phone stayed turned: use-round-depth.ts), above the press
+ * button that took the gauge's place, as a free game says it (compression-game.tsx).
+ */
+export function TurnedNote({ text }: { text: string }) {
+  return <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">{text}</p>;
+}
+
+/**
  * The round's end: the result measured from the presses' times (and, in depth mode, their depths:
  * `depth`, null for taps), what to improve, and the save's state.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type MutableRefObject } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { HANDS_OFF_AFTER_MS, type PressTiming } from "~/features/compression-game/measures/cpr-quality";
-import { DepthModeChoice } from "~/features/compression-game/depth/depth-mode-choice";
+import { DepthModeChoice, fallbackText } from "~/features/compression-game/depth/depth-mode-choice";
 import { depthQuality } from "~/features/compression-game/depth/depth-quality";
 import { depthsField } from "~/features/compression-game/depth/sent-depths";
 import type { DepthModeChoice as Choice } from "~/features/compression-game/depth/use-depth-mode";
@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/translation";
 import type { RoundView } from "./round-answer";
 import { COUNTDOWN_MS, SAVE_SPREAD_MS } from "./round-rules";
 import type { RoundFields, RoundSend } from "./round-channel";
-import { announcement, RoundEnd, RunningRound, WaitButton, type SaveState } from "./round-game-parts";
+import { announcement, RoundEnd, RunningRound, TurnedNote, WaitButton, type SaveState } from "./round-game-parts";
 import { useRoundDepth } from "./use-round-depth";
 import { saveDelay, saveRoundTiming } from "./use-class-round";
 
@@ -30,7 +30,9 @@ import { saveDelay, saveRoundTiming } from "./use-class-round";
 // length: a press before the start would count for nothing. The countdown, the start and the end
 // are said politely to a screen reader. Before the start the pupil may choose the depth mode
 // (the class's choice, class-lesson.tsx): the phone's motion then counts the compressions and
-// measures their depth (use-round-depth.ts), and the save sends the depths beside the times.
+// measures their depth (use-round-depth.ts), and the save sends the depths beside the times. A
+// phone that stays turned sends the round on in taps, as a free game's does: the press button takes
+// the gauge's place and the focus, and the round says why, beside it and to a screen reader.
 
 interface RoundGameProps {
   round: RoundView;
@@ -67,6 +69,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
     depthMode?.depth ?? null,
     state.status === "running" ? state.startedAt : null,
     dispatch,
+    depthMode ? () => depthMode.fallBack("turned") : undefined,
   );
   const DepthGauge = depthMode?.depth?.gauge.DepthGauge ?? null;
   const { flush } = roundDepth;
@@ -124,13 +127,19 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
   }, [startAt, cancelled, send, round.id]);
 
   // Once started, the press button (it replaced the countdown's), or in depth mode the gauge's
-  // heading, whichever is shown, has the focus, so that the keyboard plays at once.
+  // heading, whichever is shown, has the focus, so that the keyboard plays at once; the press button
+  // again when it takes the gauge's place (the phone stayed turned).
   const running = state.status === "running";
   useEffect(() => {
     if (!running) return;
     pressButton.current?.focus({ preventScroll: true });
     gaugeHeading.current?.focus({ preventScroll: true });
-  }, [running, gaugeHeading]);
+  }, [running, gaugeHeading, measuringDepth]);
+  // Why the round went on in taps, while it runs: the choice that says it too is not shown then.
+  const turnedNote =
+    running && roundDepth.turned && depthMode?.fallback?.reason === "turned"
+      ? fallbackText(t, depthMode.fallback)
+      : null;
 
   // The end, at the server's moment, or at once when the teacher brought it forward.
   useEffect(() => {
@@ -228,7 +237,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
         {title}
       </h2>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement(phase, count, t)}
+        {turnedNote ?? announcement(phase, count, t)}
       </p>
       {phase === "cancelled" ? <p className="text-slate-800">{t("classroom.round.cancelled")}</p> : null}
       {phase === "waiting" || phase === "countdown" ? (
@@ -270,15 +279,18 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
           ) : phase === "countdown" ? (
             <WaitButton id="class-round" />
           ) : (
-            <PressButton
-              id="class-round"
-              buttonRef={pressButton}
-              state={state}
-              hydrated
-              feedback={practice}
-              verdictFirst
-              onPress={(event) => dispatch({ type: "press", at: inputTime(event) })}
-            />
+            <>
+              {turnedNote ? <TurnedNote text={turnedNote} /> : null}
+              <PressButton
+                id="class-round"
+                buttonRef={pressButton}
+                state={state}
+                hydrated
+                feedback={practice}
+                verdictFirst
+                onPress={(event) => dispatch({ type: "press", at: inputTime(event) })}
+              />
+            </>
           )}
           {practice && phase === "running" ? <GameReadout state={state} /> : null}
         </RunningRound>

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
 import { CompressionGame } from "../play/compression-game";
 import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../play/game-dom.testing";
-import { chooseWorkingDepth, depthChoiceName, loadDepthChunks, motion, playRecording } from "./motion-dom.testing";
+import { chooseWorkingDepth, depthChoiceName, holdTurned, loadDepthChunks, playRecording } from "./motion-dom.testing";
 import { TURNED_LIMIT_MS } from "./turned-watch";
 
 // A game in depth mode whose phone is turned while it runs, in a simulated DOM on a faked clock:
@@ -24,18 +24,6 @@ const status = () =>
 const turnedReason = "El móvil ha estado girado más de 5 segundos, sin estar plano bajo tus manos";
 /** 20 s of compressions at 110 a minute, 5.5 cm deep, the phone flat under the hands: some 36 of them. */
 const compressing = { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 0, samplingHz: 60 };
-
-/** The phone held still, turned by `degrees` from flat, a reading every 16 ms for `forMs`. */
-async function holdTurned(degrees: number, forMs: number) {
-  const angle = (degrees * Math.PI) / 180;
-  for (let at = 0; at < forMs; at += 16) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(16);
-      const shake = 0.05 * Math.sin(at / 37);
-      window.dispatchEvent(motion({ x: 9.81 * Math.sin(angle) + shake, y: shake, z: 9.81 * Math.cos(angle) }));
-    });
-  }
-}
 
 async function playUntilTurnedAway() {
   render(<CompressionGame scoreAction="/api/game" />, { wrapper: InSpanish });

@@ -19,6 +19,21 @@ export function motion(reading: { x: number; y: number; z: number } | null): Eve
   return event;
 }
 
+/**
+ * The phone held still, turned by `degrees` from flat, a reading every 16 ms for `forMs` (a game or
+ * a round whose phone stays turned: turned-watch.ts).
+ */
+export async function holdTurned(degrees: number, forMs: number) {
+  const angle = (degrees * Math.PI) / 180;
+  for (let at = 0; at < forMs; at += 16) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(16);
+      const shake = 0.05 * Math.sin(at / 37);
+      window.dispatchEvent(motion({ x: 9.81 * Math.sin(angle) + shake, y: shake, z: 9.81 * Math.cos(angle) }));
+    });
+  }
+}
+
 /** Lets `ms` pass on the faked clock, promises and React's updates included. */
 export async function pass(ms: number) {
   await act(async () => {
