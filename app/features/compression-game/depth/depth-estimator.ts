@@ -1,11 +1,14 @@
 import { createWindowAnalyser, GRID_MS, MIN_FIT_SAMPLES } from "./depth-window";
+import { createReadingNoise } from "./reading-noise";
+import { createStrokeSpread } from "./stroke-depth";
 
 // Compression depth and rate from a phone's accelerometer, the phone held screen up between the
 // hands and the chest. Readings are resampled to a uniform grid; every half second the last three
 // seconds are analysed: gravity's direction is the window's mean reading, the acceleration along it
 // is fitted with the first harmonics of its fundamental, and the displacement's harmonics, each the
-// acceleration's over (2πk·f0)², give the depth. Pure (no DOM), for the game and the tests alike:
-// docs/decisions/0021-depth-from-the-phones-motion.md
+// acceleration's over (2πk·f0)², give the depth. Each compression's depth moves from its window's
+// towards its own stroke's (stroke-depth.ts) as far as the strokes vary beyond their noise. Pure (no
+// DOM), for the game and the tests alike: docs/decisions/0021-depth-from-the-phones-motion.md
 
 /** One reading of `accelerationIncludingGravity` (m/s²) and its time stamp (ms, the event's own clock). */
 export interface MotionSample {
@@ -113,9 +116,16 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   const ringY = new Float64Array(WINDOW_SAMPLES);
   const ringZ = new Float64Array(WINDOW_SAMPLES);
   const analyser = createWindowAnalyser(WINDOW_SAMPLES);
+  const noise = createReadingNoise();
+  const spread = createStrokeSpread();
   let gridCount = 0;
   let originMs = 0;
-  let nextGridMs = 0;
+  // The grid cell being filled: GRID_MS about its grid point (the first one starts at the first reading).
+  let cellFromMs = 0;
+  let cellEndMs = 0;
+  let sumX = 0;
+  let sumY = 0;
+  let sumZ = 0;
   let sinceAnalysis = 0;
   let lastReportedMs = -Infinity;
   let lastToldMs = -Infinity;
@@ -155,7 +165,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     sinceAnalysis = 0;
     const endMs = originMs + (gridCount - 1) * GRID_MS;
     const startMs = endMs - (n - 1) * GRID_MS;
-    const found = analyser.analyse(n, advanced);
+    const found = analyser.analyse(n, advanced, noise.density());
     if (!found.compressing) {
       listener.window?.({
         endMs,
@@ -179,12 +189,26 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       compressing: endMs - (startMs + found.to * GRID_MS) < periodMs,
       turned: found.turned,
     });
+    // Each compression's own depth, trusted as far as the strokes vary beyond their noise
+    // (stroke-depth.ts): the noise's, from the readings, and the sharp turns' between its tops.
+    for (let i = 0; i < found.deepestCount; i++) {
+      if (found.topsBefore[i]! < 0) continue;
+      found.variances[i]! += noise.turnsVariance(
+        startMs + found.topsBefore[i]! * GRID_MS,
+        startMs + found.topsAfter[i]! * GRID_MS,
+      );
+    }
+    spread.add(found.depths, found.variances, found.deepestCount);
     for (let i = 0; i < found.deepestCount; i++) {
       const atMs = startMs + found.deepest[i]! * GRID_MS;
       // Overlapping windows see a compression several times: the first window to confirm it reports it.
       if (atMs <= lastReportedMs + periodMs / 2) continue;
       lastReportedMs = atMs;
-      confirm({ atMs, depthMm }, periodMs);
+      const own = found.depths[i]!;
+      const depthM = Number.isNaN(own)
+        ? found.depthM
+        : found.depthM + spread.weight(found.variances[i]!) * (own - found.depthM);
+      confirm({ atMs, depthMm: 1000 * depthM }, periodMs);
     }
   }
 
@@ -201,22 +225,50 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       gridCount = 0;
       sinceAnalysis = 0;
       originMs = t;
-      nextGridMs = t;
+      cellFromMs = t;
+      cellEndMs = t + GRID_MS / 2;
+      sumX = sumY = sumZ = 0;
+      noise.reset();
       previous ??= { t, x, y, z };
+      previous.t = t;
+      previous.x = x;
+      previous.y = y;
+      previous.z = z;
     }
+    noise.push(t, x, y, z);
     const before = previous;
     const spanMs = t - before.t;
-    while (nextGridMs <= t) {
-      const share = spanMs > 0 ? (nextGridMs - before.t) / spanMs : 1;
+    // Each cell's mean of the straight lines between readings: a reading's worth of motion is never
+    // skipped between two grid points, so that integrated it gives the velocity (stroke-depth.ts).
+    let fromMs = before.t;
+    let fromX = before.x;
+    let fromY = before.y;
+    let fromZ = before.z;
+    while (cellEndMs <= t) {
+      const share = (cellEndMs - before.t) / spanMs;
+      const endX = before.x + (x - before.x) * share;
+      const endY = before.y + (y - before.y) * share;
+      const endZ = before.z + (z - before.z) * share;
+      const half = (cellEndMs - fromMs) / 2;
+      const cellMs = cellEndMs - cellFromMs;
       const slot = gridCount % WINDOW_SAMPLES;
-      ringX[slot] = before.x + (x - before.x) * share;
-      ringY[slot] = before.y + (y - before.y) * share;
-      ringZ[slot] = before.z + (z - before.z) * share;
+      ringX[slot] = (sumX + half * (fromX + endX)) / cellMs;
+      ringY[slot] = (sumY + half * (fromY + endY)) / cellMs;
+      ringZ[slot] = (sumZ + half * (fromZ + endZ)) / cellMs;
+      sumX = sumY = sumZ = 0;
+      fromMs = cellFromMs = cellEndMs;
+      fromX = endX;
+      fromY = endY;
+      fromZ = endZ;
+      cellEndMs += GRID_MS;
       gridCount += 1;
       sinceAnalysis += 1;
-      nextGridMs += GRID_MS;
       if (sinceAnalysis >= HOP_SAMPLES && gridCount >= MIN_FIT_SAMPLES) analyse();
     }
+    const half = (t - fromMs) / 2;
+    sumX += half * (fromX + x);
+    sumY += half * (fromY + y);
+    sumZ += half * (fromZ + z);
     before.t = t;
     before.x = x;
     before.y = y;

@@ -1,5 +1,6 @@
 import { createHarmonicFitter, type HarmonicFit } from "./harmonic-fit";
 import { createPhonePose } from "./phone-pose";
+import { createStrokeDepths } from "./stroke-depth";
 
 // One window of motion, a few seconds on a uniform grid: gravity's direction, the acceleration
 // along it, where compressions were going on, their rate and depth, and each compression's deepest
@@ -47,6 +48,11 @@ export interface WindowAnalysis {
   /** Deepest points of the compressions the window holds with most of a cycle after them (fractional indices). */
   deepest: Float64Array;
   deepestCount: number;
+  /** Those compressions' own depths (m) and their noise's variances (m²), with their tops (stroke-depth.ts). */
+  depths: Float64Array;
+  variances: Float64Array;
+  topsBefore: Int32Array;
+  topsAfter: Int32Array;
 }
 
 export interface WindowAnalyser {
@@ -55,7 +61,7 @@ export interface WindowAnalyser {
   readonly y: Float64Array;
   readonly z: Float64Array;
   /** Analyses the first `n` readings; `advanced` is how many of them are new since the last analysis. */
-  analyse(n: number, advanced: number): WindowAnalysis;
+  analyse(n: number, advanced: number, noiseDensity: number): WindowAnalysis;
   /** The last window's compressions were told (they kept a rhythm): its gravity is the phone's pose under the hands. */
   holdPose(): void;
 }
@@ -73,6 +79,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
   const turned = pose.turned;
   const gravity = pose.gravity;
   const fitter = createHarmonicFitter();
+  const strokes = createStrokeDepths(capacity);
   const stepS = GRID_MS / 1000;
   const result: WindowAnalysis = {
     compressing: false,
@@ -83,6 +90,10 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     depthM: 0,
     deepest: peaks,
     deepestCount: 0,
+    depths: strokes.depths,
+    variances: strokes.variances,
+    topsBefore: strokes.topsBefore,
+    topsAfter: strokes.topsAfter,
   };
 
   /**
@@ -210,7 +221,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return result;
   }
 
-  function analyse(n: number, advanced: number): WindowAnalysis {
+  function analyse(n: number, advanced: number, noiseDensity: number): WindowAnalysis {
     const projected = project(n, advanced);
     // Turned from the pose under the hands, not from a window's mean while the phone is laid down.
     result.turned = pose.held() && n > 0 && turned[n - 1] === 1;
@@ -261,6 +272,18 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     result.deepestCount = findDeepest(Math.max(0, spanFrom - 2), Math.min(n - 1, spanTo + 2), n, fit, stillBelow, true);
     const shift = fit.deepestAfterPeakS / stepS;
     for (let i = 0; i < result.deepestCount; i++) peaks[i]! += shift;
+    const periodSamples = 1 / (fit.f0Hz * stepS);
+    strokes.measure(
+      vertical,
+      n,
+      stepS,
+      fit.offset,
+      noiseDensity,
+      peaks,
+      result.deepestCount,
+      periodSamples,
+      fit.topToDeepestS / stepS,
+    );
     return result;
   }
 

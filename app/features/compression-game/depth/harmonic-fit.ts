@@ -29,6 +29,8 @@ export interface HarmonicFit {
   deepestAfterPeakS: number;
   /** From the top before a compression to its deepest point (s). */
   topToDeepestS: number;
+  /** The fitted constant (m/s², at the stretch's middle): what of the readings is not the strokes' motion. */
+  offset: number;
 }
 
 export interface HarmonicFitter {
@@ -133,6 +135,7 @@ export function createHarmonicFitter(): HarmonicFitter {
     troughAcceleration: 0,
     deepestAfterPeakS: 0,
     topToDeepestS: 0,
+    offset: 0,
   };
 
   function fundamentalHz(signal: Float64Array, from: number, to: number, stepS: number, lowHz: number, highHz: number) {
@@ -251,6 +254,7 @@ export function createHarmonicFitter(): HarmonicFitter {
 
   function fit(signal: Float64Array, from: number, to: number, stepS: number, f0Hz: number): HarmonicFit {
     result.periodicShare = solveAt(signal, from, to, stepS, f0Hz);
+    result.offset = coefficients[0]!;
     describeCycle(f0Hz);
     return result;
   }

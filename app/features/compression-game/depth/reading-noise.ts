@@ -1,0 +1,140 @@
+// How noisy the sensor's readings are, from the readings themselves: each reading against the
+// straight line through the readings either side of it. A compression's motion bends that line by
+// under a hundredth of a m/s² between readings 10–20 ms apart (its acceleration's curvature, some 800
+// m/s⁴, times the spacing squared over 8), the sensor's noise moves each reading by 0.1–0.5 m/s². The
+// median keeps out the few readings where the motion turns sharply, which are counted apart (they
+// too put a stroke's depth off). Pure and allocation-free once created.
+
+/** Readings remembered: the last three seconds at up to 170 a second, the window analysed. */
+const CAPACITY = 512;
+/**
+ * A reading less the line through the two either side of it has 1 + s² + (1 − s)² times the noise's variance, s
+ * its share of the way between them: 1.5 equally spaced, to which each square is brought. Summed over
+ * three axes the squares follow a χ² of 3 degrees, whose median is 2.366.
+ */
+const MEDIAN_OF_SQUARES = 1.5 * 2.366;
+
+/** A reading beyond this many times the noise's mean square is a sharp turn: the noise gives one in 130 (χ² of 3 above 12). */
+const TURN_SQUARES = 4;
+
+export interface ReadingNoise {
+  /** Takes the next reading (time in ms); readings come in time order. */
+  push(t: number, x: number, y: number, z: number): void;
+  /** Forgets the readings: a gap breaks the line between readings. */
+  reset(): void;
+  /**
+   * The noise's density along any one axis, (m/s²)²·s: its variance times the readings' spacing,
+   * which is how fast integrating it spreads the velocity (m²/s³). 0 before three readings.
+   */
+  density(): number;
+  /** The variance (m²) the motion's sharp turns add to the depth of a stroke between tops at these times (ms); after density(). */
+  turnsVariance(fromMs: number, toMs: number): number;
+}
+
+export function createReadingNoise(): ReadingNoise {
+  const squares = new Float64Array(CAPACITY);
+  const spacings = new Float64Array(CAPACITY);
+  const scratch = new Float64Array(CAPACITY);
+  const times = new Float64Array(CAPACITY);
+  let lastVariance = 0;
+  let count = 0;
+  let seen = 0;
+  // The two readings before the newest.
+  let t1 = 0;
+  let x1 = 0;
+  let y1 = 0;
+  let z1 = 0;
+  let t2 = 0;
+  let x2 = 0;
+  let y2 = 0;
+  let z2 = 0;
+
+  function push(t: number, x: number, y: number, z: number): void {
+    if (seen >= 2) {
+      const share = (t1 - t2) / (t - t2);
+      const ex = x1 - (x2 + (x - x2) * share);
+      const ey = y1 - (y2 + (y - y2) * share);
+      const ez = z1 - (z2 + (z - z2) * share);
+      const slot = count % CAPACITY;
+      squares[slot] = (ex * ex + ey * ey + ez * ez) / ((1 + share * share + (1 - share) ** 2) / 1.5);
+      spacings[slot] = (t - t2) / 2000;
+      times[slot] = t1;
+      count += 1;
+    }
+    t2 = t1;
+    x2 = x1;
+    y2 = y1;
+    z2 = z1;
+    t1 = t;
+    x1 = x;
+    y1 = y;
+    z1 = z;
+    seen += 1;
+  }
+
+  function reset(): void {
+    count = 0;
+    seen = 0;
+  }
+
+  function density(): number {
+    const m = Math.min(count, CAPACITY);
+    if (m === 0) return 0;
+    let spacing = 0;
+    for (let i = 0; i < m; i++) {
+      scratch[i] = squares[i]!;
+      spacing += spacings[i]!;
+    }
+    const variance = select(scratch, m, m >> 1) / MEDIAN_OF_SQUARES;
+    lastVariance = variance;
+    return (variance * spacing) / m;
+  }
+
+  /**
+   * What the motion's sharp turns between `fromMs` and `toMs` add to the variance of a stroke's depth
+   * (m²), read at `bottomMs` between tops at those times: a turn of A m/s² between two readings h
+   * apart puts the velocity off by up to A·h/2 (variance A²h²/12), which moves the bottom by the
+   * velocity's error times half its time to the nearer top. Its two readings stand off the line
+   * between the readings either side by about A/2 each: A² is twice their squares beyond the noise's.
+   */
+  function turnsVariance(fromMs: number, toMs: number): number {
+    const m = Math.min(count, CAPACITY);
+    const noiseSquare = 3 * 1.5 * lastVariance;
+    let sum = 0;
+    for (let i = 0; i < m; i++) {
+      const at = times[i]!;
+      if (at <= fromMs || at >= toMs) continue;
+      if (squares[i]! < TURN_SQUARES * noiseSquare) continue;
+      const excess = squares[i]! - noiseSquare;
+      const lever = Math.min(at - fromMs, toMs - at) / 2000;
+      sum += (2 * excess * spacings[i]! ** 2 * lever * lever) / 12;
+    }
+    return sum;
+  }
+
+  return { push, reset, density, turnsVariance };
+}
+
+/** The k-th smallest of values[0..m-1], reordering them (selection by partitions). */
+function select(values: Float64Array, m: number, k: number): number {
+  let low = 0;
+  let high = m - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const held = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = held;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return values[k]!;
+}
