@@ -69,4 +69,26 @@ describe("a round in depth mode", () => {
     // Its taps alone are saved.
     expect((await save("ca", taps, round.id, pressesAt, durationMs)).status).toBe(200);
   });
+
+  it("keeps as a round of taps, with no depth, the save of a device that went on in taps (its phone stayed turned)", async () => {
+    const opened = await openClass({ lang: "en" });
+    const pupil = await join(opened, "en", "Elna");
+    // It said at the start that it measures depth, then tapped: its save sends the times alone.
+    const round = await endedRoundWith(opened, "en", [pupil], 5_000, [pupil]);
+    const expected = resultOfPresses({ pressesAt, durationMs });
+    expect(expected.depthMeanMm).toBeNull();
+
+    const saved = await save("en", pupil, round.id, pressesAt, durationMs);
+    expect(saved.status).toBe(200);
+    expect(await read(saved)).toEqual({ serverNow: expect.any(Number), result: expected });
+    const [entry] = await entriesOf(round.id);
+    expect(entry!.saved_at).not.toBeNull();
+    expect(storedResult(entry!)).toEqual(expected);
+    expect(entry).toMatchObject({
+      depth_mean_mm: null,
+      depth_in_band: null,
+      depth_too_shallow: null,
+      depth_too_deep: null,
+    });
+  });
 });
