@@ -1,16 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
+import { TURNED_LIMIT_MS } from "../../app/features/compression-game/depth/turned-watch";
 import type { Lang } from "../../app/i18n-routes";
 import { messages } from "../../app/locales/messages";
 import { phoneViewport } from "../../playwright.config";
 import { game, joinAddress, joinAgain, newSchool, openClass, pupilRow, strings } from "./classroom-flow";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { compress, installMotionFeed, rest } from "./motion-feed";
+import { compress, installMotionFeed, rest, turn } from "./motion-feed";
 
 // A class's game and round in depth mode in Chromium (docs/decisions/0021-depth-from-the-phones-motion.md):
 // a pupil joins from a phone fed synthetic `devicemotion` events (motion-feed.ts), chooses to
 // measure depth, compresses at 5.5 cm, and the result is saved to the class as it ends; the
 // teacher's table (and, for a round, its ranking, the lesson's table and the projector) then gives
-// the pupil's depth, measured by the server from the depths sent. It runs once, as a lesson is: the
+// the pupil's depth, measured by the server from the depths sent; a round whose phone stays turned
+// goes on in taps and says why. It runs once, as a lesson is: the
 // teacher's screen a computer's, the pupil's browser a phone's (its viewport, touch).
 
 /** A pupil who joins from a phone with a motion sensor and chooses depth mode on the class's page. */
@@ -138,6 +140,42 @@ test.describe("a class's game in depth mode", () => {
     await expect(figures).toContainText(t.projector.depthInBand);
     await expect(projector.getByText(nickname)).toHaveCount(0);
     await projector.context().close();
+    await context.close();
+  });
+
+  test("a round in depth mode whose phone stays turned goes on in taps, says why, and saves the taps", async ({
+    page,
+    browser,
+  }) => {
+    const lang = "en";
+    const t = strings[lang];
+    const { depth } = messages[lang];
+    const reason = depth.fallback.turned.replace("{{seconds}}", String(TURNED_LIMIT_MS / 1000));
+    const school = newSchool();
+    const code = await openClass(page, lang, "Year 9 turned", school, { mode: "typed" });
+    const { context, phone } = await joinInDepthMode(browser, lang, code, school);
+
+    // A practice round, whose gauge shows the compressions' depth until the phone is turned.
+    await page.getByRole("radio", { name: t.round.length30, exact: true }).check();
+    await page.getByRole("radio", { name: t.round.practice }).check();
+    await page.getByRole("button", { name: t.round.start }).click();
+    const round = phone.locator("[data-round-phase='running']");
+    await expect(round).toBeVisible({ timeout: 20_000 });
+    await compress(phone, 55);
+    await expect(round.getByText(depth.gauge.good, { exact: true })).toBeVisible({ timeout: 10_000 });
+    // Picked up and held turned 45°: past the limit, the press button in the gauge's place, and why.
+    await rest(phone);
+    await turn(phone, 45);
+    const press = round.getByRole("button", { name: game[lang].compress });
+    await expect(press).toBeFocused({ timeout: TURNED_LIMIT_MS + 5_000 });
+    await expect(round.getByText(reason, { exact: true })).toHaveCount(2);
+    await expect(round.getByRole("heading", { name: depth.gauge.heading })).toHaveCount(0);
+    await press.click();
+    await expectNoAxeViolations(phone);
+    await page.getByRole("button", { name: t.round.end }).click();
+    await expect(phone.getByRole("status").filter({ hasText: t.round.saved })).toBeVisible({ timeout: 15_000 });
+    // Its depth, of part of the round, is of none: the result says the depth was not measured.
+    await expect(phone.getByText(depth.result.notMeasured)).toBeVisible();
     await context.close();
   });
 });
