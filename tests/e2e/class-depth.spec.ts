@@ -163,6 +163,11 @@ test.describe("a class's game in depth mode", () => {
     await expect(round).toBeVisible({ timeout: 20_000 });
     await compress(phone, 55);
     await expect(round.getByText(depth.gauge.good, { exact: true })).toBeVisible({ timeout: 10_000 });
+    // A turn is seen against the pose of the compressions counted: some are, before the phone is picked up.
+    const counted = round
+      .getByText(game[lang].readout.compressions, { exact: true })
+      .locator("xpath=following-sibling::dd[1]");
+    await expect(counted).not.toHaveText("0", { timeout: 10_000 });
     // Picked up and held turned 45°: past the limit, the press button in the gauge's place, and why.
     await rest(phone);
     await turn(phone, 45);
