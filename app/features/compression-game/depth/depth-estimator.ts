@@ -1,4 +1,5 @@
 import { createWindowAnalyser, GRID_MS, MIN_FIT_SAMPLES } from "./depth-window";
+import { createCompressionRhythm } from "./compression-rhythm";
 import { createReadingNoise } from "./reading-noise";
 import { createStrokeSpread } from "./stroke-depth";
 
@@ -77,12 +78,13 @@ export const HOP_MS = 500;
 export const MAX_GAP_MS = 250;
 
 /**
- * A compression belongs to a rhythm: its deepest point comes within this many periods of another's.
- * Half a period past the next beat is as far from the rhythm as a peak can be (between two beats), so a
- * peak further than that from every other is one movement (the phone laid down or picked up), no
- * compression; a lone compression is no rhythm either.
+ * A stroke with no top after it where the rhythm puts one (the phone still going up: stroke-depth.ts)
+ * and deeper than this many times the run's compressions, beyond three standard deviations of its
+ * noise, is the phone lifted from the chest, no compression: its upward push looks like a stroke's
+ * bottom, but it rises 15–40 cm and stays there. A fifth is more than a pupil's compressions vary
+ * (2–5 mm on 30–70 mm).
  */
-export const RHYTHM_PERIODS = 1.5;
+export const OWN_DEPTH_LIMIT = 1.2;
 
 const WINDOW_SAMPLES = WINDOW_MS / GRID_MS;
 const HOP_SAMPLES = HOP_MS / GRID_MS;
@@ -118,6 +120,8 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   const analyser = createWindowAnalyser(WINDOW_SAMPLES);
   const noise = createReadingNoise();
   const spread = createStrokeSpread();
+  const refused = new Uint8Array(WINDOW_SAMPLES);
+  const rhythm = createCompressionRhythm(tell);
   let gridCount = 0;
   let originMs = 0;
   // The grid cell being filled: GRID_MS about its grid point (the first one starts at the first reading).
@@ -128,29 +132,11 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   let sumZ = 0;
   let sinceAnalysis = 0;
   let lastReportedMs = -Infinity;
-  let lastToldMs = -Infinity;
-  // A compression with no other in rhythm before it waits for the next one to be told, or is dropped.
-  let waiting: DepthCompression | null = null;
   let previous: MotionSample | null = null;
 
   function tell(compression: DepthCompression): void {
-    lastToldMs = compression.atMs;
     analyser.holdPose();
     listener.compression?.(compression);
-  }
-
-  function confirm(compression: DepthCompression, periodMs: number): void {
-    const reach = RHYTHM_PERIODS * periodMs;
-    if (compression.atMs - lastToldMs <= reach) {
-      tell(compression);
-    } else if (waiting && compression.atMs - waiting.atMs <= reach) {
-      tell(waiting);
-      tell(compression);
-    } else {
-      waiting = compression;
-      return;
-    }
-    waiting = null;
   }
 
   function analyse(): void {
@@ -192,11 +178,17 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     // Each compression's own depth, trusted as far as the strokes vary beyond their noise
     // (stroke-depth.ts): the noise's, from the readings, and the sharp turns' between its tops.
     for (let i = 0; i < found.deepestCount; i++) {
+      refused[i] = 0;
       if (found.topsBefore[i]! < 0) continue;
-      found.variances[i]! += noise.turnsVariance(
-        startMs + found.topsBefore[i]! * GRID_MS,
-        startMs + found.topsAfter[i]! * GRID_MS,
-      );
+      const fromMs = startMs + found.topsBefore[i]! * GRID_MS;
+      found.variances[i]! += noise.turnsVariance(fromMs, startMs + found.topsAfter[i]! * GRID_MS);
+      // Against the compressions told before it too: a lift's own window reads its rise as depth.
+      const runDepthM = Math.min(found.depthM, rhythm.toldDepthM());
+      const deeper = found.depths[i]! > OWN_DEPTH_LIMIT * runDepthM + 3 * Math.sqrt(found.variances[i]!);
+      if (deeper && found.unbounded[i]) {
+        refused[i] = 1;
+        found.depths[i] = NaN;
+      }
     }
     spread.add(found.depths, found.variances, found.deepestCount);
     for (let i = 0; i < found.deepestCount; i++) {
@@ -204,17 +196,18 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       // Overlapping windows see a compression several times: the first window to confirm it reports it.
       if (atMs <= lastReportedMs + periodMs / 2) continue;
       lastReportedMs = atMs;
+      if (refused[i]) continue;
       const own = found.depths[i]!;
       const depthM = Number.isNaN(own)
         ? found.depthM
         : found.depthM + spread.weight(found.variances[i]!) * (own - found.depthM);
-      confirm({ atMs, depthMm: 1000 * depthM }, periodMs);
+      rhythm.confirm({ atMs, depthMm: 1000 * depthM }, periodMs);
     }
   }
 
   function finish(): void {
     if (sinceAnalysis > 0 && gridCount >= MIN_FIT_SAMPLES) analyse();
-    waiting = null;
+    rhythm.drop();
   }
 
   function push(t: number, x: number, y: number, z: number): void {

@@ -53,6 +53,7 @@ export interface WindowAnalysis {
   variances: Float64Array;
   topsBefore: Int32Array;
   topsAfter: Int32Array;
+  unbounded: Uint8Array;
 }
 
 export interface WindowAnalyser {
@@ -94,6 +95,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     variances: strokes.variances,
     topsBefore: strokes.topsBefore,
     topsAfter: strokes.topsAfter,
+    unbounded: strokes.unbounded,
   };
 
   /**

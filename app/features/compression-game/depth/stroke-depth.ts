@@ -10,6 +10,8 @@ export interface StrokeDepths {
   /** Each stroke's tops before and after it (grid indices; -1 where it could not be drawn). */
   readonly topsBefore: Int32Array;
   readonly topsAfter: Int32Array;
+  /** 1 for a stroke with no top where the fitted cycle puts one: the phone going on up (lifted), no compression. */
+  readonly unbounded: Uint8Array;
   /**
    * Draws each stroke of `vertical[0..n-1]` (m/s², less about `offset`, the readings' constant part):
    * `deepest` holds the deepest points (fractional grid indices); the period and the fitted time from a
@@ -35,6 +37,9 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
   const topsBefore = new Int32Array(capacity);
   const topsAfter = new Int32Array(capacity);
   const variances = new Float64Array(capacity);
+  const guessesBefore = new Int32Array(capacity);
+  const guessesAfter = new Int32Array(capacity);
+  const unbounded = new Uint8Array(capacity);
 
   function integrate(vertical: Float64Array, n: number, stepS: number, offset: number): void {
     // Each grid value is its cell's mean (depth-estimator.ts): summed, they are the velocity at the cells'
@@ -62,23 +67,32 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
   }
 
   /**
-   * The tops before and after stroke k: the highest points, against the line through them, near where
-   * the fitted cycle puts them. The line takes the position's drift (the integration's unknown
-   * starting velocity, the noise's random walk), so the tops are found anew until they stay.
+   * The tops before and after stroke k: the highest points, against the line through them, within a
+   * reach of where the fitted cycle puts them. The line takes the position's drift (the integration's
+   * unknown starting velocity, the noise's random walk), so the tops are found anew until they stay.
+   * A top at the end of its reach is none: the phone still going up there (lifted from the chest).
    */
   function findTops(k: number, bottom: number, reach: number, n: number): void {
     const mid = Math.round(bottom);
+    const fromBefore = Math.max(0, guessesBefore[k]! - reach);
+    const toBefore = Math.min(mid - 1, guessesBefore[k]! + reach);
+    const fromAfter = Math.max(mid + 1, guessesAfter[k]! - reach);
+    const toAfter = Math.min(n - 1, guessesAfter[k]! + reach);
     let top = topsBefore[k]!;
     let next = topsAfter[k]!;
     for (let round = 0; round < 4; round++) {
-      const newTop = extreme(Math.max(0, top - reach), Math.min(mid - 1, top + reach), top, next, 1);
-      const newNext = extreme(Math.max(mid + 1, next - reach), Math.min(n - 1, next + reach), top, next, 1);
+      const newTop = extreme(fromBefore, toBefore, top, next, 1);
+      const newNext = extreme(fromAfter, toAfter, top, next, 1);
       if (newTop === top && newNext === next) break;
       top = newTop;
       next = newNext;
     }
     topsBefore[k] = top;
     topsAfter[k] = next;
+    // At the window's edge, a top beyond where the rhythm puts it is the window's last or first reading.
+    const beforeEdge = top === fromBefore && (fromBefore > 0 || top < guessesBefore[k]!);
+    const afterEdge = next === toAfter && (toAfter < n - 1 || next > guessesAfter[k]!);
+    unbounded[k] = beforeEdge || afterEdge ? 1 : 0;
   }
 
   function measure(
@@ -97,8 +111,9 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     const reach = Math.max(2, Math.round(0.2 * periodSamples));
     let drawn = 0;
     for (let k = 0; k < count; k++) {
-      topsBefore[k] = Math.round(deepest[k]! - topToDeepestSamples);
-      topsAfter[k] = Math.round(deepest[k]! - topToDeepestSamples + periodSamples);
+      topsBefore[k] = guessesBefore[k] = Math.round(deepest[k]! - topToDeepestSamples);
+      topsAfter[k] = guessesAfter[k] = Math.round(deepest[k]! - topToDeepestSamples + periodSamples);
+      unbounded[k] = 0;
       if (topsBefore[k]! < 0 || topsAfter[k]! > n - 1 || topsAfter[k]! - topsBefore[k]! < 4)
         topsBefore[k] = topsAfter[k] = -1;
       else drawn += 1;
@@ -144,7 +159,7 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     }
   }
 
-  return { depths, variances, topsBefore, topsAfter, measure };
+  return { depths, variances, topsBefore, topsAfter, unbounded, measure };
 }
 
 /**
