@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { InSpanish } from "~/lib/translation.testing";
 import { CompressionGame } from "../play/compression-game";
 import { pressTimes, standInGameServer, startGame, tearDownGameServer } from "../play/game-dom.testing";
+import { DEPTH_ESTIMATE_ERROR_MM } from "./depth-zone";
 import {
   chooseDepth,
   chooseWorkingDepth,
@@ -96,7 +97,11 @@ describe("the choice of how compressions are counted", () => {
     expect(screen.getByRole("heading", { name: "Profundidad" })).toBeTruthy();
     expect(screen.getByText("Cómo sostener el móvil")).toBeTruthy();
     expect(
-      screen.getAllByText(/estimación a partir del movimiento del móvil, con un margen de unos ± 8 mm/),
+      screen.getAllByText(
+        new RegExp(
+          `estimación a partir del movimiento del móvil, con un margen de unos ± ${DEPTH_ESTIMATE_ERROR_MM} mm`,
+        ),
+      ),
     ).toHaveLength(1);
     // Changing one's mind: taps again, at once.
     fireEvent.click(tapChoice());
@@ -134,7 +139,7 @@ describe("a game in depth mode", () => {
     expect(figure("Demasiado profundas (más de 6 cm)")).toMatch(/^\d+\u00a0%$/);
     expect(Number(figure("Nota de profundidad y ritmo (sobre 100)"))).toBeGreaterThan(50);
     expect(quality.queryByText(/Profundidad no medida/)).toBeNull();
-    expect(quality.getByText(/con un margen de unos ± 8 mm/)).toBeTruthy();
+    expect(quality.getByText(new RegExp(`con un margen de unos ± ${DEPTH_ESTIMATE_ERROR_MM} mm`))).toBeTruthy();
   });
 
   it("leaves a game of taps graded on its timing, saying that the depth was not measured", async () => {
