@@ -14,6 +14,11 @@ describe("the compressions' rhythm", () => {
     expect(told([1_000, 1_600, 2_210, 2_800, 3_390])).toEqual([1_000, 1_600, 2_210, 2_800, 3_390]);
   });
 
+  it("tells a first compression left out for an uneven interval once it is even with the next two", () => {
+    // 560 then 680 ms: uneven; 680 then 610: even, and 560 is even with their mean, 645.
+    expect(told([1_000, 1_560, 2_240, 2_850])).toEqual([1_000, 1_560, 2_240, 2_850]);
+  });
+
   it("tells no peak a period and a third or more before a run: the phone laid on the chest", () => {
     expect(told([200, 1_000, 1_600, 2_200, 2_800])).toEqual([1_000, 1_600, 2_200, 2_800]);
   });

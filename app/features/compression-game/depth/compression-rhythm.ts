@@ -33,6 +33,12 @@ export interface CompressionRhythm {
   toldDepthM(): number;
 }
 
+/** Whether two intervals are even enough to be one rhythm's. */
+function even(interval: number, other: number): boolean {
+  const ratio = interval / other;
+  return ratio <= STARTING_RATIO && ratio >= 1 / STARTING_RATIO;
+}
+
 export function createCompressionRhythm(tell: (compression: Compression) => void): CompressionRhythm {
   let lastToldMs = -Infinity;
   let toldPeriodMs = NaN;
@@ -40,6 +46,7 @@ export function createCompressionRhythm(tell: (compression: Compression) => void
   // Compressions with none in rhythm before them wait for a third in rhythm to be told, or are dropped.
   let first: Compression | null = null;
   let second: Compression | null = null;
+  let dropped: Compression | null = null;
 
   function told(compression: Compression, periodMs: number): void {
     const interval = compression.atMs - lastToldMs;
@@ -58,16 +65,18 @@ export function createCompressionRhythm(tell: (compression: Compression) => void
     const reach = RHYTHM_PERIODS * periodMs;
     if (at - lastToldMs <= RHYTHM_PERIODS * rhythmMs) {
       told(compression, periodMs);
-      first = second = null;
+      first = second = dropped = null;
     } else if (first && second && at - second.atMs <= reach) {
-      const ratio = (at - second.atMs) / (second.atMs - first.atMs);
-      if (ratio <= STARTING_RATIO && ratio >= 1 / STARTING_RATIO) {
+      if (even(at - second.atMs, second.atMs - first.atMs)) {
         toldPeriodMs = NaN;
+        // The one before, left out for an uneven interval, is told if it is even with the two since.
+        if (dropped && even(first.atMs - dropped.atMs, (at - first.atMs) / 2)) told(dropped, periodMs);
         told(first, periodMs);
         told(second, periodMs);
         told(compression, periodMs);
-        first = second = null;
+        first = second = dropped = null;
       } else {
+        dropped = first;
         first = second;
         second = compression;
       }
@@ -75,12 +84,12 @@ export function createCompressionRhythm(tell: (compression: Compression) => void
       second = compression;
     } else {
       first = compression;
-      second = null;
+      second = dropped = null;
     }
   }
 
   function drop(): void {
-    first = second = null;
+    first = second = dropped = null;
   }
 
   return { confirm, drop, toldDepthM: () => toldDepthM };
