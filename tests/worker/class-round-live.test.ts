@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { projectorPath, roundJsonPath } from "~/features/classroom/classroom-routes";
+import { readClassResults } from "~/features/classroom/results/class-results-json";
+import { LIVE_FRESH_MS } from "~/features/classroom/rounds/round-live";
 import { projectorToken, tokenHash } from "~/features/classroom/server/class-token.server";
 import { pages } from "~/i18n-routes";
 import { siteOrigin } from "../integration/helpers";
@@ -135,6 +137,28 @@ describe("the class's live rate", () => {
       // Neither the phone at 600 nor the one at 12 (not compressing) counts, as "at 100–120 now" or in the rate.
       expect(figures, link).toMatchObject({ inRound: 3, compressingNow: 1, classRateBpm: 110 });
     }
+  });
+});
+
+describe("the teacher's table during a practice round", () => {
+  it("marks as playing those whose rate came lately, from the same rates as the round's figures", async () => {
+    const opened = await openClass({ lang: "es" });
+    const [steady, quiet, stale] = await Promise.all(["Ona", "Pep", "Quim"].map((name) => join(opened, "es", name)));
+    const round = await startedRound(opened, { round_kind: "practice" });
+    for (const pupil of [steady!, quiet!, stale!]) expect((await enter("es", pupil, round.id)).status).toBe(200);
+    const now = Date.now();
+    await setTimes(round.id, now - 5_000, now + 60_000);
+    for (const pupil of [steady!, stale!]) expect((await live("es", pupil, round.id, "110")).status).toBe(200);
+    // The last rate of this one came longer ago than a rate is fresh: not compressing now.
+    await env.DB.prepare("UPDATE class_round_entries SET live_at = ? WHERE pupil_id = ?")
+      .bind(now - LIVE_FRESH_MS - 1_000, stale!.id)
+      .run();
+
+    const figures = await read(await siteFetch(roundJsonPath(opened.path)));
+    expect(figures).toMatchObject({ inRound: 3, compressingNow: 1, classRateBpm: 110 });
+    const table = readClassResults(await (await siteFetch(`${opened.path}/results.json`)).json());
+    const playing = table?.rows.filter((row) => row.playing).map((row) => row.nickname);
+    expect(playing).toEqual(["Ona"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { database } from "~/.server/db/client";
 import { withDeadline } from "~/.server/db/deadline.server";
 import { classPupils, classRoundEntries } from "~/.server/db/schema";
@@ -20,12 +20,22 @@ export async function classResults(
   now = Date.now(),
 ): Promise<{ pupils: ClassPupil[]; attempts: Attempt[] }> {
   const db = database(env);
-  // A free game started lately and not saved, or a rate sent lately in a round not yet saved.
+  // A free game started lately and not saved, or a rate sent lately in a round not yet saved. The
+  // rate's query is built, not written in the field's SQL: a field of a query of one table names
+  // its columns without their table, and "id" there was the round entry's own, not the pupil's.
+  const rateLately = db
+    .select({ one: sql`1` })
+    .from(classRoundEntries)
+    .where(
+      and(
+        eq(classRoundEntries.pupil_id, classPupils.id),
+        isNull(classRoundEntries.saved_at),
+        gt(classRoundEntries.live_at, now - LIVE_FRESH_MS),
+      ),
+    );
   // CASE, not the condition alone: a null `playing_since` makes the condition null, not false.
-  const playing = sql<boolean>`CASE WHEN ${classPupils.playing_since} > ${now - PLAYING_FRESH_MS} OR EXISTS (
-    SELECT 1 FROM ${classRoundEntries} WHERE ${classRoundEntries.pupil_id} = ${classPupils.id}
-      AND ${classRoundEntries.saved_at} IS NULL AND ${classRoundEntries.live_at} > ${now - LIVE_FRESH_MS})
-    THEN 1 ELSE 0 END`.mapWith(Boolean);
+  const playing = sql<boolean>`CASE WHEN ${classPupils.playing_since} > ${now - PLAYING_FRESH_MS}
+    OR ${exists(rateLately)} THEN 1 ELSE 0 END`.mapWith(Boolean);
   const [pupils, attempts] = await withDeadline(
     Promise.all([
       db
