@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cprQuality, type PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import type { DepthQuality } from "~/features/compression-game/depth/depth-quality";
 import { QualityReport } from "~/features/compression-game/play/quality-report";
@@ -123,5 +124,47 @@ export function RoundEnd({
         </p>
       )}
     </div>
+  );
+}
+
+/** Before the start: the round is announced, then counted down, the big digit hidden from a screen reader (the announcement says it). */
+export function RoundCountdown({ counting, count, practice }: { counting: boolean; count: number; practice: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4 text-center">
+      <p className="text-slate-800">{t("classroom.round.ready")}</p>
+      {counting ? (
+        <p aria-hidden="true" className="font-mono text-9xl font-extrabold text-indigo-800 tabular-nums">
+          {count}
+        </p>
+      ) : (
+        <p className="text-xl font-semibold text-slate-950 tabular-nums">
+          {t("classroom.round.startsIn", { seconds: count })}
+        </p>
+      )}
+      {practice ? null : <p className="font-semibold text-slate-950">{t("classroom.round.testNoFeedback")}</p>}
+    </div>
+  );
+}
+
+/**
+ * The press button once the round runs, with why the round went on in taps above it when the phone
+ * stayed turned; during the countdown, a button that waits in its place.
+ */
+export function RoundPress({
+  counting,
+  turnedNote,
+  children,
+}: {
+  counting: boolean;
+  turnedNote: string | null;
+  children: ReactNode;
+}) {
+  if (counting) return <WaitButton id="class-round" />;
+  return (
+    <>
+      {turnedNote ? <TurnedNote text={turnedNote} /> : null}
+      {children}
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/translation";
 import type { RoundView } from "./round-answer";
 import { COUNTDOWN_MS, SAVE_SPREAD_MS } from "./round-rules";
 import type { RoundFields, RoundSend } from "./round-channel";
-import { announcement, RoundEnd, RunningRound, TurnedNote, WaitButton, type SaveState } from "./round-game-parts";
+import { announcement, RoundCountdown, RoundEnd, RoundPress, RunningRound, type SaveState } from "./round-game-parts";
 import { useRoundDepth } from "./use-round-depth";
 import { saveDelay, saveRoundTiming } from "./use-class-round";
 
@@ -241,19 +241,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
       </p>
       {phase === "cancelled" ? <p className="text-slate-800">{t("classroom.round.cancelled")}</p> : null}
       {phase === "waiting" || phase === "countdown" ? (
-        <div className="space-y-4 text-center">
-          <p className="text-slate-800">{t("classroom.round.ready")}</p>
-          {phase === "countdown" ? (
-            <p aria-hidden="true" className="font-mono text-9xl font-extrabold text-indigo-800 tabular-nums">
-              {count}
-            </p>
-          ) : (
-            <p className="text-xl font-semibold text-slate-950 tabular-nums">
-              {t("classroom.round.startsIn", { seconds: count })}
-            </p>
-          )}
-          {practice ? null : <p className="font-semibold text-slate-950">{t("classroom.round.testNoFeedback")}</p>}
-        </div>
+        <RoundCountdown counting={phase === "countdown"} count={count} practice={practice} />
       ) : null}
       {depthMode && (phase === "waiting" || phase === "countdown") ? (
         <DepthModeChoice id="class-round" hydrated locked={false} choice={depthMode} />
@@ -276,11 +264,8 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
                 headingRef={roundDepth.gaugeHeading}
               />
             </div>
-          ) : phase === "countdown" ? (
-            <WaitButton id="class-round" />
           ) : (
-            <>
-              {turnedNote ? <TurnedNote text={turnedNote} /> : null}
+            <RoundPress counting={phase === "countdown"} turnedNote={turnedNote}>
               <PressButton
                 id="class-round"
                 buttonRef={pressButton}
@@ -290,7 +275,7 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
                 verdictFirst
                 onPress={(event) => dispatch({ type: "press", at: inputTime(event) })}
               />
-            </>
+            </RoundPress>
           )}
           {practice && phase === "running" ? <GameReadout state={state} /> : null}
         </RunningRound>
