@@ -1,18 +1,15 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { depthQuality } from "~/features/compression-game/depth/depth-quality";
 import {
   chooseWorkingDepth,
   depthChoiceName,
-  loadDepthChunks,
   pass,
   playRecording,
 } from "~/features/compression-game/depth/motion-dom.testing";
-import { useDepthMode } from "~/features/compression-game/depth/use-depth-mode";
-import { InSpanish } from "~/lib/translation.testing";
 import type { RoundView } from "./round-answer";
-import type { RoundAnswer, RoundSend } from "./round-channel";
-import { RoundGame } from "./round-game";
+import type { RoundSend } from "./round-channel";
+import { onFakedClock, renderRound, saved } from "./round-depth-dom.testing";
 
 // A pupil's round in depth mode, in a simulated DOM on a faked clock: the choice before the start
 // (the class's page keeps it, here a stand-in), the phone's `devicemotion` events of a synthetic
@@ -22,51 +19,10 @@ import { RoundGame } from "./round-game";
 const LENGTH_MS = 30_000;
 const START_IN_MS = 5_000;
 
-beforeAll(loadDepthChunks);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const saved: RoundAnswer = {
-  status: 200,
-  body: { serverNow: 0, result: undefined },
-  retryAfter: null,
-  sample: { sentAt: 0, receivedAt: 0, serverNow: 0 },
-};
-
-/** The round with the pupil's choice of mode, which the class's page keeps (class-lesson.tsx). */
-function RoundWithChoice({ round, send }: { round: RoundView; send: RoundSend }) {
-  const depthMode = useDepthMode();
-  return (
-    <RoundGame
-      round={round}
-      bpm={110}
-      send={send}
-      deviceTime={(time) => time}
-      rateSourceRef={{ current: () => 0 }}
-      onDone={() => undefined}
-      depthMode={depthMode}
-    />
-  );
-}
+onFakedClock();
 
 function playRound(kind: RoundView["kind"], send: RoundSend) {
-  const startsAt = performance.now() + START_IN_MS;
-  const round: RoundView = {
-    id: 9,
-    kind,
-    lengthMs: LENGTH_MS,
-    metronome: false,
-    startsAt,
-    endsAt: startsAt + LENGTH_MS,
-  };
-  render(<RoundWithChoice round={round} send={send} />, { wrapper: InSpanish });
-  return round;
+  return renderRound(9, kind, LENGTH_MS, START_IN_MS, send);
 }
 
 /**

@@ -1,19 +1,16 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import {
   chooseWorkingDepth,
   holdTurned,
-  loadDepthChunks,
   pass,
   playRecording,
 } from "~/features/compression-game/depth/motion-dom.testing";
 import { TURNED_LIMIT_MS } from "~/features/compression-game/depth/turned-watch";
-import { useDepthMode } from "~/features/compression-game/depth/use-depth-mode";
 import { pressTimes } from "~/features/compression-game/play/game-dom.testing";
-import { InSpanish } from "~/lib/translation.testing";
 import type { RoundView } from "./round-answer";
-import type { RoundAnswer, RoundSend } from "./round-channel";
-import { RoundGame } from "./round-game";
+import type { RoundSend } from "./round-channel";
+import { onFakedClock, renderRound, saved } from "./round-depth-dom.testing";
 
 // A pupil's round in depth mode whose phone is turned while it runs, in a simulated DOM on a faked
 // clock, as a free game's is (depth-turned.dom.test.tsx): kept turned past the limit
@@ -23,38 +20,7 @@ import { RoundGame } from "./round-game";
 const LENGTH_MS = 60_000;
 const START_IN_MS = 5_000;
 
-beforeAll(loadDepthChunks);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const saved: RoundAnswer = {
-  status: 200,
-  body: { serverNow: 0, result: undefined },
-  retryAfter: null,
-  sample: { sentAt: 0, receivedAt: 0, serverNow: 0 },
-};
-
-/** The round with the pupil's choice of mode, which the class's page keeps (class-lesson.tsx). */
-function RoundWithChoice({ round, send }: { round: RoundView; send: RoundSend }) {
-  const depthMode = useDepthMode();
-  return (
-    <RoundGame
-      round={round}
-      bpm={110}
-      send={send}
-      deviceTime={(time) => time}
-      rateSourceRef={{ current: () => 0 }}
-      onDone={() => undefined}
-      depthMode={depthMode}
-    />
-  );
-}
+onFakedClock();
 
 async function runUntil(at: number) {
   while (performance.now() < at) await pass(Math.min(100, at - performance.now()));
@@ -66,16 +32,7 @@ const compressing = { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 0, s
 
 /** A round in depth mode, its phone compressed on for 20 s, then picked up and held at 45° past the limit. */
 async function playUntilTurnedAway(kind: RoundView["kind"], send: RoundSend): Promise<RoundView> {
-  const startsAt = performance.now() + START_IN_MS;
-  const round: RoundView = {
-    id: 4,
-    kind,
-    lengthMs: LENGTH_MS,
-    metronome: false,
-    startsAt,
-    endsAt: startsAt + LENGTH_MS,
-  };
-  render(<RoundWithChoice round={round} send={send} />, { wrapper: InSpanish });
+  const round = renderRound(4, kind, LENGTH_MS, START_IN_MS, send);
   await chooseWorkingDepth();
   await runUntil(round.startsAt);
   expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Profundidad" }));
