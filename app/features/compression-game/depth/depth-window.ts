@@ -185,12 +185,16 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
    * fitted cycle's lowest points on both sides, as a stroke's bottom does between its two tops, with
    * motion on both sides (the stroke down before, the stroke up after), which a peak of the sensor's
    * noise in a pause lacks. A peak counts once the window holds 0.7 of a cycle after it
-   * (`confirmed`); otherwise it only marks where the compressions end.
+   * (`confirmed`); otherwise it only marks where the compressions end. The lowest point after it is
+   * looked for up to a period on: the next stroke's start, where the acceleration is lowest, comes
+   * 0.65 of a period after the bottom with a quick downstroke and a hold (and later still when the
+   * interval is long), and the slow upstroke before it dips too little.
    */
   function findDeepest(from: number, to: number, n: number, fit: HarmonicFit, stillBelow: number, confirmed: boolean) {
     const periodSamples = 1 / (fit.f0Hz * stepS);
     const half = Math.max(2, Math.round(0.5 * periodSamples));
     const reach = Math.max(3, Math.round(0.7 * periodSamples));
+    const nextTop = Math.max(reach, Math.round(periodSamples));
     const minPeak = PEAK_SHARE * fit.peakAcceleration;
     const minRise = RISE_SHARE * (fit.peakAcceleration - fit.troughAcceleration);
     let count = 0;
@@ -200,7 +204,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
       // A stroke is made with the phone flat under the hands, all of it.
       if (turnedWithin(i - reach, i + reach, n)) continue;
       if (smooth[i]! - lowestBetween(Math.max(0, i - reach), i) < minRise) continue;
-      if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + reach)) < minRise) continue;
+      if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + nextTop)) < minRise) continue;
       if (meanSquare(i - half, i - 1, n) < stillBelow || meanSquare(i + 1, i + half, n) < stillBelow) continue;
       if (count > 0 && i - peaks[count - 1]! < half) continue;
       peaks[count++] = lobeCentre(i, half, n);
