@@ -255,16 +255,20 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     // The first and last tops of the run bound the fit where stillness lies beyond them: a stretch
     // of whole strokes, none of the stillness around them, which would pass for shallower strokes.
     const stillBelow = STILL_SHARE * level;
+    // A run that starts after stillness is measured once 1.5 s of it is in the window, as any run: the
+    // hands' motion before the stillness (the phone laid on the chest) is none of its strokes.
     const count = findDeepest(from, to, n, fit, stillBelow, false);
-    if (count >= 2) {
+    if (count >= 1) {
       const half = Math.round(0.5 / (fit.f0Hz * stepS));
       const firstTop = Math.round(peaks[0]! - fit.topToDeepestS / stepS);
       const lastTop = Math.round(peaks[count - 1]! - fit.topToDeepestS / stepS + 1 / (fit.f0Hz * stepS));
       if (firstTop >= 3 && meanSquare(firstTop - half, firstTop - 1, n) < stillBelow) spanFrom = firstTop;
-      if (lastTop <= n - 4 && meanSquare(lastTop + 1, lastTop + half, n) < stillBelow) spanTo = lastTop;
+      if (count >= 2 && lastTop <= n - 4 && meanSquare(lastTop + 1, lastTop + half, n) < stillBelow) spanTo = lastTop;
       if ((spanFrom !== from || spanTo !== to) && spanTo - spanFrom + 1 >= MIN_FIT_SAMPLES) {
         fit = fitOver(spanFrom, spanTo);
         if (!isCompressions(fit)) return still();
+      } else if (spanFrom !== from && to - spanFrom + 1 < MIN_FIT_SAMPLES) {
+        return still();
       } else {
         spanFrom = from;
         spanTo = to;
