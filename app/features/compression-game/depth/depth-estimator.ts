@@ -190,7 +190,8 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
         found.depths[i] = NaN;
       }
     }
-    spread.add(found.depths, found.variances, found.deepestCount);
+    spread.add(found.depths, found.variances, found.deepestCount, found.depthM);
+    const centreM = spread.centre();
     for (let i = 0; i < found.deepestCount; i++) {
       const atMs = startMs + found.deepest[i]! * GRID_MS;
       // Overlapping windows see a compression several times: the first window to confirm it reports it.
@@ -198,9 +199,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       lastReportedMs = atMs;
       if (refused[i]) continue;
       const own = found.depths[i]!;
-      const depthM = Number.isNaN(own)
-        ? found.depthM
-        : found.depthM + spread.weight(found.variances[i]!) * (own - found.depthM);
+      const depthM = Number.isNaN(own) ? centreM : centreM + spread.weight(found.variances[i]!) * (own - centreM);
       rhythm.confirm({ atMs, depthMm: 1000 * depthM }, periodMs);
     }
   }

@@ -53,7 +53,7 @@ describe("how far a stroke's own depth is trusted", () => {
     const spread = createStrokeSpread();
     // Depths 2 mm apart with a noise of 2 mm (variance 4 mm²).
     for (let window = 0; window < 30; window++)
-      spread.add(depths([0.05, 0.052, 0.048, 0.05]), depths([4e-6, 4e-6, 4e-6, 4e-6]), 4);
+      spread.add(depths([0.05, 0.052, 0.048, 0.05]), depths([4e-6, 4e-6, 4e-6, 4e-6]), 4, 0.05);
     expect(spread.weight(4e-6)).toBe(0);
   });
 
@@ -61,15 +61,32 @@ describe("how far a stroke's own depth is trusted", () => {
     const spread = createStrokeSpread();
     // Depths up to 10 mm from their mean (variance 62.5 mm²) with a noise of 1 mm²: 61 mm² beyond it.
     for (let window = 0; window < 60; window++)
-      spread.add(depths([0.045, 0.055, 0.05, 0.04, 0.06]), depths([1e-6, 1e-6, 1e-6, 1e-6, 1e-6]), 5);
+      spread.add(depths([0.045, 0.055, 0.05, 0.04, 0.06]), depths([1e-6, 1e-6, 1e-6, 1e-6, 1e-6]), 5, 0.05);
     expect(spread.weight(1e-6)).toBeGreaterThan(0.95);
     expect(spread.weight(61e-6)).toBeCloseTo(0.5, 2);
+  });
+
+  it("draws them towards their window's fit while it keeps to their mean within the mean's noise", () => {
+    const spread = createStrokeSpread();
+    // Four strokes of noise variance 4 mm² each: their mean's is 1 mm²; the fit 0.5 mm off it.
+    for (let window = 0; window < 30; window++)
+      spread.add(depths([0.05, 0.052, 0.048, 0.05]), depths([4e-6, 4e-6, 4e-6, 4e-6]), 4, 0.0495);
+    expect(spread.centre()).toBe(0.0495);
+  });
+
+  it("and towards their own mean as far as the fit strays from it beyond that noise", () => {
+    const spread = createStrokeSpread();
+    // The fit 4 mm off the strokes' mean (16 mm²), whose noise is 1 mm²: the mean weighs 14.1 / 15.1.
+    for (let window = 0; window < 60; window++)
+      spread.add(depths([0.05, 0.052, 0.048, 0.05]), depths([4e-6, 4e-6, 4e-6, 4e-6]), 4, 0.046);
+    expect(spread.centre()).toBeGreaterThan(0.0495);
+    expect(spread.centre()).toBeLessThan(0.05);
   });
 
   it("not before any window, and without the strokes that could not be drawn", () => {
     const spread = createStrokeSpread();
     expect(spread.weight(1e-6)).toBe(0);
-    spread.add(depths([0.04, NaN]), depths([1e-6, 1e-6]), 2);
+    spread.add(depths([0.04, NaN]), depths([1e-6, 1e-6]), 2, 0.04);
     expect(spread.weight(1e-6)).toBe(0);
   });
 });

@@ -200,12 +200,22 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
  * is worth showing. Pooled over the last windows (each weighs `POOL_SHARE`, some ten windows: five
  * seconds), the spread beyond the noise, τ², gives a stroke of noise variance σ² the weight
  * τ² / (τ² + σ²), the least squares' mix of two estimates (a shrinkage estimator).
+ *
+ * The window's depth they are drawn towards is itself weighed the same way against the mean of its
+ * strokes' own depths: the harmonic fit strays from its strokes' mean when their lengths vary (the
+ * harmonics blur) or their shape is far from its three harmonics, the strokes' mean only by their
+ * noise over their number. The fit's straying beyond that noise, pooled, gives the mean its weight.
  */
 export interface StrokeSpread {
-  /** Takes one window's strokes: their own depths (m, NaN for none) and noise variances (m²). */
-  add(depths: Float64Array, variances: Float64Array, count: number): void;
+  /**
+   * Takes one window's strokes: their own depths (m, NaN for none) and noise variances (m²), and the
+   * window's fitted depth (m).
+   */
+  add(depths: Float64Array, variances: Float64Array, count: number, windowDepthM: number): void;
   /** The weight, 0–1, of a stroke's own depth whose noise variance is `variance` (m²). */
   weight(variance: number): number;
+  /** The depth (m) the last window's strokes are drawn towards: its fit, moved towards its strokes' mean. */
+  centre(): number;
 }
 
 /** Each window's share of the pooled spread and noise. */
@@ -217,11 +227,25 @@ const POOL_SHARE = 0.1;
  */
 const NOISE_MARGIN = 1 + 2 * Math.sqrt(2 / 40);
 
+/**
+ * The fit's straying is pooled from one mean a window, some ten: uncertain by √(2/10), 45 %, so it
+ * counts only beyond the mean's noise and twice that.
+ */
+const STRAY_MARGIN = 1 + 2 * Math.sqrt(2 / 10);
+
 export function createStrokeSpread(): StrokeSpread {
   let spread = 0;
   let noise = 0;
+  // The fit's squared distance from its strokes' mean, and that mean's noise variance, pooled.
+  let strays = 0;
+  let meanNoise = 0;
+  let lastFit = 0;
+  let lastMean = 0;
+  let lastMeanNoise = Infinity;
 
-  function add(depths: Float64Array, variances: Float64Array, count: number): void {
+  function add(depths: Float64Array, variances: Float64Array, count: number, windowDepthM: number): void {
+    lastFit = windowDepthM;
+    lastMeanNoise = Infinity;
     let sum = 0;
     let variance = 0;
     let m = 0;
@@ -237,6 +261,10 @@ export function createStrokeSpread(): StrokeSpread {
     for (let k = 0; k < count; k++) if (!Number.isNaN(depths[k]!)) squares += (depths[k]! - mean) ** 2;
     spread += POOL_SHARE * (squares / (m - 1) - spread);
     noise += POOL_SHARE * (variance / m - noise);
+    lastMean = mean;
+    lastMeanNoise = variance / (m * m);
+    strays += POOL_SHARE * ((mean - windowDepthM) ** 2 - strays);
+    meanNoise += POOL_SHARE * (lastMeanNoise - meanNoise);
   }
 
   function weight(variance: number): number {
@@ -244,5 +272,10 @@ export function createStrokeSpread(): StrokeSpread {
     return between > 0 ? between / (between + variance) : 0;
   }
 
-  return { add, weight };
+  function centre(): number {
+    const beyond = Math.max(0, strays - STRAY_MARGIN * meanNoise);
+    return beyond > 0 ? lastFit + (beyond / (beyond + lastMeanNoise)) * (lastMean - lastFit) : lastFit;
+  }
+
+  return { add, weight, centre };
 }
