@@ -188,7 +188,10 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
    * (`confirmed`); otherwise it only marks where the compressions end. The lowest point after it is
    * looked for up to a period on: the next stroke's start, where the acceleration is lowest, comes
    * 0.65 of a period after the bottom with a quick downstroke and a hold (and later still when the
-   * interval is long), and the slow upstroke before it dips too little.
+   * interval is long), and the slow upstroke before it dips too little. A run's last stroke has no
+   * next start: stillness from where its next top comes stands for it, once the peak is to be told
+   * (a peak before a stillness, the phone laid down, would otherwise be taken for the run's first
+   * when its tops bound the fit).
    */
   function findDeepest(from: number, to: number, n: number, fit: HarmonicFit, stillBelow: number, confirmed: boolean) {
     const periodSamples = 1 / (fit.f0Hz * stepS);
@@ -204,7 +207,9 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
       // A stroke is made with the phone flat under the hands, all of it.
       if (turnedWithin(i - reach, i + reach, n)) continue;
       if (smooth[i]! - lowestBetween(Math.max(0, i - reach), i) < minRise) continue;
-      if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + nextTop)) < minRise) continue;
+      const endsStill =
+        confirmed && i + nextTop + half <= n - 1 && meanSquare(i + nextTop, i + nextTop + half, n) < stillBelow;
+      if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + nextTop)) < minRise && !endsStill) continue;
       if (meanSquare(i - half, i - 1, n) < stillBelow || meanSquare(i + 1, i + half, n) < stillBelow) continue;
       if (count > 0 && i - peaks[count - 1]! < half) continue;
       peaks[count++] = lobeCentre(i, half, n);
