@@ -186,12 +186,8 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
    * motion on both sides (the stroke down before, the stroke up after), which a peak of the sensor's
    * noise in a pause lacks. A peak counts once the window holds 0.7 of a cycle after it
    * (`confirmed`); otherwise it only marks where the compressions end. The lowest point after it is
-   * looked for up to a period on: the next stroke's start, where the acceleration is lowest, comes
-   * 0.65 of a period after the bottom with a quick downstroke and a hold (and later still when the
-   * interval is long), and the slow upstroke before it dips too little. A run's last stroke has no
-   * next start: stillness from where its next top comes stands for it, once the peak is to be told
-   * (a peak before a stillness, the phone laid down, would otherwise be taken for the run's first
-   * when its tops bound the fit).
+   * the next stroke's start, up to a period on (0.65 of one with a quick downstroke and a hold), or
+   * for a run's last stroke, once a peak is told, stillness from its next top.
    */
   function findDeepest(from: number, to: number, n: number, fit: HarmonicFit, stillBelow: number, confirmed: boolean) {
     const periodSamples = 1 / (fit.f0Hz * stepS);
@@ -208,7 +204,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
       if (turnedWithin(i - reach, i + reach, n)) continue;
       if (smooth[i]! - lowestBetween(Math.max(0, i - reach), i) < minRise) continue;
       const endsStill =
-        confirmed && i + nextTop + half <= n - 1 && meanSquare(i + nextTop, i + nextTop + half, n) < stillBelow;
+        confirmed && i + nextTop + half < n && meanSquare(i + nextTop, i + nextTop + half, n) < stillBelow;
       if (smooth[i]! - lowestBetween(i, Math.min(n - 1, i + nextTop)) < minRise && !endsStill) continue;
       if (meanSquare(i - half, i - 1, n) < stillBelow || meanSquare(i + 1, i + half, n) < stillBelow) continue;
       if (count > 0 && i - peaks[count - 1]! < half) continue;
@@ -259,9 +255,8 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     let spanTo = to;
     // The first and last tops of the run bound the fit where stillness lies beyond them: a stretch
     // of whole strokes, none of the stillness around them, which would pass for shallower strokes.
+    // A run after stillness is measured once 1.5 s of it is in the window, not with the phone laid before it.
     const stillBelow = STILL_SHARE * level;
-    // A run that starts after stillness is measured once 1.5 s of it is in the window, as any run: the
-    // hands' motion before the stillness (the phone laid on the chest) is none of its strokes.
     const count = findDeepest(from, to, n, fit, stillBelow, false);
     if (count >= 1) {
       const half = Math.round(0.5 / (fit.f0Hz * stepS));
@@ -272,12 +267,10 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
       if ((spanFrom !== from || spanTo !== to) && spanTo - spanFrom + 1 >= MIN_FIT_SAMPLES) {
         fit = fitOver(spanFrom, spanTo);
         if (!isCompressions(fit)) return still();
-      } else if (spanFrom !== from && to - spanFrom + 1 < MIN_FIT_SAMPLES) {
-        return still();
-      } else {
+      } else if (spanFrom === from || to - spanFrom + 1 >= MIN_FIT_SAMPLES) {
         spanFrom = from;
         spanTo = to;
-      }
+      } else return still();
     }
     result.compressing = true;
     result.from = spanFrom;
