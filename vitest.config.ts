@@ -100,6 +100,40 @@ const remixForWorkerd = { optimizer: { ssr: { enabled: true, include: ["@remix-r
 /** Tests that read the repository's files (e.g. the PDFs under public/), which workerd cannot. */
 const nodeTests = "{content,scripts,tests/repository}/**/*.node.test.ts";
 
+/**
+ * The tests of the whole Worker that need one started for them alone: they read what a freshly
+ * started Worker answers, or what its edge cache holds (a page's first view is its prerendered copy;
+ * a page is kept only after their own requests).
+ */
+const freshWorkerTests = ["tests/worker/page-copies.test.ts", "tests/worker/page-cache.test.ts"];
+
+/** A project of tests of the whole Worker (server.ts and the production build), through SELF.fetch. */
+function wholeWorkerProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    plugins: [
+      islandNames(),
+      cloudflareTest(async () => ({
+        main: "./server.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: await workerdBindings() },
+      })),
+    ],
+    resolve: { alias: { ...alias, "remix-server-build": serverBuild } },
+    test: {
+      name,
+      testTimeout: WORKERD_TEST_TIMEOUT_MS,
+      ...files,
+      globalSetup: ["./tests/worker/require-build.ts"],
+      setupFiles: [
+        "./tests/integration/apply-migrations.ts",
+        "./tests/properties/fast-check-setup.ts",
+        "./tests/integration/limiter-window.ts",
+      ],
+      deps: remixForWorkerd,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // One test file per core, where vitest's default leaves one core idle: a file of the Worker's
@@ -133,30 +167,16 @@ export default defineConfig({
       },
       // The whole Worker (server.ts and the production build of `npm run build`), called through
       // SELF.fetch as a visitor's request arrives: the HTTP boundary, the edge redirects, Remix and
-      // the security headers are all on the way, with the same real local D1.
-      {
-        plugins: [
-          islandNames(),
-          cloudflareTest(async () => ({
-            main: "./server.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: await workerdBindings() },
-          })),
-        ],
-        resolve: { alias: { ...alias, "remix-server-build": serverBuild } },
-        test: {
-          name: "worker",
-          testTimeout: WORKERD_TEST_TIMEOUT_MS,
-          include: ["tests/worker/**/*.test.ts"],
-          globalSetup: ["./tests/worker/require-build.ts"],
-          setupFiles: [
-            "./tests/integration/apply-migrations.ts",
-            "./tests/properties/fast-check-setup.ts",
-            "./tests/integration/limiter-window.ts",
-          ],
-          deps: remixForWorkerd,
-        },
-      },
+      // the security headers are all on the way, with the same real local D1. The files share one
+      // workerd per core, one after another (starting one for each file cost about 6 s a file, 4 of
+      // the project's 5 minutes): each test sets up the rows it reads, under addresses and codes of
+      // its own. The few that read a Worker's first answers get one of their own (worker-fresh).
+      wholeWorkerProject("worker", {
+        include: ["tests/worker/**/*.test.ts"],
+        exclude: freshWorkerTests,
+        isolate: false,
+      }),
+      wholeWorkerProject("worker-fresh", { include: freshWorkerTests, isolate: true }),
       // The operators' console through the whole Worker, with Cloudflare Access configured.
       {
         plugins: [

@@ -12,8 +12,10 @@ import { classRow } from "../integration/class-rows";
 const consolePaths = adminRoutes.map((route) => `/admin${route.path ? `/${route.path.replace(":id", "1")}` : ""}`);
 
 describe("the console in production without Cloudflare Access", () => {
-  // A class for the console's classes page to show, were it open (the shared setup empties other tables only).
+  // A class for the console's classes page to show, were it open (the shared setup empties other
+  // tables only; an earlier file's classes may still be there).
   beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM classes").run();
     await classRow(env.DB, { id: 1, join_code: "K7MPQ2" }).run();
   });
   afterEach(async () => {

@@ -16,12 +16,12 @@ import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import { FUZZ_TIMEOUT_MS, silenceLogs } from "../integration/fuzz/hostile";
 import { assertHostileRequests, isBotBody, type FormUnderTest } from "./hostile-property";
 import { runsMade } from "../properties/runs";
-import { RUNS_PER_SHARD, SHARDS } from "./hostile-requests";
+import { HOSTILE_REQUEST_RUNS } from "./hostile-requests";
 
 // The site's three forms as the hostile-request properties see them, on their pages in the three
-// languages (and the game's JSON address, which its island posts to), and the test each shard file
-// (fuzz/<form>.<n>.test.ts) runs: SHARDS × RUNS_PER_SHARD requests per form and run, however many
-// pages a form has.
+// languages (and the game's JSON address, which its island posts to), and the test each form's file
+// (fuzz/<form>.test.ts) runs: HOSTILE_REQUEST_RUNS requests per form and run, however many pages a
+// form has.
 
 const text = (max: number) =>
   fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: max }).filter((value) => value.trim() === value);
@@ -144,17 +144,17 @@ const forms = {
   },
 } satisfies Record<string, FormUnderTest>;
 
-/** One shard of a form's hostile requests; its figures are printed for the run's record. */
-export function hostileRequestsShard(form: keyof typeof forms, shard: number) {
+/** A form's hostile requests; their figures are printed for the run's record. */
+export function hostileRequestsTo(form: keyof typeof forms) {
   beforeEach(silenceLogs);
   afterEach(() => vi.restoreAllMocks());
 
-  describe(`hostile requests through the whole Worker to the ${form} form (shard ${shard} of ${SHARDS})`, () => {
+  describe(`hostile requests through the whole Worker to the ${form} form`, () => {
     it(
       "are answered below 500 with the security headers, and store only what the form accepts",
       async () => {
         const { runs, statuses, stored, storedByRefused } = await assertHostileRequests(forms[form]);
-        expect(runs).toBe(runsMade(RUNS_PER_SHARD));
+        expect(runs).toBe(runsMade(HOSTILE_REQUEST_RUNS));
         expect(storedByRefused).toBe(0);
         // People's bodies in honest requests were among them, and were stored: the property is not vacuous.
         if (runs > 1) expect(stored).toBeGreaterThan(0);
@@ -162,7 +162,7 @@ export function hostileRequestsShard(form: keyof typeof forms, shard: number) {
         const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
         vi.restoreAllMocks();
         console.info(
-          `hostile requests, ${form} ${shard}/${SHARDS}: ${runs} sent, ${serverErrors} 5xx, ${stored} rows stored, ` +
+          `hostile requests, ${form}: ${runs} sent, ${serverErrors} 5xx, ${stored} rows stored, ` +
             `${storedByRefused} by refused requests; ${seen.join(" ")}`,
         );
       },

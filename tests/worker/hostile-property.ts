@@ -22,7 +22,7 @@ import {
   postableTargets,
   requestShape,
   type RequestShape,
-  RUNS_PER_SHARD,
+  HOSTILE_REQUEST_RUNS,
 } from "./hostile-requests";
 
 export interface FormUnderTest {
@@ -54,7 +54,7 @@ export function isBotBody(form: FormData): boolean {
 }
 
 /**
- * RUNS_PER_SHARD hostile requests to a form's pages through the whole Worker. Each is answered below
+ * HOSTILE_REQUEST_RUNS hostile requests to a form's pages through the whole Worker. Each is answered below
  * 500 with the security headers, a redirect with a Location on this site; a cross-site post with
  * 403; a post refused at the door, or with a body the form's rules refuse, writes no row; an honest
  * request with a person's body writes exactly one. Returns the number sent, the statuses seen and
@@ -136,7 +136,7 @@ export async function assertHostileRequests(form: FormUnderTest) {
         }
       },
     ),
-    { numRuns: RUNS_PER_SHARD },
+    { numRuns: HOSTILE_REQUEST_RUNS },
   );
   return { runs, statuses, stored, storedByRefused };
 }

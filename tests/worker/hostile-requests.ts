@@ -11,13 +11,8 @@ import { siteFetch } from "./front-door";
 // addresses, `?index` and `?_data`, broken percent-encoding, dot segments, over-long addresses and
 // headers, doubled and conflicting content types, bodies streamed, broken off or too large.
 
-/**
- * At least 1,000 requests per form and run, in shards of 250: each test file gets a workerd of
- * its own, and SELF.fetch slows down with every request a workerd has served (a known fault of
- * @cloudflare/vitest-pool-workers: 1,000 in one file take minutes, 250 a few seconds).
- */
-export const SHARDS = 4;
-export const RUNS_PER_SHARD = propertyRuns(250);
+/** At least 1,000 requests per form and run. */
+export const HOSTILE_REQUEST_RUNS = propertyRuns(1_000);
 
 const methods = ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"] as const;
 const targets = [

@@ -1,3 +1,0 @@
-import { oddAddressesShard } from "../odd-addresses";
-
-oddAddressesShard(2);

@@ -1,0 +1,3 @@
+import { oddAddressesAnswerRight } from "../odd-addresses";
+
+oddAddressesAnswerRight();

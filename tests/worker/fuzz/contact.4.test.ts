@@ -1,3 +1,0 @@
-import { hostileRequestsShard } from "../hostile-forms";
-
-hostileRequestsShard("contact", 4);

@@ -1,0 +1,3 @@
+import { hostileRequestsTo } from "../hostile-forms";
+
+hostileRequestsTo("game-api");
