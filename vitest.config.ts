@@ -136,13 +136,14 @@ function wholeWorkerProject(name: string, files: { include: string[]; exclude?: 
 
 export default defineConfig({
   test: {
-    // One test file per core, where vitest's default leaves one core idle: a file of the Worker's
-    // tests spends much of its time starting workerd and waiting on it, so the second core's file
-    // runs in that time (on 2 cores, 14 of the Worker's files took 118 s instead of 174 s).
+    // One test file per core, where vitest's default leaves one core idle: a test in workerd spends
+    // much of its time waiting on it and on the local D1, so the second core's file runs in that time
+    // (on 2 cores, 14 of the Worker's files took 118 s instead of 174 s).
     maxWorkers: availableParallelism(),
     projects: [
       // Unit and integration tests run inside workerd, the runtime of production, with the bindings
-      // of wrangler.toml: D1 tests use a real local D1 with the real migrations.
+      // of wrangler.toml: D1 tests use a real local D1 with the real migrations. Like the whole
+      // Worker's (below), the files share one workerd per core, one after another.
       {
         plugins: [
           islandNames(),
@@ -155,6 +156,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "workers",
+          isolate: false,
           testTimeout: WORKERD_TEST_TIMEOUT_MS,
           include: [...workerdTestsBesideCode, "tests/integration/**/*.test.ts"],
           setupFiles: [

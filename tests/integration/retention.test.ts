@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { retentionDays } from "@content/privacy";
 import { deleteExpiredRecords, retentionCutoff, runScheduledRetention } from "~/.server/retention.server";
 import { loggedLines } from "./helpers";
@@ -46,6 +46,16 @@ async function createdAts(table: string): Promise<string[]> {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the retention job against the real local D1", () => {
+  // The job reads whole tables: the classroom's start empty too (the shared setup empties the
+  // others), whatever an earlier file in this workerd left.
+  beforeEach(async () => {
+    await env.DB.batch(
+      ["classes", "class_join_failures", "class_comeback_misses"].map((table) =>
+        env.DB.prepare(`DELETE FROM ${table}`),
+      ),
+    );
+  });
+
   it("states the periods of the privacy page", () => {
     expect(retentionDays).toEqual({
       contacts: 365,
