@@ -107,23 +107,33 @@ const nodeTests = "{content,scripts,tests/repository}/**/*.node.test.ts";
  */
 const freshWorkerTests = ["tests/worker/page-copies.test.ts", "tests/worker/page-cache.test.ts"];
 
-/** A project of tests of the whole Worker (server.ts and the production build), through SELF.fetch. */
-function wholeWorkerProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
+/** Where a workerd project's tests are, which Worker they run, and whether each file gets a workerd of its own. */
+interface WorkerdFiles {
+  /** The Worker that SELF calls: server.ts (with the production build) or the tests' own. */
+  main: "./server.ts" | "./tests/integration/worker.ts";
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+}
+
+/** A project of tests in workerd, with wrangler.toml's bindings, test secrets and the real migrations. */
+function workerdProject(name: string, { main, ...files }: WorkerdFiles) {
+  const wholeWorker = main === "./server.ts";
   return {
     plugins: [
       islandNames(),
       cloudflareTest(async () => ({
-        main: "./server.ts",
+        main,
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: { bindings: await workerdBindings() },
       })),
     ],
-    resolve: { alias: { ...alias, "remix-server-build": serverBuild } },
+    resolve: { alias: wholeWorker ? { ...alias, "remix-server-build": serverBuild } : alias },
     test: {
       name,
       testTimeout: WORKERD_TEST_TIMEOUT_MS,
       ...files,
-      globalSetup: ["./tests/worker/require-build.ts"],
+      globalSetup: wholeWorker ? ["./tests/worker/require-build.ts"] : [],
       setupFiles: [
         "./tests/integration/apply-migrations.ts",
         "./tests/properties/fast-check-setup.ts",
@@ -144,41 +154,24 @@ export default defineConfig({
       // Unit and integration tests run inside workerd, the runtime of production, with the bindings
       // of wrangler.toml: D1 tests use a real local D1 with the real migrations. Like the whole
       // Worker's (below), the files share one workerd per core, one after another.
-      {
-        plugins: [
-          islandNames(),
-          cloudflareTest(async () => ({
-            main: "./tests/integration/worker.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: await workerdBindings() },
-          })),
-        ],
-        resolve: { alias },
-        test: {
-          name: "workers",
-          isolate: false,
-          testTimeout: WORKERD_TEST_TIMEOUT_MS,
-          include: [...workerdTestsBesideCode, "tests/integration/**/*.test.ts"],
-          setupFiles: [
-            "./tests/integration/apply-migrations.ts",
-            "./tests/properties/fast-check-setup.ts",
-            "./tests/integration/limiter-window.ts",
-          ],
-          deps: remixForWorkerd,
-        },
-      },
+      workerdProject("workers", {
+        main: "./tests/integration/worker.ts",
+        include: [...workerdTestsBesideCode, "tests/integration/**/*.test.ts"],
+        isolate: false,
+      }),
       // The whole Worker (server.ts and the production build of `npm run build`), called through
       // SELF.fetch as a visitor's request arrives: the HTTP boundary, the edge redirects, Remix and
       // the security headers are all on the way, with the same real local D1. The files share one
       // workerd per core, one after another (starting one for each file cost about 6 s a file, 4 of
       // the project's 5 minutes): each test sets up the rows it reads, under addresses and codes of
       // its own. The few that read a Worker's first answers get one of their own (worker-fresh).
-      wholeWorkerProject("worker", {
+      workerdProject("worker", {
+        main: "./server.ts",
         include: ["tests/worker/**/*.test.ts"],
         exclude: freshWorkerTests,
         isolate: false,
       }),
-      wholeWorkerProject("worker-fresh", { include: freshWorkerTests, isolate: true }),
+      workerdProject("worker-fresh", { main: "./server.ts", include: freshWorkerTests, isolate: true }),
       // The operators' console through the whole Worker, with Cloudflare Access configured.
       {
         plugins: [
