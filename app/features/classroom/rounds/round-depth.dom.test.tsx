@@ -9,7 +9,7 @@ import {
 } from "~/features/compression-game/depth/motion-dom.testing";
 import type { RoundView } from "./round-answer";
 import type { RoundSend } from "./round-channel";
-import { onFakedClock, renderRound, saved } from "./round-depth-dom.testing";
+import { onFakedClock, renderRound, saved } from "./round-dom.testing";
 
 // A pupil's round in depth mode, in a simulated DOM on a faked clock: the choice before the start
 // (the class's page keeps it, here a stand-in), the phone's `devicemotion` events of a synthetic

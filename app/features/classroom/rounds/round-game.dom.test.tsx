@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
 import { esRound } from "~/locales/es-rounds";
 import type { RoundView } from "./round-answer";
-import type { RoundAnswer, RoundSend } from "./round-channel";
+import type { RoundSend } from "./round-channel";
+import { fakeClockAroundEachTest, roundProps, saved } from "./round-dom.testing";
 import { RoundGame } from "./round-game";
 
 // A pupil's round in a simulated DOM, with the clock faked: what a screen reader is told (the
@@ -13,14 +14,7 @@ import { RoundGame } from "./round-game";
 
 const round = esRound;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeClockAroundEachTest();
 
 /** The polite live region of the round: what a screen reader announces. */
 const announced = () => document.querySelector("section [aria-live='polite']")?.textContent;
@@ -35,29 +29,12 @@ function playRound(kind: RoundView["kind"], send: RoundSend) {
   const startsAt = performance.now() + 2_500;
   // The server's clock is the device's here: deviceTime is the identity.
   const view: RoundView = { id: 4, kind, lengthMs: 30_000, metronome: false, startsAt, endsAt: startsAt + 30_000 };
-  render(
-    <RoundGame
-      round={view}
-      bpm={110}
-      send={send}
-      deviceTime={(time) => time}
-      rateSourceRef={{ current: () => 0 }}
-      onDone={() => undefined}
-    />,
-    { wrapper: InSpanish },
-  );
+  render(<RoundGame {...roundProps(view, send)} />, { wrapper: InSpanish });
 }
-
-const saved = (body: RoundAnswer["body"]): RoundAnswer => ({
-  status: 200,
-  body,
-  retryAfter: null,
-  sample: { sentAt: 0, receivedAt: 0, serverNow: 0 },
-});
 
 describe("a pupil's round", () => {
   it("counts down and says the start and the end politely, gives the press button the focus, and saves once", async () => {
-    const send = vi.fn<RoundSend>(async () => saved({ serverNow: 0, result: undefined }));
+    const send = vi.fn<RoundSend>(async () => saved);
     playRound("test", send);
     expect(announced()).toBe("3");
     wait(1_000);
@@ -93,7 +70,7 @@ describe("a pupil's round", () => {
   });
 
   it("keeps its presses when the clock's estimate changes while it runs (a new sample, the end brought forward)", async () => {
-    const send = vi.fn<RoundSend>(async () => saved({ serverNow: 0, result: undefined }));
+    const send = vi.fn<RoundSend>(async () => saved);
     const startsAt = performance.now() + 2_500;
     const props = {
       bpm: 110,
@@ -130,7 +107,7 @@ describe("a pupil's round", () => {
   });
 
   it("during the 3-2-1 shows a button that cannot be pressed and says to wait, never more time left than the round's, and counts only the presses from the start", async () => {
-    const send = vi.fn<RoundSend>(async () => saved({ serverNow: 0, result: undefined }));
+    const send = vi.fn<RoundSend>(async () => saved);
     playRound("practice", send);
     const timesLeft: number[] = [];
     const timeLeft = () => {

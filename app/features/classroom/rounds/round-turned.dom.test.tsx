@@ -10,7 +10,7 @@ import { TURNED_LIMIT_MS } from "~/features/compression-game/depth/turned-watch"
 import { pressTimes } from "~/features/compression-game/play/game-dom.testing";
 import type { RoundView } from "./round-answer";
 import type { RoundSend } from "./round-channel";
-import { onFakedClock, renderRound, saved } from "./round-depth-dom.testing";
+import { onFakedClock, renderRound, saved } from "./round-dom.testing";
 
 // A pupil's round in depth mode whose phone is turned while it runs, in a simulated DOM on a faked
 // clock, as a free game's is (depth-turned.dom.test.tsx): kept turned past the limit

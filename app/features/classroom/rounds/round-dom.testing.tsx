@@ -7,12 +7,12 @@ import type { RoundView } from "./round-answer";
 import type { RoundAnswer, RoundSend } from "./round-channel";
 import { RoundGame } from "./round-game";
 
-// What the DOM tests of a pupil's round in depth mode share: the estimator's chunks loaded, a
-// faked clock, the server's answer to a save, and the round rendered with the pupil's choice of mode.
+// What the DOM tests of a pupil's round share: a faked clock, the server's answer to a save, the
+// round's props on a device whose clock is the server's, and (in depth mode) the estimator's chunks
+// loaded and the round rendered with the pupil's choice of mode.
 
-/** Loads the depth mode's chunks once, and fakes the clock around each test. */
-export function onFakedClock() {
-  beforeAll(loadDepthChunks);
+/** Fakes the clock around each test. */
+export function fakeClockAroundEachTest() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "performance"] });
   });
@@ -23,6 +23,12 @@ export function onFakedClock() {
   });
 }
 
+/** Loads the depth mode's chunks once, and fakes the clock around each test. */
+export function onFakedClock() {
+  beforeAll(loadDepthChunks);
+  fakeClockAroundEachTest();
+}
+
 /** The server's answer to a save that it kept. */
 export const saved: RoundAnswer = {
   status: 200,
@@ -31,20 +37,20 @@ export const saved: RoundAnswer = {
   sample: { sentAt: 0, receivedAt: 0, serverNow: 0 },
 };
 
+/** The round's props at 110 a minute, on a device whose clock is the server's (deviceTime is the identity). */
+export const roundProps = (round: RoundView, send: RoundSend) => ({
+  round,
+  bpm: 110,
+  send,
+  deviceTime: (time: number) => time,
+  rateSourceRef: { current: () => 0 },
+  onDone: () => undefined,
+});
+
 /** The round with the pupil's choice of mode, which the class's page keeps (class-lesson.tsx). */
 function RoundWithChoice({ round, send }: { round: RoundView; send: RoundSend }) {
   const depthMode = useDepthMode();
-  return (
-    <RoundGame
-      round={round}
-      bpm={110}
-      send={send}
-      deviceTime={(time) => time}
-      rateSourceRef={{ current: () => 0 }}
-      onDone={() => undefined}
-      depthMode={depthMode}
-    />
-  );
+  return <RoundGame {...roundProps(round, send)} depthMode={depthMode} />;
 }
 
 /** Renders round `id`, of `kind` and `lengthMs`, starting `startInMs` from now; returns it. */
