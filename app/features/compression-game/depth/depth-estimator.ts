@@ -1,15 +1,16 @@
 import { createWindowAnalyser, GRID_MS, MIN_FIT_SAMPLES } from "./depth-window";
 import { createCompressionRhythm } from "./compression-rhythm";
 import { createReadingNoise } from "./reading-noise";
-import { createStrokeSpread } from "./stroke-depth";
+import { createStrokeSpread } from "./stroke-spread";
 
 // Compression depth and rate from a phone's accelerometer, the phone held screen up between the
 // hands and the chest. Readings are resampled to a uniform grid; every half second the last three
 // seconds are analysed: gravity's direction is the window's mean reading, the acceleration along it
 // is fitted with the first harmonics of its fundamental, and the displacement's harmonics, each the
 // acceleration's over (2πk·f0)², give the depth. Each compression's depth moves from its window's
-// towards its own stroke's (stroke-depth.ts) as far as the strokes vary beyond their noise. Pure (no
-// DOM), for the game and the tests alike: docs/decisions/0021-depth-from-the-phones-motion.md
+// towards its own stroke's (stroke-depth.ts) as far as the strokes vary beyond their noise
+// (stroke-spread.ts). Pure (no DOM), for the game and the tests alike:
+// docs/decisions/0021-depth-from-the-phones-motion.md
 
 /** One reading of `accelerationIncludingGravity` (m/s²) and its time stamp (ms, the event's own clock). */
 export interface MotionSample {
@@ -121,6 +122,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   const noise = createReadingNoise();
   const spread = createStrokeSpread();
   const refused = new Uint8Array(WINDOW_SAMPLES);
+  const trusted = new Float64Array(WINDOW_SAMPLES);
   const rhythm = createCompressionRhythm(tell);
   let gridCount = 0;
   let originMs = 0;
@@ -151,7 +153,10 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     sinceAnalysis = 0;
     const endMs = originMs + (gridCount - 1) * GRID_MS;
     const startMs = endMs - (n - 1) * GRID_MS;
-    const found = analyser.analyse(n, advanced, noise.density());
+    const density = noise.density();
+    // The sharp turns' share of each cell's velocity change: where a stroke's integral errs most (stroke-depth.ts).
+    noise.turnsInto(analyser.turns, n, startMs, GRID_MS);
+    const found = analyser.analyse(n, advanced, density);
     if (!found.compressing) {
       listener.window?.({
         endMs,
@@ -176,12 +181,10 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       turned: found.turned,
     });
     // Each compression's own depth, trusted as far as the strokes vary beyond their noise
-    // (stroke-depth.ts): the noise's, from the readings, and the sharp turns' between its tops.
+    // (stroke-depth.ts): the noise's, from the readings, and the sharp turns' (reading-noise.ts).
     for (let i = 0; i < found.deepestCount; i++) {
       refused[i] = 0;
       if (found.topsBefore[i]! < 0) continue;
-      const fromMs = startMs + found.topsBefore[i]! * GRID_MS;
-      found.variances[i]! += noise.turnsVariance(fromMs, startMs + found.topsAfter[i]! * GRID_MS);
       // Against the compressions told before it too: a lift's own window reads its rise as depth.
       const runDepthM = Math.min(found.depthM, rhythm.toldDepthM());
       const deeper = found.depths[i]! > OWN_DEPTH_LIMIT * runDepthM + 3 * Math.sqrt(found.variances[i]!);
@@ -190,7 +193,13 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
         found.depths[i] = NaN;
       }
     }
-    spread.add(found.depths, found.variances, found.deepestCount, found.depthM);
+    // Trusted no more than a stroke pinned at its own tops alone: the correction's gain from the strokes
+    // around it (stroke-depth.ts) holds on a quiet sensor, not always on the noisiest.
+    for (let i = 0; i < found.deepestCount; i++) {
+      const lengthS = ((found.topsAfter[i]! - found.topsBefore[i]!) * GRID_MS) / 1000;
+      trusted[i] = Math.max(found.variances[i]!, (density * lengthS ** 3) / 48);
+    }
+    spread.add(found.depths, trusted, found.deepestCount, found.depthM);
     const centreM = spread.centre();
     for (let i = 0; i < found.deepestCount; i++) {
       const atMs = startMs + found.deepest[i]! * GRID_MS;
@@ -199,7 +208,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       lastReportedMs = atMs;
       if (refused[i]) continue;
       const own = found.depths[i]!;
-      const depthM = Number.isNaN(own) ? centreM : centreM + spread.weight(found.variances[i]!) * (own - centreM);
+      const depthM = Number.isNaN(own) ? centreM : centreM + spread.weight(trusted[i]!) * (own - centreM);
       rhythm.confirm({ atMs, depthMm: 1000 * depthM }, periodMs);
     }
   }

@@ -59,6 +59,8 @@ export interface WindowAnalysis {
 export interface WindowAnalyser {
   /** The window's readings on the grid, oldest first; the analyser reads the first `n` of each. */
   readonly x: Float64Array;
+  /** Each grid cell's variance ((m/s)²) of its velocity change from the motion's sharp turns (reading-noise.ts). */
+  readonly turns: Float64Array;
   readonly y: Float64Array;
   readonly z: Float64Array;
   /** Analyses the first `n` readings; `advanced` is how many of them are new since the last analysis. */
@@ -70,6 +72,7 @@ export interface WindowAnalyser {
 /** An analyser for windows of up to `capacity` grid samples. */
 export function createWindowAnalyser(capacity: number): WindowAnalyser {
   const x = new Float64Array(capacity);
+  const turns = new Float64Array(capacity);
   const y = new Float64Array(capacity);
   const z = new Float64Array(capacity);
   const vertical = new Float64Array(capacity);
@@ -287,6 +290,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
       stepS,
       fit.offset,
       noiseDensity,
+      turns,
       peaks,
       result.deepestCount,
       periodSamples,
@@ -295,5 +299,5 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return result;
   }
 
-  return { x, y, z, analyse, holdPose: pose.hold };
+  return { x, y, z, turns, analyse, holdPose: pose.hold };
 }

@@ -26,18 +26,34 @@ describe("the readings' noise", () => {
     }
   });
 
-  it("counts a sharp turn of the motion into a stroke's depth, most at its middle", () => {
-    const smooth = createReadingNoise();
-    feed(smooth, 0.1);
-    smooth.density();
-    const turned = createReadingNoise();
-    // The acceleration jumps by 6 m/s² at 1.5 s, as a stroke's may at its bottom.
-    feed(turned, 0.1, (ms) => (ms > 1_500 ? 6 : 0));
-    turned.density();
-    expect(smooth.turnsVariance(1_250, 1_750)).toBeLessThan(1e-7);
-    // Up to 6 m/s² × 12.5 ms / 2 off in velocity, times the 0.125 s to the nearer top.
-    expect(turned.turnsVariance(1_250, 1_750)).toBeGreaterThan(1e-7);
-    expect(turned.turnsVariance(1_250, 1_750)).toBeGreaterThan(10 * turned.turnsVariance(1_480, 2_400));
+  it("puts a sharp turn of the motion's velocity error in the grid cell it falls in", () => {
+    const cells = (noise: ReturnType<typeof createReadingNoise>) => {
+      noise.density();
+      const variances = new Float64Array(150);
+      noise.turnsInto(variances, 150, 0, 20);
+      return variances;
+    };
+    const smooth = cells(
+      (() => {
+        const noise = createReadingNoise();
+        feed(noise, 0.1);
+        return noise;
+      })(),
+    );
+    // The acceleration jumps by 6 m/s² at 1.5 s (cell 75), as a stroke's may at its bottom.
+    const turned = cells(
+      (() => {
+        const noise = createReadingNoise();
+        feed(noise, 0.1, (ms) => (ms > 1_500 ? 6 : 0));
+        return noise;
+      })(),
+    );
+    expect(Math.max(...smooth)).toBeLessThan(1e-5);
+    const around = turned[74]! + turned[75]! + turned[76]!;
+    // Up to 6 m/s² × 12.5 ms / 2 off in velocity: a variance of some (6 × 0.0125)² / 12 = 5·10⁻⁴.
+    expect(around).toBeGreaterThan(2e-4);
+    expect(around).toBeLessThan(1e-3);
+    expect(turned.reduce((sum, value) => sum + value, 0) - around).toBeLessThan(1e-5);
   });
 
   it("is not known before three readings, and forgotten after a gap", () => {

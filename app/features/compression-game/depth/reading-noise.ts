@@ -27,8 +27,8 @@ export interface ReadingNoise {
    * which is how fast integrating it spreads the velocity (m²/s³). 0 before three readings.
    */
   density(): number;
-  /** The variance (m²) the motion's sharp turns add to the depth of a stroke between tops at these times (ms); after density(). */
-  turnsVariance(fromMs: number, toMs: number): number;
+  /** The variance ((m/s)²) the sharp turns add to each grid cell's change of velocity, cells `cellMs` apart from `startMs`; after density(). */
+  turnsInto(cells: Float64Array, n: number, startMs: number, cellMs: number): void;
 }
 
 export function createReadingNoise(): ReadingNoise {
@@ -91,28 +91,24 @@ export function createReadingNoise(): ReadingNoise {
   }
 
   /**
-   * What the motion's sharp turns between `fromMs` and `toMs` add to the variance of a stroke's depth
-   * (m²), read at `bottomMs` between tops at those times: a turn of A m/s² between two readings h
-   * apart puts the velocity off by up to A·h/2 (variance A²h²/12), which moves the bottom by the
-   * velocity's error times half its time to the nearer top. Its two readings stand off the line
-   * between the readings either side by about A/2 each: A² is twice their squares beyond the noise's.
+   * What the motion's sharp turns add to each grid cell's change of velocity: a turn of A m/s²
+   * between two readings h apart puts the velocity off by up to A·h/2 (variance A²h²/12), where the
+   * turn falls between them cannot be told. Its two readings stand off the line between the readings
+   * either side by about A/2 each: A² is twice their squares beyond the noise's, half to each.
    */
-  function turnsVariance(fromMs: number, toMs: number): number {
+  function turnsInto(cells: Float64Array, n: number, startMs: number, cellMs: number): void {
+    cells.fill(0, 0, n);
     const m = Math.min(count, CAPACITY);
     const noiseSquare = 3 * 1.5 * lastVariance;
-    let sum = 0;
     for (let i = 0; i < m; i++) {
-      const at = times[i]!;
-      if (at <= fromMs || at >= toMs) continue;
       if (squares[i]! < TURN_SQUARES * noiseSquare) continue;
-      const excess = squares[i]! - noiseSquare;
-      const lever = Math.min(at - fromMs, toMs - at) / 2000;
-      sum += (2 * excess * spacings[i]! ** 2 * lever * lever) / 12;
+      const cell = Math.round((times[i]! - startMs) / cellMs);
+      if (cell < 0 || cell >= n) continue;
+      cells[cell] = cells[cell]! + (2 * (squares[i]! - noiseSquare) * spacings[i]! ** 2) / 12;
     }
-    return sum;
   }
 
-  return { push, reset, density, turnsVariance };
+  return { push, reset, density, turnsInto };
 }
 
 /** The k-th smallest of values[0..m-1], reordering them (selection by partitions). */

@@ -1,11 +1,14 @@
+import { createMotionCorrection } from "./motion-correction";
+
 // Each compression's own depth, from its own stroke: the acceleration along gravity integrated
-// twice and pinned at the tops before and after it (depth-window.ts finds the strokes). Pure and
-// allocation-free once created.
+// twice, corrected to be still where the chest is seen still and to come back to each stroke's top
+// (motion-correction.ts), and measured below the line through the tops before and after it
+// (depth-window.ts finds the strokes). Pure and allocation-free once created.
 
 export interface StrokeDepths {
   /** Each stroke's depth (m), after measure(): one per deepest point given, NaN where none could be drawn. */
   readonly depths: Float64Array;
-  /** The variance (m²) the sensor's noise gives each of those depths. */
+  /** The variance (m²) the sensor's noise and the motion's sharp turns leave in each of those depths. */
   readonly variances: Float64Array;
   /** Each stroke's tops before and after it (grid indices; -1 where it could not be drawn). */
   readonly topsBefore: Int32Array;
@@ -23,6 +26,7 @@ export interface StrokeDepths {
     stepS: number,
     offset: number,
     noiseDensity: number,
+    turns: Float64Array,
     deepest: Float64Array,
     count: number,
     periodSamples: number,
@@ -40,6 +44,30 @@ export interface StrokeDepths {
  */
 const BOTTOM_BAND = 0.1;
 
+/**
+ * Still: no cell's acceleration beyond three of its noise's standard deviations nor beyond 0.2 m/s²
+ * (0.02 g: a chest at rest under the hands moves less; a stroke turning at its top or bottom without
+ * a pause has its largest acceleration there, 1–13 m/s² for 30–70 mm at 80–140 a minute), and the
+ * stretch's mean within twice the mean's noise (or half the floor).
+ */
+const STILL_SDS = 3;
+const STILL_FLOOR = 0.2;
+/**
+ * Still for three grid cells (60 ms) or more: the slow end of a 0.4 s upstroke turns at some 1 m/s²,
+ * which the noisiest sensor (0.05 g at 60 readings a second, 0.41 m/s² a cell) passes for still over
+ * two cells one time in nine, over three one in forty.
+ */
+const MIN_STILL_CELLS = 3;
+/**
+ * A stroke's slowest turn, at the end of an upstroke 70 % of it, has about half its fundamental's
+ * acceleration: a stretch is told still only below half that, and only where the noise's over three
+ * cells is under a quarter of it (a turn passes for still then one time in forty), not on a noisy
+ * sensor's slow, shallow strokes.
+ */
+const TURN_SHARE = 0.5;
+/** A still stretch lies at a stroke's top or bottom: within this share of its depth of either. */
+const STILL_BAND = 0.15;
+
 export function createStrokeDepths(capacity: number): StrokeDepths {
   const velocity = new Float64Array(capacity);
   const position = new Float64Array(capacity);
@@ -50,6 +78,11 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
   const guessesBefore = new Int32Array(capacity);
   const guessesAfter = new Int32Array(capacity);
   const unbounded = new Uint8Array(capacity);
+  const cellVariances = new Float64Array(capacity);
+  // Each cell's bound on a still stretch's mean acceleration (m/s²); 0 where it cannot be still.
+  const stillLimit = new Float64Array(capacity);
+  const lows = new Int32Array(capacity);
+  const correction = createMotionCorrection(capacity);
 
   function integrate(vertical: Float64Array, n: number, stepS: number, offset: number): void {
     // Each grid value is its cell's mean (depth-estimator.ts): summed, they are the velocity at the cells'
@@ -125,12 +158,72 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     return weight > 0 ? moment / weight + 0.5 : low + 0.5;
   }
 
+  /**
+   * Tells the correction where the chest is still: stretches of at least MIN_STILL_CELLS cells at a
+   * stroke's top or bottom (within STILL_BAND of its depth of either) with no acceleration beyond the
+   * noise, each cell and the stretch's mean.
+   */
+  function markStill(
+    vertical: Float64Array,
+    n: number,
+    stepS: number,
+    constant: number,
+    noiseDensity: number,
+    count: number,
+    reach: number,
+    periodSamples: number,
+  ): void {
+    const cellSd = Math.sqrt(noiseDensity / stepS);
+    const threshold = Math.max(STILL_FLOOR, STILL_SDS * cellSd);
+    const omega = (2 * Math.PI) / (periodSamples * stepS);
+    stillLimit.fill(0, 0, n);
+    for (let k = 0; k < count; k++) {
+      const top = topsBefore[k]!;
+      const next = topsAfter[k]!;
+      if (top < 0) continue;
+      lows[k] = extreme(top + 1, next - 1, top, next, -1);
+      const lowLevel = fromLine(lows[k]!, top, next);
+      // The stroke's slowest turn: half its fundamental's acceleration. Told from still only where
+      // the noise over MIN_STILL_CELLS is under a quarter of it; still below half of it.
+      const turn = (TURN_SHARE * omega * omega * -lowLevel) / 2;
+      if (cellSd / Math.sqrt(MIN_STILL_CELLS) > turn / 4) continue;
+      const band = -STILL_BAND * lowLevel;
+      for (let j = Math.max(1, top - reach); j <= Math.min(n - 1, next + reach); j++) {
+        if (Math.abs(vertical[j]! - constant) >= Math.min(threshold, turn / 2)) continue;
+        const level = fromLine(j, top, next);
+        if (Math.abs(level) >= band && Math.abs(level - lowLevel) >= band) continue;
+        stillLimit[j] = stillLimit[j]! > 0 ? Math.min(stillLimit[j]!, turn / 2) : turn / 2;
+      }
+    }
+    for (let j = 0, runStart = -1; j <= n; j++) {
+      if (j < n && stillLimit[j]! > 0) {
+        if (runStart < 0) runStart = j;
+        continue;
+      }
+      const length = j - runStart;
+      if (runStart >= 0 && length >= MIN_STILL_CELLS) {
+        let sum = 0;
+        let limit = Infinity;
+        for (let i = runStart; i < j; i++) {
+          sum += vertical[i]! - constant;
+          limit = Math.min(limit, stillLimit[i]!);
+        }
+        const meanLimit = Math.min(limit, Math.max(STILL_FLOOR / 2, (2 * cellSd) / Math.sqrt(length)));
+        // The velocity at the ends of its cells but the last, uncertain by the acceleration it may hide.
+        if (Math.abs(sum / length) < meanLimit)
+          correction.still(runStart, j - 2, (meanLimit * length * stepS) ** 2 / 12);
+      }
+      runStart = -1;
+    }
+  }
+
   function measure(
     vertical: Float64Array,
     n: number,
     stepS: number,
     offset: number,
     noiseDensity: number,
+    turns: Float64Array,
     deepest: Float64Array,
     count: number,
     periodSamples: number,
@@ -152,6 +245,8 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
       depths.fill(NaN, 0, count);
       return;
     }
+    // Each cell's velocity change is uncertain by the noise's and its sharp turns' variance (reading-noise.ts).
+    for (let j = 0; j < n; j++) cellVariances[j] = noiseDensity * stepS + turns[j]!;
     // Twice: the fitted offset first, then the one that stops the strokes' velocity at their first and
     // last tops, where the chest is still (a constant off by 0.1 m/s² reads 3 mm on a 0.5 s stroke).
     let constant = offset;
@@ -167,6 +262,13 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
       }
       if (pass === 0 && last > first) constant += (velocity[last]! - velocity[first]!) / ((last - first) * stepS);
     }
+    // Where the chest is still, at a stroke's top or bottom, and each stroke's return to its top:
+    // the integrated motion corrected to meet them (motion-correction.ts).
+    correction.begin(n, stepS);
+    for (let k = 0; k < count; k++) if (topsBefore[k]! >= 0) correction.returns(topsBefore[k]!, topsAfter[k]!);
+    markStill(vertical, n, stepS, constant, noiseDensity, count, reach, periodSamples);
+    correction.correct(velocity, position, cellVariances);
+    const corrected = correction.corrected;
     for (let k = 0; k < count; k++) {
       const top = topsBefore[k]!;
       const next = topsAfter[k]!;
@@ -174,108 +276,22 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
         depths[k] = NaN;
         continue;
       }
-      const low = extreme(top + 1, next - 1, top, next, -1);
+      const line = (j: number) =>
+        corrected[j]! - corrected[top]! - ((corrected[next]! - corrected[top]!) * (j - top)) / (next - top);
+      let low = top + 1;
+      for (let j = top + 2; j < next; j++) if (line(j) < line(low)) low = j;
       // A parabola through the lowest point and the two either side: the grid's 20 ms would miss the bottom by up to 10.
-      const before = fromLine(low - 1, top, next);
-      const at = fromLine(low, top, next);
-      const after = fromLine(low + 1, top, next);
+      const before = line(low - 1);
+      const at = line(low);
+      const after = line(low + 1);
       const curvature = before - 2 * at + after;
       const vertex = curvature > 0 ? (before - after) / (2 * curvature) : 0;
       depths[k] = -(Math.abs(vertex) <= 1 ? at - (vertex * (before - after)) / 4 : at);
-      // White noise integrated twice and pinned at both ends of a stroke T long is off by qT³/48 in
-      // its middle (q the noise's density): the variance of the bottom's depth from the noise.
-      const lengthS = (next - top) * stepS;
-      variances[k] = (noiseDensity * lengthS ** 3) / 48;
+      variances[k] = correction.depthVariance(cellVariances, top, next, low + Math.max(-0.5, Math.min(0.5, vertex)));
       // A stroke without both its tops (the phone going on up) has no bottom between them to centre.
-      if (!unbounded[k]) deepest[k] = bottomOf(low, top, next, BOTTOM_BAND * depths[k]!);
+      if (!unbounded[k]) deepest[k] = bottomOf(lows[k]!, top, next, BOTTOM_BAND * depths[k]!);
     }
   }
 
   return { depths, variances, topsBefore, topsAfter, unbounded, measure };
-}
-
-/**
- * How far to trust each stroke's own depth against its window's: the strokes' own depths vary about
- * their window's mean by the true spread between compressions and by their noise, and only the first
- * is worth showing. Pooled over the last windows (each weighs `POOL_SHARE`, some ten windows: five
- * seconds), the spread beyond the noise, τ², gives a stroke of noise variance σ² the weight
- * τ² / (τ² + σ²), the least squares' mix of two estimates (a shrinkage estimator).
- *
- * The window's depth they are drawn towards is itself weighed the same way against the mean of its
- * strokes' own depths: the harmonic fit strays from its strokes' mean when their lengths vary (the
- * harmonics blur) or their shape is far from its three harmonics, the strokes' mean only by their
- * noise over their number. The fit's straying beyond that noise, pooled, gives the mean its weight.
- */
-export interface StrokeSpread {
-  /**
-   * Takes one window's strokes: their own depths (m, NaN for none) and noise variances (m²), and the
-   * window's fitted depth (m).
-   */
-  add(depths: Float64Array, variances: Float64Array, count: number, windowDepthM: number): void;
-  /** The weight, 0–1, of a stroke's own depth whose noise variance is `variance` (m²). */
-  weight(variance: number): number;
-  /** The depth (m) the last window's strokes are drawn towards: its fit, moved towards its strokes' mean. */
-  centre(): number;
-}
-
-/** Each window's share of the pooled spread and noise. */
-const POOL_SHARE = 0.1;
-/**
- * The pooled spread is of some forty strokes (ten windows of four), so it is itself uncertain by
- * √(2/40), 22 %: the strokes count as varying only beyond the noise and twice that, lest a spread
- * the noise drew by chance be shown as the compressions'.
- */
-const NOISE_MARGIN = 1 + 2 * Math.sqrt(2 / 40);
-
-/**
- * The fit's straying is pooled from one mean a window, some ten: uncertain by √(2/10), 45 %, so it
- * counts only beyond the mean's noise and twice that.
- */
-const STRAY_MARGIN = 1 + 2 * Math.sqrt(2 / 10);
-
-export function createStrokeSpread(): StrokeSpread {
-  let spread = 0;
-  let noise = 0;
-  // The fit's squared distance from its strokes' mean, and that mean's noise variance, pooled.
-  let strays = 0;
-  let meanNoise = 0;
-  let lastFit = 0;
-  let lastMean = 0;
-  let lastMeanNoise = Infinity;
-
-  function add(depths: Float64Array, variances: Float64Array, count: number, windowDepthM: number): void {
-    lastFit = windowDepthM;
-    lastMeanNoise = Infinity;
-    let sum = 0;
-    let variance = 0;
-    let m = 0;
-    for (let k = 0; k < count; k++) {
-      if (Number.isNaN(depths[k]!)) continue;
-      sum += depths[k]!;
-      variance += variances[k]!;
-      m += 1;
-    }
-    if (m < 2) return;
-    const mean = sum / m;
-    let squares = 0;
-    for (let k = 0; k < count; k++) if (!Number.isNaN(depths[k]!)) squares += (depths[k]! - mean) ** 2;
-    spread += POOL_SHARE * (squares / (m - 1) - spread);
-    noise += POOL_SHARE * (variance / m - noise);
-    lastMean = mean;
-    lastMeanNoise = variance / (m * m);
-    strays += POOL_SHARE * ((mean - windowDepthM) ** 2 - strays);
-    meanNoise += POOL_SHARE * (lastMeanNoise - meanNoise);
-  }
-
-  function weight(variance: number): number {
-    const between = Math.max(0, spread - NOISE_MARGIN * noise);
-    return between > 0 ? between / (between + variance) : 0;
-  }
-
-  function centre(): number {
-    const beyond = Math.max(0, strays - STRAY_MARGIN * meanNoise);
-    return beyond > 0 ? lastFit + (beyond / (beyond + lastMeanNoise)) * (lastMean - lastFit) : lastFit;
-  }
-
-  return { add, weight, centre };
 }

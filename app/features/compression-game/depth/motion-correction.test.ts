@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { createMotionCorrection } from "./motion-correction";
+
+const STEP_S = 0.02;
+const CELLS = 60;
+const TOP = 10;
+const NEXT = 40;
+const DEPTH_M = 0.055;
+
+/**
+ * One stroke on the grid, each index the end of its cell: still until the top at index 10, down in
+ * 200 ms (a half cosine), held for 120 ms, up in 160 ms to the next top at index 40, still after.
+ */
+function trueMotion(index: number): { position: number; velocity: number } {
+  const t = index * STEP_S;
+  const from = TOP * STEP_S;
+  const down = 0.2;
+  const hold = 0.12;
+  const up = 0.16;
+  if (t <= from || t >= from + down + hold + up) return { position: 0, velocity: 0 };
+  if (t < from + down) {
+    const angle = (Math.PI * (t - from)) / down;
+    return {
+      position: (-DEPTH_M / 2) * (1 - Math.cos(angle)),
+      velocity: ((-DEPTH_M / 2) * Math.PI * Math.sin(angle)) / down,
+    };
+  }
+  if (t < from + down + hold) return { position: -DEPTH_M, velocity: 0 };
+  const angle = (Math.PI * (t - from - down - hold)) / up;
+  return {
+    position: (-DEPTH_M / 2) * (1 + Math.cos(angle)),
+    velocity: ((DEPTH_M / 2) * Math.PI * Math.sin(angle)) / up,
+  };
+}
+
+/** The integrated motion as the grid gives it: off by an unknown start velocity and by `errors[j]` in cell j's velocity change. */
+function measured(startVelocity: number, errors: Float64Array) {
+  const velocity = new Float64Array(CELLS);
+  const position = new Float64Array(CELLS);
+  for (let i = 0; i < CELLS; i++) {
+    let velocityError = startVelocity;
+    let positionError = startVelocity * i * STEP_S;
+    for (let j = 1; j <= i; j++) {
+      velocityError += errors[j]!;
+      positionError += errors[j]! * (i - j + 0.5) * STEP_S;
+    }
+    velocity[i] = trueMotion(i).velocity + velocityError;
+    position[i] = trueMotion(i).position + positionError;
+  }
+  return { velocity, position };
+}
+
+/** The depth at index `at` below the line through the tops. */
+function depthBelowTops(position: Float64Array, at: number): number {
+  const line = position[TOP]! + ((position[NEXT]! - position[TOP]!) * (at - TOP)) / (NEXT - TOP);
+  return line - position[at]!;
+}
+
+const BOTTOM = 23;
+
+describe("the window's motion corrected where its errors lie", () => {
+  it("puts a sharp turn's error at the turn, where a line across the stroke would spread it", () => {
+    // The hold begins at index 20: the velocity there is 0.05 m/s off, as a 6 m/s² turn between
+    // readings 17 ms apart may leave it; every other cell is quiet.
+    const errors = new Float64Array(CELLS);
+    errors[20] = 0.05;
+    const cellVariances = new Float64Array(CELLS).fill(1e-8);
+    cellVariances[20] = 0.05 ** 2;
+    const { velocity, position } = measured(0.3, errors);
+    // Pinned at the tops alone, the stroke reads several millimetres off.
+    expect(Math.abs(depthBelowTops(position, BOTTOM) - DEPTH_M)).toBeGreaterThan(0.003);
+    const correction = createMotionCorrection(CELLS);
+    correction.begin(CELLS, STEP_S);
+    // Still before and after the stroke, and at its bottom.
+    correction.still(2, 8, 1e-8);
+    correction.still(21, 25, 1e-8);
+    correction.still(43, 57, 1e-8);
+    correction.returns(TOP, NEXT);
+    correction.correct(velocity, position, cellVariances);
+    expect(depthBelowTops(correction.corrected, BOTTOM)).toBeCloseTo(DEPTH_M, 4);
+  });
+
+  it("leaves less doubt in the depth of a sharp turn's stroke where the chest is seen still", () => {
+    // A quiet sensor (q = 10⁻⁶ / 0.02 s) and a turn at the hold's start, up to 0.05 m/s off.
+    const cellVariances = new Float64Array(CELLS).fill(1e-6);
+    cellVariances[20] = 0.05 ** 2;
+    const { velocity, position } = measured(0, new Float64Array(CELLS));
+    const correction = createMotionCorrection(CELLS);
+    const variance = (seenStill: boolean) => {
+      correction.begin(CELLS, STEP_S);
+      if (seenStill) {
+        correction.still(2, 8, 1e-8);
+        correction.still(21, 25, 1e-8);
+        correction.still(43, 57, 1e-8);
+      }
+      correction.returns(TOP, NEXT);
+      correction.correct(velocity, position, cellVariances);
+      return correction.depthVariance(cellVariances, TOP, NEXT, BOTTOM);
+    };
+    const pinned = variance(false);
+    // Pinned at the tops, the turn's error moves the bottom by some 0.05 m/s × 0.22 s × 0.38 s / 0.6 s.
+    expect(Math.sqrt(pinned)).toBeGreaterThan(0.004);
+    expect(Math.sqrt(pinned)).toBeLessThan(0.008);
+    expect(Math.sqrt(variance(true))).toBeLessThan(0.001);
+    // The true motion is already what is known of it: nothing to correct.
+    expect(depthBelowTops(correction.corrected, BOTTOM)).toBeCloseTo(DEPTH_M, 6);
+  });
+
+  it("changes nothing when nothing is known", () => {
+    const errors = new Float64Array(CELLS).fill(0.001);
+    const { velocity, position } = measured(0.1, errors);
+    const correction = createMotionCorrection(CELLS);
+    correction.begin(CELLS, STEP_S);
+    correction.correct(velocity, position, new Float64Array(CELLS).fill(1e-4));
+    expect(Array.from(correction.corrected)).toEqual(Array.from(position));
+  });
+});
