@@ -123,6 +123,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   const spread = createStrokeSpread();
   const refused = new Uint8Array(WINDOW_SAMPLES);
   const trusted = new Float64Array(WINDOW_SAMPLES);
+  const turns = new Float64Array(WINDOW_SAMPLES);
   const rhythm = createCompressionRhythm(tell);
   let gridCount = 0;
   let originMs = 0;
@@ -155,8 +156,8 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     const startMs = endMs - (n - 1) * GRID_MS;
     const density = noise.density();
     // The sharp turns' share of each cell's velocity change: where a stroke's integral errs most (stroke-depth.ts).
-    noise.turnsInto(analyser.turns, n, startMs, GRID_MS);
-    const found = analyser.analyse(n, advanced, density);
+    noise.turnsInto(turns, n, startMs, GRID_MS);
+    const found = analyser.analyse(n, advanced, density, turns);
     if (!found.compressing) {
       listener.window?.({
         endMs,

@@ -59,12 +59,10 @@ export interface WindowAnalysis {
 export interface WindowAnalyser {
   /** The window's readings on the grid, oldest first; the analyser reads the first `n` of each. */
   readonly x: Float64Array;
-  /** Each grid cell's variance ((m/s)²) of its velocity change from the motion's sharp turns (reading-noise.ts). */
-  readonly turns: Float64Array;
   readonly y: Float64Array;
   readonly z: Float64Array;
   /** Analyses the first `n` readings; `advanced` is how many of them are new since the last analysis. */
-  analyse(n: number, advanced: number, noiseDensity: number): WindowAnalysis;
+  analyse(n: number, advanced: number, noiseDensity: number, turns: Float64Array): WindowAnalysis;
   /** The last window's compressions were told (they kept a rhythm): its gravity is the phone's pose under the hands. */
   holdPose(): void;
 }
@@ -72,7 +70,6 @@ export interface WindowAnalyser {
 /** An analyser for windows of up to `capacity` grid samples. */
 export function createWindowAnalyser(capacity: number): WindowAnalyser {
   const x = new Float64Array(capacity);
-  const turns = new Float64Array(capacity);
   const y = new Float64Array(capacity);
   const z = new Float64Array(capacity);
   const vertical = new Float64Array(capacity);
@@ -231,7 +228,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return result;
   }
 
-  function analyse(n: number, advanced: number, noiseDensity: number): WindowAnalysis {
+  function analyse(n: number, advanced: number, noiseDensity: number, turns: Float64Array): WindowAnalysis {
     const projected = project(n, advanced);
     // Turned from the pose under the hands, not from a window's mean while the phone is laid down.
     result.turned = pose.held() && n > 0 && turned[n - 1] === 1;
@@ -299,5 +296,5 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return result;
   }
 
-  return { x, y, z, turns, analyse, holdPose: pose.hold };
+  return { x, y, z, analyse, holdPose: pose.hold };
 }

@@ -16,7 +16,8 @@ export interface StrokeDepths {
   /** 1 for a stroke with no top where the fitted cycle puts one: the phone going on up (lifted), no compression. */
   readonly unbounded: Uint8Array;
   /**
-   * Draws each stroke of `vertical[0..n-1]` (m/s², less about `offset`, the readings' constant part):
+   * Draws each stroke of `vertical[0..n-1]` (m/s², less about `offset`, the readings' constant part;
+   * `turns`, each cell's velocity variance from the motion's sharp turns, (m/s)², reading-noise.ts):
    * `deepest` holds the deepest points (fractional grid indices), each drawn stroke's set anew from its
    * own motion; the period and the fitted time from a top to the deepest point are in grid samples.
    */
