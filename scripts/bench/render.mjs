@@ -7,18 +7,28 @@ import { pathToFileURL } from "node:url";
 
 const ORIGIN = "https://estudioxr.example";
 
+/**
+ * An empty database: a page that reads one (the First Aiducation page's weekly leaderboard) renders
+ * what it shows with no rows, as a new site's does, at the cost of building its query; the time D1
+ * takes to answer is the network's, not the render's. Nothing a GET renders writes: a write fails.
+ */
+function emptyDatabase() {
+  const statement = {
+    bind: () => statement,
+    all: async () => ({ results: [], success: true, meta: {} }),
+    raw: async () => [],
+    first: async () => null,
+    run: async () => {
+      throw new Error("bench: a page wrote to env.DB while rendering");
+    },
+  };
+  return { prepare: () => statement, batch: async (statements) => statements.map(() => ({ results: [] })) };
+}
+
 // Same shape as app/.server/load-context.ts (TypeScript, so replicated rather than imported).
 const env = {
   SITE_URL: ORIGIN,
-  // Measured pages are GETs that never query the database; a page that does shows up as an error.
-  DB: new Proxy(
-    {},
-    {
-      get(_, prop) {
-        throw new Error(`bench: env.DB.${String(prop)} used, but the benchmark has no database`);
-      },
-    },
-  ),
+  DB: emptyDatabase(),
   CONTACT_RATE_LIMITER: { limit: async () => ({ success: true }) },
 };
 const ctx = { waitUntil() {}, passThroughOnException() {} };
