@@ -1,6 +1,6 @@
 import { createWindowAnalyser, GRID_MS, MIN_FIT_SAMPLES } from "./depth-window";
 import { createCompressionRhythm } from "./compression-rhythm";
-import { createReadingNoise } from "./reading-noise";
+import { createReadingNoise, createSharpTurns } from "./reading-noise";
 import { createStrokeSpread } from "./stroke-spread";
 
 // Compression depth and rate from a phone's accelerometer, the phone held screen up between the
@@ -123,7 +123,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   const spread = createStrokeSpread();
   const refused = new Uint8Array(WINDOW_SAMPLES);
   const trusted = new Float64Array(WINDOW_SAMPLES);
-  const turns = new Float64Array(WINDOW_SAMPLES);
+  const turns = createSharpTurns(WINDOW_SAMPLES);
   const rhythm = createCompressionRhythm(tell);
   let gridCount = 0;
   let originMs = 0;

@@ -1,5 +1,6 @@
 import { createHarmonicFitter, type HarmonicFit } from "./harmonic-fit";
 import { createPhonePose } from "./phone-pose";
+import type { SharpTurns } from "./reading-noise";
 import { createStrokeDepths } from "./stroke-depth";
 
 // One window of motion, a few seconds on a uniform grid: gravity's direction, the acceleration
@@ -62,7 +63,7 @@ export interface WindowAnalyser {
   readonly y: Float64Array;
   readonly z: Float64Array;
   /** Analyses the first `n` readings; `advanced` is how many of them are new since the last analysis. */
-  analyse(n: number, advanced: number, noiseDensity: number, turns: Float64Array): WindowAnalysis;
+  analyse(n: number, advanced: number, noiseDensity: number, turns: SharpTurns): WindowAnalysis;
   /** The last window's compressions were told (they kept a rhythm): its gravity is the phone's pose under the hands. */
   holdPose(): void;
 }
@@ -78,7 +79,6 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
   const peaks = new Float64Array(capacity);
   const pose = createPhonePose(capacity);
   const turned = pose.turned;
-  const gravity = pose.gravity;
   const fitter = createHarmonicFitter();
   const strokes = createStrokeDepths(capacity);
   const stepS = GRID_MS / 1000;
@@ -104,12 +104,12 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
    * down) are left out of gravity and of the motion, as stillness. False when the readings hold no
    * gravity at all, or too little of them is the phone held flat.
    */
-  function project(n: number, advanced: number): boolean {
+  function project(n: number, advanced: number, turns: SharpTurns): boolean {
     const norm = pose.find(x, y, z, n, advanced, MIN_FIT_SAMPLES);
     if (norm === 0) return false;
-    const gx = gravity[0]!;
-    const gy = gravity[1]!;
-    const gz = gravity[2]!;
+    const gx = pose.gravity[0]!;
+    const gy = pose.gravity[1]!;
+    const gz = pose.gravity[2]!;
     let mean = 0;
     let kept = 0;
     for (let i = 0; i < n; i++) {
@@ -120,6 +120,7 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     }
     mean /= kept;
     for (let i = 0; i < n; i++) vertical[i]! -= mean;
+    turns.along(gx, gy, gz, norm, mean);
     // Five points (100 ms) smooth the sensor's noise and keep the third harmonic at 7.5 Hz.
     energy[0] = 0;
     for (let i = 0; i < n; i++) {
@@ -181,13 +182,12 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
   }
 
   /**
-   * The compressions' deepest points in [from, to]: the acceleration's peaks that stand above the
-   * fitted cycle's lowest points on both sides, as a stroke's bottom does between its two tops, with
-   * motion on both sides (the stroke down before, the stroke up after), which a peak of the sensor's
-   * noise in a pause lacks. A peak counts once the window holds 0.7 of a cycle after it
-   * (`confirmed`); otherwise it only marks where the compressions end. The lowest point after it is
-   * the next stroke's start, up to a period on (0.65 of one with a quick downstroke and a hold), or
-   * for a run's last stroke, once a peak is told, stillness from its next top.
+   * The compressions' deepest points in [from, to]: the acceleration's peaks standing above the fitted
+   * cycle's lowest points on both sides (a stroke's bottom between its two tops), with motion on both
+   * sides (down before, up after), which a peak of the noise in a pause lacks. A peak counts once the
+   * window holds 0.7 of a cycle after it (`confirmed`), else it only marks where the compressions end.
+   * The lowest point after it is the next stroke's start, up to a period on (0.65 of one with a quick
+   * downstroke and a hold), or for a run's last stroke, once a peak is told, stillness from its next top.
    */
   function findDeepest(from: number, to: number, n: number, fit: HarmonicFit, stillBelow: number, confirmed: boolean) {
     const periodSamples = 1 / (fit.f0Hz * stepS);
@@ -228,8 +228,8 @@ export function createWindowAnalyser(capacity: number): WindowAnalyser {
     return result;
   }
 
-  function analyse(n: number, advanced: number, noiseDensity: number, turns: Float64Array): WindowAnalysis {
-    const projected = project(n, advanced);
+  function analyse(n: number, advanced: number, noiseDensity: number, turns: SharpTurns): WindowAnalysis {
+    const projected = project(n, advanced, turns);
     // Turned from the pose under the hands, not from a window's mean while the phone is laid down.
     result.turned = pose.held() && n > 0 && turned[n - 1] === 1;
     if (!projected) return still();

@@ -106,6 +106,46 @@ describe("the window's motion corrected where its errors lie", () => {
     expect(depthBelowTops(correction.corrected, BOTTOM)).toBeCloseTo(DEPTH_M, 6);
   });
 
+  it("meets a velocity known either side of a turn, not only where the chest is still", () => {
+    // The turn into the hold (cell 20) leaves the velocity 0.05 m/s off, and nothing is still: what
+    // is known is the velocity just before the turn and just after it, as a jump's readings tell it.
+    const errors = new Float64Array(CELLS);
+    errors[20] = 0.05;
+    const cellVariances = new Float64Array(CELLS).fill(1e-8);
+    cellVariances[20] = 0.05 ** 2;
+    const { velocity, position } = measured(0, errors);
+    const correction = createMotionCorrection(CELLS);
+    correction.begin(CELLS, STEP_S);
+    correction.returns(TOP, NEXT);
+    correction.correct(velocity, position, cellVariances);
+    expect(Math.abs(depthBelowTops(correction.corrected, BOTTOM) - DEPTH_M)).toBeGreaterThan(0.002);
+    correction.begin(CELLS, STEP_S);
+    correction.returns(TOP, NEXT);
+    correction.still(19, 19, 1e-8, trueMotion(19).velocity);
+    correction.still(20, 20, 1e-8, trueMotion(20).velocity);
+    correction.correct(velocity, position, cellVariances);
+    expect(depthBelowTops(correction.corrected, BOTTOM)).toBeCloseTo(DEPTH_M, 4);
+  });
+
+  it("weighs two known velocities by their errors' covariance, not as if apart", () => {
+    // Nothing but the start velocity is uncertain: two readings of the velocity, 0 within σ and 0.04
+    // within 2σ, their errors nearly one (correlation 0.99). Apart they would give 0.008; together
+    // (2.02·0 − 0.98·0.04) / 1.04 = −0.0377, the least squares' estimate with their covariance.
+    const { velocity, position } = measured(0, new Float64Array(CELLS));
+    const cellVariances = new Float64Array(CELLS).fill(1e-14);
+    const corrected = (covariance: number) => {
+      const correction = createMotionCorrection(CELLS);
+      correction.begin(CELLS, STEP_S);
+      correction.still(5, 5, 1e-4, 0);
+      correction.still(5, 5, 4e-4, 0.04, covariance);
+      correction.correct(velocity, position, cellVariances);
+      // The chest is still there (the position flat): the corrected position's slope is the velocity it took.
+      return (correction.corrected[8]! - correction.corrected[2]!) / (6 * STEP_S);
+    };
+    expect(corrected(0)).toBeCloseTo(0.008, 3);
+    expect(corrected(0.99 * 2e-4)).toBeCloseTo(-0.0377, 3);
+  });
+
   it("changes nothing when nothing is known", () => {
     const errors = new Float64Array(CELLS).fill(0.001);
     const { velocity, position } = measured(0.1, errors);

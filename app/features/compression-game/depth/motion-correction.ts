@@ -10,7 +10,7 @@
 // across a stroke. Pure and allocation-free once created.
 
 /** Still stretches and strokes a window can hold: three seconds of strokes 0.4 s long, a stretch at each turn. */
-const MAX_STILL = 24;
+const MAX_STILL = 64;
 const MAX_RETURNS = 12;
 const MAX_ROWS = MAX_STILL + MAX_RETURNS;
 /** The chest comes back to its top within a millimetre either way (m²). */
@@ -23,8 +23,11 @@ const OFFSET_VARIANCE = 0.01;
 export interface MotionCorrection {
   /** Starts a window of `n` grid cells `stepS` long: no still stretch, no return yet. */
   begin(n: number, stepS: number): void;
-  /** The velocity is zero over position indices `from`..`to`, within `variance` ((m/s)²). */
-  still(from: number, to: number, variance: number): void;
+  /**
+   * The velocity is `value` (0 unless given) over position indices `from`..`to`, within `variance`
+   * ((m/s)²); `covariance` is its error's with the row told just before it.
+   */
+  still(from: number, to: number, variance: number, value?: number, covariance?: number): void;
   /** The chest comes back from position index `top` to `next`. */
   returns(top: number, next: number): void;
   /**
@@ -42,6 +45,8 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
   const stillFrom = new Int32Array(MAX_STILL);
   const stillTo = new Int32Array(MAX_STILL);
   const stillVariance = new Float64Array(MAX_STILL);
+  const stillValue = new Float64Array(MAX_STILL);
+  const stillCovariance = new Float64Array(MAX_STILL);
   const returnTop = new Int32Array(MAX_RETURNS);
   const returnNext = new Int32Array(MAX_RETURNS);
   const s = new Float64Array(MAX_ROWS * MAX_ROWS);
@@ -67,11 +72,13 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
     step = stepS;
   }
 
-  function still(from: number, to: number, variance: number): void {
+  function still(from: number, to: number, variance: number, value = 0, covariance = 0): void {
     if (stills === MAX_STILL || to < from) return;
     stillFrom[stills] = from;
     stillTo[stills] = to;
     stillVariance[stills] = variance;
+    stillValue[stills] = value;
+    stillCovariance[stills] = stills > 0 ? covariance : 0;
     stills += 1;
   }
 
@@ -131,7 +138,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
         offsetWeight += (i + 1) * step;
       }
       const count = stillTo[r]! - stillFrom[r]! + 1;
-      y[r] = sum / count;
+      y[r] = sum / count - stillValue[r]!;
       hStart[r] = 1;
       hOffset[r] = offsetWeight / count;
     }
@@ -147,6 +154,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
         s[a * MAX_ROWS + b] = START_VARIANCE * hStart[a]! * hStart[b]! + OFFSET_VARIANCE * hOffset[a]! * hOffset[b]!;
       }
       s[a * MAX_ROWS + a]! += a < stills ? stillVariance[a]! : RETURN_VARIANCE;
+      if (a > 0 && a < stills) s[a * MAX_ROWS + a - 1]! += stillCovariance[a]!;
     }
     for (let j = 0; j < cells; j++) {
       weights(j);

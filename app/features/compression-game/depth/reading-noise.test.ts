@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/lib/seeded-random.testing";
-import { createReadingNoise } from "./reading-noise";
+import { createReadingNoise, createSharpTurns } from "./reading-noise";
 
 /** A standard normal number (Box–Muller). */
 function normal(random: () => number): number {
@@ -29,9 +29,9 @@ describe("the readings' noise", () => {
   it("puts a sharp turn of the motion's velocity error in the grid cell it falls in", () => {
     const cells = (noise: ReturnType<typeof createReadingNoise>) => {
       noise.density();
-      const variances = new Float64Array(150);
-      noise.turnsInto(variances, 150, 0, 20);
-      return variances;
+      const turns = createSharpTurns(150);
+      noise.turnsInto(turns, 150, 0, 20);
+      return turns.cells;
     };
     const smooth = cells(
       (() => {
@@ -54,6 +54,31 @@ describe("the readings' noise", () => {
     expect(around).toBeGreaterThan(2e-4);
     expect(around).toBeLessThan(1e-3);
     expect(turned.reduce((sum, value) => sum + value, 0) - around).toBeLessThan(1e-5);
+  });
+
+  it("finds a jump of the acceleration between the two readings either side of it, and reads them along gravity", () => {
+    const jumps = (step: (ms: number) => number) => {
+      const noise = createReadingNoise();
+      feed(noise, 0.1, step);
+      noise.density();
+      const turns = createSharpTurns(150);
+      noise.turnsInto(turns, 150, 0, 20);
+      // Gravity along z, the readings' mean 9.81: what is left is the motion.
+      turns.along(0, 0, 1, 1, 9.81);
+      return turns;
+    };
+    expect(jumps(() => 0).count).toBe(0);
+    // The acceleration jumps by 6 m/s² at 1.5 s (grid index 75), where the motion's own is 5·cos(6π) = 5.
+    const turns = jumps((ms) => (ms > 1_500 ? 6 : 0));
+    expect(turns.count).toBe(1);
+    const at = turns.at[0]!;
+    const span = turns.spans[0]!;
+    // Between its readings 7.5–12.5 ms apart: its time is their middle, within half their spacing.
+    expect(span).toBeGreaterThan(0.3);
+    expect(span).toBeLessThan(0.7);
+    expect(Math.abs(at - 75)).toBeLessThanOrEqual(span / 2);
+    expect(turns.before[0]).toBeCloseTo(5, 0);
+    expect(turns.after[0]).toBeCloseTo(11, 0);
   });
 
   it("is not known before three readings, and forgotten after a gap", () => {

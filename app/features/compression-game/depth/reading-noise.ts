@@ -17,6 +17,55 @@ const MEDIAN_OF_SQUARES = 1.5 * 2.366;
 /** A reading beyond this many times the noise's mean square is a sharp turn: the noise gives one in 130 (χ² of 3 above 12). */
 const TURN_SQUARES = 4;
 
+/**
+ * The motion's sharp turns in a window: each grid cell's velocity variance from them, and each jump
+ * of the acceleration between two readings (where it lies, to the readings' spacing, and the
+ * readings either side, first as read, then along gravity once the window's is known).
+ */
+export interface SharpTurns {
+  /** Each grid cell's velocity variance from the turns in it, (m/s)². */
+  readonly cells: Float64Array;
+  /** Each jump's time (fractional grid index: the middle of the readings either side) and those readings' spacing (grid cells). */
+  readonly at: Float64Array;
+  readonly spans: Float64Array;
+  /** The readings either side of each jump, three axes each as read; along() puts their acceleration along gravity in `before`, `after`. */
+  readonly readBefore: Float64Array;
+  readonly readAfter: Float64Array;
+  readonly before: Float64Array;
+  readonly after: Float64Array;
+  count: number;
+  /** Each jump's readings along the unit `gravity` (norm given), less `mean`. */
+  along(gx: number, gy: number, gz: number, norm: number, mean: number): void;
+}
+
+/** Jumps a window can hold: a few at each stroke's top and bottom. */
+const MAX_JUMPS = 64;
+
+export function createSharpTurns(capacity: number): SharpTurns {
+  const turns: SharpTurns = {
+    cells: new Float64Array(capacity),
+    at: new Float64Array(MAX_JUMPS),
+    spans: new Float64Array(MAX_JUMPS),
+    readBefore: new Float64Array(3 * MAX_JUMPS),
+    readAfter: new Float64Array(3 * MAX_JUMPS),
+    before: new Float64Array(MAX_JUMPS),
+    after: new Float64Array(MAX_JUMPS),
+    count: 0,
+    along(gx, gy, gz, norm, mean) {
+      for (let k = 0; k < turns.count; k++) {
+        const b = turns.readBefore;
+        const a = turns.readAfter;
+        turns.before[k] = (b[3 * k]! * gx + b[3 * k + 1]! * gy + b[3 * k + 2]! * gz) / norm - mean;
+        turns.after[k] = (a[3 * k]! * gx + a[3 * k + 1]! * gy + a[3 * k + 2]! * gz) / norm - mean;
+      }
+    },
+  };
+  return turns;
+}
+
+/** A jump's two readings stand off the line through their neighbours by half of it each, this much at least (m/s²): 1 m/s² between two readings. */
+const JUMP_FLOOR = 0.5;
+
 export interface ReadingNoise {
   /** Takes the next reading (time in ms); readings come in time order. */
   push(t: number, x: number, y: number, z: number): void;
@@ -28,7 +77,7 @@ export interface ReadingNoise {
    */
   density(): number;
   /** The variance ((m/s)²) the sharp turns add to each grid cell's change of velocity, cells `cellMs` apart from `startMs`; after density(). */
-  turnsInto(cells: Float64Array, n: number, startMs: number, cellMs: number): void;
+  turnsInto(turns: SharpTurns, n: number, startMs: number, cellMs: number): void;
 }
 
 export function createReadingNoise(): ReadingNoise {
@@ -36,6 +85,9 @@ export function createReadingNoise(): ReadingNoise {
   const spacings = new Float64Array(CAPACITY);
   const scratch = new Float64Array(CAPACITY);
   const times = new Float64Array(CAPACITY);
+  // Each middle reading as read and its residual off the line through its neighbours.
+  const reads = new Float64Array(3 * CAPACITY);
+  const residuals = new Float64Array(3 * CAPACITY);
   let lastVariance = 0;
   let count = 0;
   let seen = 0;
@@ -59,6 +111,12 @@ export function createReadingNoise(): ReadingNoise {
       squares[slot] = (ex * ex + ey * ey + ez * ez) / ((1 + share * share + (1 - share) ** 2) / 1.5);
       spacings[slot] = (t - t2) / 2000;
       times[slot] = t1;
+      reads[3 * slot] = x1;
+      reads[3 * slot + 1] = y1;
+      reads[3 * slot + 2] = z1;
+      residuals[3 * slot] = ex;
+      residuals[3 * slot + 1] = ey;
+      residuals[3 * slot + 2] = ez;
       count += 1;
     }
     t2 = t1;
@@ -96,15 +154,33 @@ export function createReadingNoise(): ReadingNoise {
    * turn falls between them cannot be told. Its two readings stand off the line between the readings
    * either side by about A/2 each: A² is twice their squares beyond the noise's, half to each.
    */
-  function turnsInto(cells: Float64Array, n: number, startMs: number, cellMs: number): void {
+  function turnsInto(turns: SharpTurns, n: number, startMs: number, cellMs: number): void {
+    const cells = turns.cells;
     cells.fill(0, 0, n);
+    turns.count = 0;
     const m = Math.min(count, CAPACITY);
     const noiseSquare = 3 * 1.5 * lastVariance;
-    for (let i = 0; i < m; i++) {
+    const flagged = (slot: number) =>
+      squares[slot]! >= TURN_SQUARES * noiseSquare && squares[slot]! >= JUMP_FLOOR * JUMP_FLOOR;
+    for (let k = count - m; k < count; k++) {
+      const i = k % CAPACITY;
       if (squares[i]! < TURN_SQUARES * noiseSquare) continue;
       const cell = Math.round((times[i]! - startMs) / cellMs);
       if (cell < 0 || cell >= n) continue;
       cells[cell] = cells[cell]! + (2 * (squares[i]! - noiseSquare) * spacings[i]! ** 2) / 12;
+      // A jump: this reading and the one before stand off their lines on opposite sides.
+      const before = (k - 1) % CAPACITY;
+      if (k === count - m || turns.count === MAX_JUMPS || !flagged(i) || !flagged(before)) continue;
+      let dot = 0;
+      for (let axis = 0; axis < 3; axis++) dot += residuals[3 * i + axis]! * residuals[3 * before + axis]!;
+      if (dot >= 0) continue;
+      const j = turns.count++;
+      turns.at[j] = ((times[before]! + times[i]!) / 2 - startMs) / cellMs;
+      turns.spans[j] = (times[i]! - times[before]!) / cellMs;
+      for (let axis = 0; axis < 3; axis++) {
+        turns.readBefore[3 * j + axis] = reads[3 * before + axis]!;
+        turns.readAfter[3 * j + axis] = reads[3 * i + axis]!;
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createSharpTurns } from "./reading-noise";
 import { createStrokeDepths } from "./stroke-depth";
 
 const STEP_S = 0.02;
@@ -37,7 +38,7 @@ describe("each stroke's own depth", () => {
       STEP_S,
       0.23,
       0.001,
-      new Float64Array(cells),
+      createSharpTurns(cells),
       deepest,
       depthsM.length,
       0.55 / STEP_S,
@@ -52,7 +53,7 @@ describe("each stroke's own depth", () => {
   it("is not drawn for a stroke whose tops the window does not hold", () => {
     const { vertical, deepest, cells } = strokes([0.05, 0.05], 0.5);
     const measured = createStrokeDepths(cells);
-    measured.measure(vertical, 40, STEP_S, 0, 0, new Float64Array(cells), deepest, 2, 25, 12.5);
+    measured.measure(vertical, 40, STEP_S, 0, 0, createSharpTurns(cells), deepest, 2, 25, 12.5);
     expect(measured.depths[0]).toBeGreaterThan(0.045);
     expect(measured.depths[1]).toBeNaN();
   });

@@ -1,4 +1,6 @@
+import { createKnownMotion, type StrokeOutline } from "./known-motion";
 import { createMotionCorrection } from "./motion-correction";
+import type { SharpTurns } from "./reading-noise";
 
 // Each compression's own depth, from its own stroke: the acceleration along gravity integrated
 // twice, corrected to be still where the chest is seen still and to come back to each stroke's top
@@ -27,7 +29,7 @@ export interface StrokeDepths {
     stepS: number,
     offset: number,
     noiseDensity: number,
-    turns: Float64Array,
+    turns: SharpTurns,
     deepest: Float64Array,
     count: number,
     periodSamples: number,
@@ -45,30 +47,6 @@ export interface StrokeDepths {
  */
 const BOTTOM_BAND = 0.1;
 
-/**
- * Still: no cell's acceleration beyond three of its noise's standard deviations nor beyond 0.2 m/s²
- * (0.02 g: a chest at rest under the hands moves less; a stroke turning at its top or bottom without
- * a pause has its largest acceleration there, 1–13 m/s² for 30–70 mm at 80–140 a minute), and the
- * stretch's mean within twice the mean's noise (or half the floor).
- */
-const STILL_SDS = 3;
-const STILL_FLOOR = 0.2;
-/**
- * Still for three grid cells (60 ms) or more: the slow end of a 0.4 s upstroke turns at some 1 m/s²,
- * which the noisiest sensor (0.05 g at 60 readings a second, 0.41 m/s² a cell) passes for still over
- * two cells one time in nine, over three one in forty.
- */
-const MIN_STILL_CELLS = 3;
-/**
- * A stroke's slowest turn, at the end of an upstroke 70 % of it, has about half its fundamental's
- * acceleration: a stretch is told still only below half that, and only where the noise's over three
- * cells is under a quarter of it (a turn passes for still then one time in forty), not on a noisy
- * sensor's slow, shallow strokes.
- */
-const TURN_SHARE = 0.5;
-/** A still stretch lies at a stroke's top or bottom: within this share of its depth of either. */
-const STILL_BAND = 0.15;
-
 export function createStrokeDepths(capacity: number): StrokeDepths {
   const velocity = new Float64Array(capacity);
   const position = new Float64Array(capacity);
@@ -80,10 +58,10 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
   const guessesAfter = new Int32Array(capacity);
   const unbounded = new Uint8Array(capacity);
   const cellVariances = new Float64Array(capacity);
-  // Each cell's bound on a still stretch's mean acceleration (m/s²); 0 where it cannot be still.
-  const stillLimit = new Float64Array(capacity);
   const lows = new Int32Array(capacity);
   const correction = createMotionCorrection(capacity);
+  const known = createKnownMotion(capacity, correction);
+  const outline: StrokeOutline = { topsBefore, topsAfter, lows, fromLine };
 
   function integrate(vertical: Float64Array, n: number, stepS: number, offset: number): void {
     // Each grid value is its cell's mean (depth-estimator.ts): summed, they are the velocity at the cells'
@@ -159,72 +137,13 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     return weight > 0 ? moment / weight + 0.5 : low + 0.5;
   }
 
-  /**
-   * Tells the correction where the chest is still: stretches of at least MIN_STILL_CELLS cells at a
-   * stroke's top or bottom (within STILL_BAND of its depth of either) with no acceleration beyond the
-   * noise, each cell and the stretch's mean.
-   */
-  function markStill(
-    vertical: Float64Array,
-    n: number,
-    stepS: number,
-    constant: number,
-    noiseDensity: number,
-    count: number,
-    reach: number,
-    periodSamples: number,
-  ): void {
-    const cellSd = Math.sqrt(noiseDensity / stepS);
-    const threshold = Math.max(STILL_FLOOR, STILL_SDS * cellSd);
-    const omega = (2 * Math.PI) / (periodSamples * stepS);
-    stillLimit.fill(0, 0, n);
-    for (let k = 0; k < count; k++) {
-      const top = topsBefore[k]!;
-      const next = topsAfter[k]!;
-      if (top < 0) continue;
-      lows[k] = extreme(top + 1, next - 1, top, next, -1);
-      const lowLevel = fromLine(lows[k]!, top, next);
-      // The stroke's slowest turn: half its fundamental's acceleration. Told from still only where
-      // the noise over MIN_STILL_CELLS is under a quarter of it; still below half of it.
-      const turn = (TURN_SHARE * omega * omega * -lowLevel) / 2;
-      if (cellSd / Math.sqrt(MIN_STILL_CELLS) > turn / 4) continue;
-      const band = -STILL_BAND * lowLevel;
-      for (let j = Math.max(1, top - reach); j <= Math.min(n - 1, next + reach); j++) {
-        if (Math.abs(vertical[j]! - constant) >= Math.min(threshold, turn / 2)) continue;
-        const level = fromLine(j, top, next);
-        if (Math.abs(level) >= band && Math.abs(level - lowLevel) >= band) continue;
-        stillLimit[j] = stillLimit[j]! > 0 ? Math.min(stillLimit[j]!, turn / 2) : turn / 2;
-      }
-    }
-    for (let j = 0, runStart = -1; j <= n; j++) {
-      if (j < n && stillLimit[j]! > 0) {
-        if (runStart < 0) runStart = j;
-        continue;
-      }
-      const length = j - runStart;
-      if (runStart >= 0 && length >= MIN_STILL_CELLS) {
-        let sum = 0;
-        let limit = Infinity;
-        for (let i = runStart; i < j; i++) {
-          sum += vertical[i]! - constant;
-          limit = Math.min(limit, stillLimit[i]!);
-        }
-        const meanLimit = Math.min(limit, Math.max(STILL_FLOOR / 2, (2 * cellSd) / Math.sqrt(length)));
-        // The velocity at the ends of its cells but the last, uncertain by the acceleration it may hide.
-        if (Math.abs(sum / length) < meanLimit)
-          correction.still(runStart, j - 2, (meanLimit * length * stepS) ** 2 / 12);
-      }
-      runStart = -1;
-    }
-  }
-
   function measure(
     vertical: Float64Array,
     n: number,
     stepS: number,
     offset: number,
     noiseDensity: number,
-    turns: Float64Array,
+    turns: SharpTurns,
     deepest: Float64Array,
     count: number,
     periodSamples: number,
@@ -247,7 +166,7 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
       return;
     }
     // Each cell's velocity change is uncertain by the noise's and its sharp turns' variance (reading-noise.ts).
-    for (let j = 0; j < n; j++) cellVariances[j] = noiseDensity * stepS + turns[j]!;
+    for (let j = 0; j < n; j++) cellVariances[j] = noiseDensity * stepS + turns.cells[j]!;
     // Twice: the fitted offset first, then the one that stops the strokes' velocity at their first and
     // last tops, where the chest is still (a constant off by 0.1 m/s² reads 3 mm on a 0.5 s stroke).
     let constant = offset;
@@ -267,7 +186,11 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     // the integrated motion corrected to meet them (motion-correction.ts).
     correction.begin(n, stepS);
     for (let k = 0; k < count; k++) if (topsBefore[k]! >= 0) correction.returns(topsBefore[k]!, topsAfter[k]!);
-    markStill(vertical, n, stepS, constant, noiseDensity, count, reach, periodSamples);
+    for (let k = 0; k < count; k++)
+      if (topsBefore[k]! >= 0)
+        lows[k] = extreme(topsBefore[k]! + 1, topsAfter[k]! - 1, topsBefore[k]!, topsAfter[k]!, -1);
+    known.markStill(outline, vertical, n, stepS, constant, noiseDensity, count, reach, periodSamples);
+    known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns);
     correction.correct(velocity, position, cellVariances);
     const corrected = correction.corrected;
     for (let k = 0; k < count; k++) {
