@@ -122,7 +122,6 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   const noise = createReadingNoise();
   const spread = createStrokeSpread();
   const refused = new Uint8Array(WINDOW_SAMPLES);
-  const trusted = new Float64Array(WINDOW_SAMPLES);
   const turns = createSharpTurns(WINDOW_SAMPLES);
   const rhythm = createCompressionRhythm(tell);
   let gridCount = 0;
@@ -194,13 +193,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
         found.depths[i] = NaN;
       }
     }
-    // Trusted no more than a stroke pinned at its own tops alone: the correction's gain from the strokes
-    // around it (stroke-depth.ts) holds on a quiet sensor, not always on the noisiest.
-    for (let i = 0; i < found.deepestCount; i++) {
-      const lengthS = ((found.topsAfter[i]! - found.topsBefore[i]!) * GRID_MS) / 1000;
-      trusted[i] = Math.max(found.variances[i]!, (density * lengthS ** 3) / 48);
-    }
-    spread.add(found.depths, trusted, found.deepestCount, found.depthM);
+    spread.add(found.depths, found.variances, found.deepestCount, found.depthM);
     const centreM = spread.centre();
     for (let i = 0; i < found.deepestCount; i++) {
       const atMs = startMs + found.deepest[i]! * GRID_MS;
@@ -209,7 +202,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       lastReportedMs = atMs;
       if (refused[i]) continue;
       const own = found.depths[i]!;
-      const depthM = Number.isNaN(own) ? centreM : centreM + spread.weight(trusted[i]!) * (own - centreM);
+      const depthM = Number.isNaN(own) ? centreM : centreM + spread.weight(found.variances[i]!) * (own - centreM);
       rhythm.confirm({ atMs, depthMm: 1000 * depthM }, periodMs);
     }
   }

@@ -81,6 +81,22 @@ describe("the readings' noise", () => {
     expect(turns.after[0]).toBeCloseTo(11, 0);
   });
 
+  it("knows the largest jump its noise would hide, whose doubt a stroke's turns still carry", () => {
+    const hidden = (sigma: number) => {
+      const noise = createReadingNoise();
+      feed(noise, sigma);
+      noise.density();
+      const turns = createSharpTurns(150);
+      noise.turnsInto(turns, 150, 0, 20);
+      return turns.hidden;
+    };
+    // Quiet, the least jump told is 1 m/s² (two readings off by 0.5 each); at 0.5 m/s² of noise, a jump
+    // of 2·√(4 × 4.5)·0.5 = 4.2 m/s² passes unseen. Readings 10 ms apart: (A × 0.01)² / 12.
+    expect(hidden(0.1) / ((1 * 0.01) ** 2 / 12)).toBeCloseTo(1, 1);
+    expect(hidden(0.5) / ((4.24 * 0.01) ** 2 / 12)).toBeGreaterThan(0.75);
+    expect(hidden(0.5) / ((4.24 * 0.01) ** 2 / 12)).toBeLessThan(1.33);
+  });
+
   it("is not known before three readings, and forgotten after a gap", () => {
     const noise = createReadingNoise();
     expect(noise.density()).toBe(0);

@@ -34,6 +34,8 @@ export interface SharpTurns {
   readonly before: Float64Array;
   readonly after: Float64Array;
   count: number;
+  /** The velocity variance ((m/s)²) of the largest jump the noise hides from turnsInto(): none is told, yet one may be there. */
+  hidden: number;
   /** Each jump's readings along the unit `gravity` (norm given), less `mean`. */
   along(gx: number, gy: number, gz: number, norm: number, mean: number): void;
 }
@@ -51,6 +53,7 @@ export function createSharpTurns(capacity: number): SharpTurns {
     before: new Float64Array(MAX_JUMPS),
     after: new Float64Array(MAX_JUMPS),
     count: 0,
+    hidden: 0,
     along(gx, gy, gz, norm, mean) {
       for (let k = 0; k < turns.count; k++) {
         const b = turns.readBefore;
@@ -89,6 +92,7 @@ export function createReadingNoise(): ReadingNoise {
   const reads = new Float64Array(3 * CAPACITY);
   const residuals = new Float64Array(3 * CAPACITY);
   let lastVariance = 0;
+  let lastSpacing = 0;
   let count = 0;
   let seen = 0;
   // The two readings before the newest.
@@ -145,6 +149,7 @@ export function createReadingNoise(): ReadingNoise {
     }
     const variance = select(scratch, m, m >> 1) / MEDIAN_OF_SQUARES;
     lastVariance = variance;
+    lastSpacing = spacing / m;
     return (variance * spacing) / m;
   }
 
@@ -160,6 +165,9 @@ export function createReadingNoise(): ReadingNoise {
     turns.count = 0;
     const m = Math.min(count, CAPACITY);
     const noiseSquare = 3 * 1.5 * lastVariance;
+    // A jump stands off by half of it: the largest unseen is twice the least square told.
+    const largest = 2 * Math.sqrt(Math.max(TURN_SQUARES * noiseSquare, JUMP_FLOOR * JUMP_FLOOR));
+    turns.hidden = (largest * lastSpacing) ** 2 / 12;
     const flagged = (slot: number) =>
       squares[slot]! >= TURN_SQUARES * noiseSquare && squares[slot]! >= JUMP_FLOOR * JUMP_FLOOR;
     for (let k = count - m; k < count; k++) {

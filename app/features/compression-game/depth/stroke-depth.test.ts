@@ -48,6 +48,24 @@ describe("each stroke's own depth", () => {
     // Their noise: no more than q·T³/48, a stroke 0.55 s long pinned at its tops alone.
     expect(measured.variances[0]).toBeGreaterThan(0);
     expect(measured.variances[0]).toBeLessThanOrEqual((1.01 * 0.001 * 0.55 ** 3) / 48);
+    // A jump the noise may hide at each top and bottom leaves more doubt, not another depth.
+    const quiet = measured.variances[0]!;
+    const turns = createSharpTurns(cells);
+    turns.hidden = 1e-4;
+    measured.measure(
+      vertical,
+      cells,
+      STEP_S,
+      0.23,
+      0.001,
+      turns,
+      deepest,
+      depthsM.length,
+      0.55 / STEP_S,
+      0.275 / STEP_S,
+    );
+    expect(measured.variances[0]).toBeGreaterThan(1.2 * quiet);
+    depthsM.forEach((depthM, k) => expect(measured.depths[k]).toBeCloseTo(depthM, 3));
   });
 
   it("is not drawn for a stroke whose tops the window does not hold", () => {

@@ -47,6 +47,12 @@ export interface StrokeDepths {
  */
 const BOTTOM_BAND = 0.1;
 
+/**
+ * A jump at a stroke's turn that the noise hides is of any size up to the largest it can hide,
+ * none likelier than another: its mean square is a third of the largest's.
+ */
+const HIDDEN_SHARE = 1 / 3;
+
 export function createStrokeDepths(capacity: number): StrokeDepths {
   const velocity = new Float64Array(capacity);
   const position = new Float64Array(capacity);
@@ -189,6 +195,15 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     for (let k = 0; k < count; k++)
       if (topsBefore[k]! >= 0)
         lows[k] = extreme(topsBefore[k]! + 1, topsAfter[k]! - 1, topsBefore[k]!, topsAfter[k]!, -1);
+    // A turn the noise hides from reading-noise.ts may lie at any stroke's top or bottom (a
+    // stroke going on up, the phone lifted, has none to hide).
+    for (let k = 0; k < count; k++) {
+      if (topsBefore[k]! < 0 || unbounded[k]) continue;
+      for (const c of [topsBefore[k]!, lows[k]!, topsAfter[k]!]) {
+        if (c < 1 || c > n - 2 || turns.cells[c - 1]! + turns.cells[c]! + turns.cells[c + 1]! > 0) continue;
+        cellVariances[c]! += HIDDEN_SHARE * turns.hidden;
+      }
+    }
     known.markStill(outline, vertical, n, stepS, constant, noiseDensity, count, reach, periodSamples);
     known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns);
     correction.correct(velocity, position, cellVariances);
