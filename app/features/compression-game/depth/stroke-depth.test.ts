@@ -32,18 +32,20 @@ describe("each stroke's own depth", () => {
     const { vertical, deepest, cells } = strokes(depthsM, 0.55, 0.2);
     const measured = createStrokeDepths(cells);
     // The fitted constant a little off: the strokes' still tops set it right.
-    measured.measure(
-      vertical,
-      cells,
-      STEP_S,
-      0.23,
-      0.001,
-      createSharpTurns(cells),
-      deepest,
-      depthsM.length,
-      0.55 / STEP_S,
-      0.275 / STEP_S,
-    );
+    const measure = (turns: ReturnType<typeof createSharpTurns>) =>
+      measured.measure(
+        vertical,
+        cells,
+        STEP_S,
+        0.23,
+        0.001,
+        turns,
+        deepest,
+        depthsM.length,
+        0.55 / STEP_S,
+        0.275 / STEP_S,
+      );
+    measure(createSharpTurns(cells));
     depthsM.forEach((depthM, k) => expect(measured.depths[k]).toBeCloseTo(depthM, 3));
     // Their noise: no more than q·T³/48, a stroke 0.55 s long pinned at its tops alone.
     expect(measured.variances[0]).toBeGreaterThan(0);
@@ -52,18 +54,7 @@ describe("each stroke's own depth", () => {
     const quiet = measured.variances[0]!;
     const turns = createSharpTurns(cells);
     turns.hidden = 1e-4;
-    measured.measure(
-      vertical,
-      cells,
-      STEP_S,
-      0.23,
-      0.001,
-      turns,
-      deepest,
-      depthsM.length,
-      0.55 / STEP_S,
-      0.275 / STEP_S,
-    );
+    measure(turns);
     expect(measured.variances[0]).toBeGreaterThan(1.2 * quiet);
     depthsM.forEach((depthM, k) => expect(measured.depths[k]).toBeCloseTo(depthM, 3));
   });
