@@ -97,6 +97,21 @@ describe("the readings' noise", () => {
     expect(hidden(0.5) / ((4.24 * 0.01) ** 2 / 12)).toBeLessThan(1.33);
   });
 
+  it("marks a gap of dropped readings in the cell it falls in, its length squared over 12", () => {
+    const noise = createReadingNoise();
+    const random = seededRandom(11);
+    // Readings 10 ms apart, none from 1.5 to 1.58 s: an interval of 90 ms whose middle is in cell 77.
+    for (let ms = 0; ms < 3_000; ms += 10) {
+      if (ms > 1_500 && ms < 1_590) continue;
+      noise.push(ms, 0.1 * normal(random), 0.1 * normal(random), 9.81 + 0.1 * normal(random));
+    }
+    noise.density();
+    const turns = createSharpTurns(150);
+    noise.turnsInto(turns, 150, 0, 20);
+    expect(turns.gaps[77]).toBeCloseTo(0.09 ** 2 / 12, 6);
+    expect(turns.gaps.reduce((sum, value) => sum + value, 0)).toBeCloseTo(0.09 ** 2 / 12, 6);
+  });
+
   it("is not known before three readings, and forgotten after a gap", () => {
     const noise = createReadingNoise();
     expect(noise.density()).toBe(0);

@@ -34,6 +34,8 @@ export interface SharpTurns {
   readonly before: Float64Array;
   readonly after: Float64Array;
   count: number;
+  /** Each grid cell's gaps between readings: a gap's length squared over 12 (s²), what a jump of 1 m/s² in it could put the velocity off by. */
+  readonly gaps: Float64Array;
   /** The velocity variance ((m/s)²) of the largest jump the noise hides from turnsInto(): none is told, yet one may be there. */
   hidden: number;
   /** Each jump's readings along the unit `gravity` (norm given), less `mean`. */
@@ -46,6 +48,7 @@ const MAX_JUMPS = 64;
 export function createSharpTurns(capacity: number): SharpTurns {
   const turns: SharpTurns = {
     cells: new Float64Array(capacity),
+    gaps: new Float64Array(capacity),
     at: new Float64Array(MAX_JUMPS),
     spans: new Float64Array(MAX_JUMPS),
     readBefore: new Float64Array(3 * MAX_JUMPS),
@@ -65,6 +68,9 @@ export function createSharpTurns(capacity: number): SharpTurns {
   };
   return turns;
 }
+
+/** An interval longer than this many of the readings' mean spacing is a gap: one reading dropped makes two, give or take a quarter. */
+const GAP_SPACINGS = 2.5;
 
 /** A jump's two readings stand off the line through their neighbours by half of it each, this much at least (m/s²): 1 m/s² between two readings. */
 const JUMP_FLOOR = 0.5;
@@ -88,6 +94,8 @@ export function createReadingNoise(): ReadingNoise {
   const spacings = new Float64Array(CAPACITY);
   const scratch = new Float64Array(CAPACITY);
   const times = new Float64Array(CAPACITY);
+  // The interval before each middle reading (ms).
+  const intervals = new Float64Array(CAPACITY);
   // Each middle reading as read and its residual off the line through its neighbours.
   const reads = new Float64Array(3 * CAPACITY);
   const residuals = new Float64Array(3 * CAPACITY);
@@ -115,6 +123,7 @@ export function createReadingNoise(): ReadingNoise {
       squares[slot] = (ex * ex + ey * ey + ez * ez) / ((1 + share * share + (1 - share) ** 2) / 1.5);
       spacings[slot] = (t - t2) / 2000;
       times[slot] = t1;
+      intervals[slot] = t1 - t2;
       reads[3 * slot] = x1;
       reads[3 * slot + 1] = y1;
       reads[3 * slot + 2] = z1;
@@ -162,6 +171,7 @@ export function createReadingNoise(): ReadingNoise {
   function turnsInto(turns: SharpTurns, n: number, startMs: number, cellMs: number): void {
     const cells = turns.cells;
     cells.fill(0, 0, n);
+    turns.gaps.fill(0, 0, n);
     turns.count = 0;
     const m = Math.min(count, CAPACITY);
     const noiseSquare = 3 * 1.5 * lastVariance;
@@ -172,6 +182,11 @@ export function createReadingNoise(): ReadingNoise {
       squares[slot]! >= TURN_SQUARES * noiseSquare && squares[slot]! >= JUMP_FLOOR * JUMP_FLOOR;
     for (let k = count - m; k < count; k++) {
       const i = k % CAPACITY;
+      // A gap: two readings or more dropped. What the motion did in it is not read.
+      if (intervals[i]! > GAP_SPACINGS * 1000 * lastSpacing) {
+        const gapCell = Math.round((times[i]! - intervals[i]! / 2 - startMs) / cellMs);
+        if (gapCell >= 0 && gapCell < n) turns.gaps[gapCell]! += (intervals[i]! / 1000) ** 2 / 12;
+      }
       if (squares[i]! < TURN_SQUARES * noiseSquare) continue;
       const cell = Math.round((times[i]! - startMs) / cellMs);
       if (cell < 0 || cell >= n) continue;

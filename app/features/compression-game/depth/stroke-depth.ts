@@ -173,6 +173,18 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     }
     // Each cell's velocity change is uncertain by the noise's and its sharp turns' variance (reading-noise.ts).
     for (let j = 0; j < n; j++) cellVariances[j] = noiseDensity * stepS + turns.cells[j]!;
+    // A gap in the readings hides what the acceleration did in it: a jump of up to the strokes'
+    // whole range (their acceleration's highest less lowest) anywhere in it (reading-noise.ts).
+    let lowest = Infinity;
+    let highest = -Infinity;
+    for (let k = 0; k < count; k++) {
+      if (topsBefore[k]! < 0) continue;
+      for (let j = topsBefore[k]!; j <= topsAfter[k]!; j++) {
+        lowest = Math.min(lowest, vertical[j]!);
+        highest = Math.max(highest, vertical[j]!);
+      }
+    }
+    for (let j = 0; j < n; j++) cellVariances[j]! += (highest - lowest) ** 2 * turns.gaps[j]!;
     // Twice: the fitted offset first, then the one that stops the strokes' velocity at their first and
     // last tops, where the chest is still (a constant off by 0.1 m/s² reads 3 mm on a 0.5 s stroke).
     let constant = offset;
@@ -191,7 +203,9 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     // Where the chest is still, at a stroke's top or bottom, and each stroke's return to its top:
     // the integrated motion corrected to meet them (motion-correction.ts).
     correction.begin(n, stepS);
-    for (let k = 0; k < count; k++) if (topsBefore[k]! >= 0) correction.returns(topsBefore[k]!, topsAfter[k]!);
+    // A stroke with no top where the rhythm puts one (the phone going on up) is not known to come back.
+    for (let k = 0; k < count; k++)
+      if (topsBefore[k]! >= 0 && !unbounded[k]) correction.returns(topsBefore[k]!, topsAfter[k]!);
     for (let k = 0; k < count; k++)
       if (topsBefore[k]! >= 0)
         lows[k] = extreme(topsBefore[k]! + 1, topsAfter[k]! - 1, topsBefore[k]!, topsAfter[k]!, -1);
