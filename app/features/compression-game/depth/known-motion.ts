@@ -13,34 +13,6 @@ export interface StrokeOutline {
   fromLine(j: number, a: number, b: number): number;
 }
 
-export interface KnownMotion {
-  /**
-   * Tells the correction where the chest is still: stretches of at least MIN_STILL_CELLS cells at a
-   * stroke's top or bottom with no acceleration beyond the noise (`vertical` less `constant`, m/s²).
-   */
-  markStill(
-    outline: StrokeOutline,
-    vertical: Float64Array,
-    n: number,
-    stepS: number,
-    constant: number,
-    noiseDensity: number,
-    count: number,
-    reach: number,
-    periodSamples: number,
-  ): void;
-  /** Tells the correction the velocity either side of each jump of the acceleration at a stroke's top or bottom. */
-  markJumps(
-    outline: StrokeOutline,
-    n: number,
-    stepS: number,
-    constant: number,
-    noiseDensity: number,
-    count: number,
-    turns: SharpTurns,
-  ): void;
-}
-
 /**
  * Still: no cell's acceleration beyond three of its noise's standard deviations nor beyond 0.2 m/s²
  * (0.02 g: a chest at rest under the hands moves less; a stroke turning at its top or bottom without
@@ -54,7 +26,7 @@ const STILL_FLOOR = 0.2;
  * which the noisiest sensor (0.05 g at 60 readings a second, 0.41 m/s² a cell) passes for still over
  * two cells one time in nine, over three one in forty.
  */
-export const MIN_STILL_CELLS = 3;
+const MIN_STILL_CELLS = 3;
 /**
  * A stroke's slowest turn, at the end of an upstroke 70 % of it, has about half its fundamental's
  * acceleration: a stretch is told still only below half that, and only where the noise's over three
@@ -78,7 +50,8 @@ const STAMP_VARIANCE = 0.002 ** 2;
 /** The acceleration is not quite constant either side of a jump within a cell: 2 mm/s either way at least ((m/s)²). */
 const JUMP_FLOOR_VARIANCE = 0.002 ** 2;
 
-export function createKnownMotion(capacity: number, correction: MotionCorrection): KnownMotion {
+/** Tells `correction` what is known of each window's motion: markStill(), markJumps(). */
+export function createKnownMotion(capacity: number, correction: MotionCorrection) {
   // Each cell's bound on a still stretch's mean acceleration (m/s²); 0 where it cannot be still.
   const stillLimit = new Float64Array(capacity);
 
