@@ -1,3 +1,4 @@
+import { pressFilter } from "../../app/features/compression-game/measures/press-filter";
 import { pressAccuracy, targetIntervalMs } from "../../app/features/compression-game/measures/rules";
 import { pages } from "../../app/i18n-routes";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -12,7 +13,10 @@ import { expect, test, waitForHydration } from "./fixtures";
 // records each press's time stamp and the time its handler ran, and the game's accuracy must be
 // that of the time stamps (within a point) and more than two points better than that of the
 // handlers, so that it cannot be within a point of both. How fast the machine is moves both; only
-// timing by the handler would make them meet.
+// timing by the handler would make them meet. Both are judged as the game judges: on a loaded
+// machine this test's own sender falls behind and catches up with two presses at once, which the
+// game's press filter counts as one (a stamp-timed accuracy counting both was 84 % where the game
+// rightly showed 89).
 
 const PRESSES = 41;
 const INTERVAL_MS = 60_000 / 110;
@@ -84,7 +88,9 @@ test.describe("on a slow phone", () => {
     const times = await page.evaluate(() => (window as unknown as { pressTimes: [number, number][] }).pressTimes);
     expect(times).toHaveLength(PRESSES);
     // The game's own rule (use-compression-game.ts): a stamp more than a second old is not trusted.
-    const byStamp = meanAccuracy(times.map(([stamp, handled]) => (handled - stamp < 1_000 ? stamp : handled)));
+    const byStamp = meanAccuracy(
+      times.map(([stamp, handled]) => (handled - stamp < STAMP_TRUSTED_MS ? stamp : handled)),
+    );
     const byHandler = meanAccuracy(times.map(([, handled]) => handled));
     console.log(
       `accuracy on a throttled, busy page: shown ${shown} %, by time stamp ${byStamp.toFixed(1)} %, by handler ${byHandler.toFixed(1)} %`,
@@ -94,9 +100,17 @@ test.describe("on a slow phone", () => {
   });
 });
 
-/** The mean accuracy of the intervals between press times, as the game judges each (rules.ts). */
+/** How old a press's time stamp may be when its handler runs for the game to trust it (ms). */
+const STAMP_TRUSTED_MS = 1_000;
+
+/**
+ * The mean accuracy of the intervals between press times, as the game judges each (rules.ts):
+ * whole milliseconds, and a press within the press filter's gap of the last one counted is none.
+ */
 function meanAccuracy(times: readonly number[]): number {
   const target = targetIntervalMs(110);
-  const accuracies = times.slice(1).map((time, index) => pressAccuracy(time - (times[index] ?? time), target));
+  const counts = pressFilter();
+  const counted = times.filter((at) => counts({ at })).map((at) => Math.round(at - times[0]!));
+  const accuracies = counted.slice(1).map((time, index) => pressAccuracy(time - counted[index]!, target));
   return accuracies.reduce((sum, accuracy) => sum + accuracy, 0) / accuracies.length;
 }
