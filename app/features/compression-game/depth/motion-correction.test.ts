@@ -58,15 +58,20 @@ function depthBelowTops(position: Float64Array, at: number): number {
 
 const BOTTOM = 23;
 
+/** The stroke measured from `startVelocity` with the turn into the hold (cell 20) 0.05 m/s off, that cell's doubt to match. */
+function turnIntoHold(startVelocity: number) {
+  const errors = new Float64Array(CELLS);
+  errors[20] = 0.05;
+  const cellVariances = new Float64Array(CELLS).fill(1e-8);
+  cellVariances[20] = 0.05 ** 2;
+  return { ...measured(startVelocity, errors), cellVariances };
+}
+
 describe("the window's motion corrected where its errors lie", () => {
   it("puts a sharp turn's error at the turn, where a line across the stroke would spread it", () => {
     // The hold begins at index 20: the velocity there is 0.05 m/s off, as a 6 m/s² turn between
     // readings 17 ms apart may leave it; every other cell is quiet.
-    const errors = new Float64Array(CELLS);
-    errors[20] = 0.05;
-    const cellVariances = new Float64Array(CELLS).fill(1e-8);
-    cellVariances[20] = 0.05 ** 2;
-    const { velocity, position } = measured(0.3, errors);
+    const { velocity, position, cellVariances } = turnIntoHold(0.3);
     // Pinned at the tops alone, the stroke reads several millimetres off.
     expect(Math.abs(depthBelowTops(position, BOTTOM) - DEPTH_M)).toBeGreaterThan(0.003);
     const correction = createMotionCorrection(CELLS);
@@ -109,11 +114,7 @@ describe("the window's motion corrected where its errors lie", () => {
   it("meets a velocity known either side of a turn, not only where the chest is still", () => {
     // The turn into the hold (cell 20) leaves the velocity 0.05 m/s off, and nothing is still: what
     // is known is the velocity just before the turn and just after it, as a jump's readings tell it.
-    const errors = new Float64Array(CELLS);
-    errors[20] = 0.05;
-    const cellVariances = new Float64Array(CELLS).fill(1e-8);
-    cellVariances[20] = 0.05 ** 2;
-    const { velocity, position } = measured(0, errors);
+    const { velocity, position, cellVariances } = turnIntoHold(0);
     const correction = createMotionCorrection(CELLS);
     correction.begin(CELLS, STEP_S);
     correction.returns(TOP, NEXT);
