@@ -26,9 +26,9 @@ const FACTORS: Record<string, ChestShape> = {
 
 interface Measured {
   errors: DepthErrors;
-  /** The same against each stroke the phone saw: from where the chest was when pushed to its deepest point. */
+  /** The same against each stroke the phone saw: from the chest's top before it to its deepest point. */
   strokeErrors: DepthErrors;
-  /** The chest's mean depth when each push starts (mm): how far it had not come back up, unseen by the phone. */
+  /** The chest's mean depth at its strokes' tops (mm): how far it had not come back up, unseen by the phone. */
   notBackMm: number;
 }
 
@@ -44,11 +44,11 @@ function measure(shape: ChestShape, firstSeed: number, count: number): Measured 
     addErrors(errors, estimate, recording.compressions);
     const strokes = recording.compressions.map((compression, index) => ({
       ...compression,
-      depthMm: compression.depthMm - recording.restDepthMm[index]!,
+      depthMm: compression.depthMm - recording.topDepthMm[index]!,
     }));
     addErrors(strokeErrors, estimate, strokes);
-    notBack += recording.restDepthMm.reduce((sum, depth) => sum + depth, 0);
-    pushes += recording.restDepthMm.length;
+    notBack += recording.topDepthMm.reduce((sum, depth) => sum + depth, 0);
+    pushes += recording.topDepthMm.length;
   }
   return { errors, strokeErrors, notBackMm: notBack / pushes };
 }
