@@ -68,6 +68,14 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
   const correction = createMotionCorrection(capacity);
   const known = createKnownMotion(capacity, correction);
   const outline: StrokeOutline = { topsBefore, topsAfter, lows, fromLine };
+  let cells = 0;
+  let step = 0;
+
+  /** The corrected motion's velocity at the end of cell j (m/s), from the positions either side. */
+  function correctedSpeed(j: number): number {
+    const corrected = correction.corrected;
+    return (corrected[Math.min(cells - 1, j + 1)]! - corrected[Math.max(0, j - 1)]!) / (2 * step);
+  }
 
   function integrate(vertical: Float64Array, n: number, stepS: number, offset: number): void {
     // Each grid value is its cell's mean (depth-estimator.ts): summed, they are the velocity at the cells'
@@ -219,7 +227,11 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
       }
     }
     known.markStill(outline, vertical, n, stepS, constant, noiseDensity, count, reach, periodSamples);
-    known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns);
+    // Corrected first without the jumps, to tell the turns among them (known-motion.ts), then with them.
+    correction.correct(velocity, position, cellVariances);
+    cells = n;
+    step = stepS;
+    known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns, correctedSpeed);
     correction.correct(velocity, position, cellVariances);
     const corrected = correction.corrected;
     for (let k = 0; k < count; k++) {
