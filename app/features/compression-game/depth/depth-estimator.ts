@@ -86,6 +86,14 @@ export const MAX_GAP_MS = 250;
  * (2–5 mm on 30–70 mm).
  */
 export const OWN_DEPTH_LIMIT = 1.2;
+/**
+ * Windows in a row that found a run of compressions (1.5 s of it) after which the run's depth, in
+ * the test above, is the windows' own. Until then the compressions told before count too, since a
+ * lift's own window reads its rise as depth; but a pupil the gauge told to push harder may come back
+ * after a pause twice as deep, and against the run before, every stroke of the new one looked like
+ * a lift (a simulated chest: 22 of 53 compressions lost in one recording).
+ */
+const RUN_WINDOWS = 3;
 
 const WINDOW_SAMPLES = WINDOW_MS / GRID_MS;
 const HOP_SAMPLES = HOP_MS / GRID_MS;
@@ -133,6 +141,8 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   let sumY = 0;
   let sumZ = 0;
   let sinceAnalysis = 0;
+  // Windows in a row that found compressions (RUN_WINDOWS).
+  let runWindows = 0;
   let lastReportedMs = -Infinity;
   let previous: MotionSample | null = null;
 
@@ -157,6 +167,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     // The sharp turns' share of each cell's velocity change: where a stroke's integral errs most (stroke-depth.ts).
     noise.turnsInto(turns, n, startMs, GRID_MS);
     const found = analyser.analyse(n, advanced, density, turns);
+    runWindows = found.compressing ? runWindows + 1 : 0;
     if (!found.compressing) {
       listener.window?.({
         endMs,
@@ -185,8 +196,8 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     for (let i = 0; i < found.deepestCount; i++) {
       refused[i] = 0;
       if (found.topsBefore[i]! < 0) continue;
-      // Against the compressions told before it too: a lift's own window reads its rise as depth.
-      const runDepthM = Math.min(found.depthM, rhythm.toldDepthM());
+      // Against the compressions told before it too, until the windows have found a run of their own.
+      const runDepthM = runWindows >= RUN_WINDOWS ? found.depthM : Math.min(found.depthM, rhythm.toldDepthM());
       const deeper = found.depths[i]! > OWN_DEPTH_LIMIT * runDepthM + 3 * Math.sqrt(found.variances[i]!);
       if (deeper && found.unbounded[i]) {
         refused[i] = 1;
@@ -219,6 +230,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       finish();
       gridCount = 0;
       sinceAnalysis = 0;
+      runWindows = 0;
       originMs = t;
       cellFromMs = t;
       cellEndMs = t + GRID_MS / 2;
