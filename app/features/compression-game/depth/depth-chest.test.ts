@@ -79,7 +79,7 @@ describe("the depth estimate on a simulated chest", () => {
     });
     console.info(lines.join("\n"));
 
-    // What decision 0021 quotes for the mix: 1.3 / 4.4 mm per compression (1.1 / 3.7 against the stroke
+    // What decision 0021 quotes for the mix: 1.3 / 4.4 mm per compression (1.0 / 3.7 against the stroke
     // the phone saw), 1.4 / 4.7 mm per window, 0.7 / 2.5 a minute, 8.4 % in the wrong band, 6 of 2,178
     // missed, none invented.
     const { errors } = mix;

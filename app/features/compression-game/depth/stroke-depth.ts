@@ -228,10 +228,12 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
     }
     known.markStill(outline, vertical, n, stepS, constant, noiseDensity, count, reach, periodSamples);
     // Corrected first without the jumps, to tell the turns among them (known-motion.ts), then with them.
-    correction.correct(velocity, position, cellVariances);
-    cells = n;
-    step = stepS;
-    known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns, correctedSpeed);
+    if (turns.count > 0) {
+      correction.correct(velocity, position, cellVariances);
+      cells = n;
+      step = stepS;
+      known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns, correctedSpeed);
+    }
     correction.correct(velocity, position, cellVariances);
     const corrected = correction.corrected;
     for (let k = 0; k < count; k++) {
