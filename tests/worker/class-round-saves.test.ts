@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
 import { SAVE_EARLY_MS, SAVE_LATE_MS } from "~/features/classroom/rounds/round-rules";
+import { ROUND_LENGTH_SLACK_MS } from "~/features/classroom/rounds/round-timing";
 import { siteOrigin } from "../integration/helpers";
 import { openClass } from "./class-setup";
 import {
@@ -122,8 +123,8 @@ describe("saving a round's result", () => {
       [later, 50_000],
       // Longer than any round at all.
       [pressesAt, 200_000],
-      // A press after the end, and presses out of order.
-      [[...pressesAt, 31_000], durationMs],
+      // A press later after the end than any clock puts it, and presses out of order.
+      [[...pressesAt, durationMs + ROUND_LENGTH_SLACK_MS + 1], durationMs],
       [[pressesAt[1]!, pressesAt[0]!, ...pressesAt.slice(2)], durationMs],
       // Faster than a person can press.
       [Array.from({ length: 400 }, (_, index) => index * 50), durationMs],
@@ -133,6 +134,11 @@ describe("saving a round's result", () => {
       expect(await read(refused)).toMatchObject({ error: "game.save.rejected" });
     }
     expect(await entriesOf(round.id)).toMatchObject([{ saved_at: null }]);
+    // A press a moment after the end (the phone's clock put its start a little early) is left out.
+    const saved = await save("en", pupil, round.id, [...pressesAt, durationMs + 400], durationMs);
+    expect(saved.status).toBe(200);
+    expect(await read(saved)).toMatchObject({ result: resultOfPresses({ pressesAt, durationMs }) });
+    expect(await entriesOf(round.id)).toMatchObject([{ compressions: pressesAt.length }]);
 
     // The teacher ended a 30-second round after 12 s: its presses are 12 s long, not 30.
     const short = await openClass({ lang: "en" });
@@ -142,8 +148,9 @@ describe("saving a round's result", () => {
     const now = Date.now();
     await setTimes(cut.id, now - 17_000, now - 5_000);
     expect((await save("en", early, cut.id, pressesAt, durationMs)).status).toBe(422);
+    // Its end heard late by the phone, whose clock put the start a little early: one press after it.
     const within = pressesAt.filter((at) => at <= 12_000);
-    expect((await save("en", early, cut.id, within, 12_400)).status).toBe(200);
+    expect((await save("en", early, cut.id, [...within, 12_600], 12_400)).status).toBe(200);
     expect((await entriesOf(cut.id))[0]).toMatchObject({ compressions: within.length });
   });
 

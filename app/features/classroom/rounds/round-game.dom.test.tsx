@@ -106,6 +106,38 @@ describe("a pupil's round", () => {
     expect(send.mock.calls[0]![0].presses_at!.split(",")).toHaveLength(12);
   });
 
+  it("leaves out the presses after an end it heard late, and saves the round (the teacher ended it early)", async () => {
+    const send = vi.fn<RoundSend>(async () => saved);
+    const startsAt = performance.now() + 2_500;
+    const view: RoundView = {
+      id: 6,
+      kind: "test",
+      lengthMs: 30_000,
+      metronome: false,
+      startsAt,
+      endsAt: startsAt + 30_000,
+    };
+    const { rerender } = render(<RoundGame {...roundProps(view, send)} />, { wrapper: InSpanish });
+    wait(2_600);
+    const press = screen.getByRole("button", { name: /presiona|push|prem/i });
+    for (let i = 0; i < 12; i += 1) {
+      wait(545);
+      fireEvent.pointerDown(press, { button: 0 });
+    }
+    // The teacher ended it 300 ms ago: the phone heard it after one more press.
+    const ended = { ...view, endsAt: performance.now() - 300 };
+    rerender(<RoundGame {...roundProps(ended, send)} />);
+    wait(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(send).toHaveBeenCalledOnce();
+    const [fields] = send.mock.calls[0]!;
+    expect(fields.presses_at!.split(",")).toHaveLength(11);
+    expect(fields.duration_ms).toBe(String(ended.endsAt - startsAt));
+    expect(Math.max(...fields.presses_at!.split(",").map(Number))).toBeLessThanOrEqual(ended.endsAt - startsAt);
+  });
+
   it("during the 3-2-1 shows a button that cannot be pressed and says to wait, never more time left than the round's, and counts only the presses from the start", async () => {
     const send = vi.fn<RoundSend>(async () => saved);
     playRound("practice", send);

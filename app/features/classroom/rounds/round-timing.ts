@@ -25,9 +25,11 @@ export function roundTimingFits({ pressesAt, durationMs }: PressTiming, lengthMs
 }
 
 /**
- * A round's presses on the time the server gives the pupil (round-rules.ts playedMs): those after
- * it, within ROUND_LENGTH_SLACK_MS (a late device plays from when it heard, a little before the
- * server noted its entry), are left out, and null when any is later still.
+ * A round's presses on the time the server gives the pupil (round-rules.ts playedMs), or on the
+ * phone's guess of it: those after it, within ROUND_LENGTH_SLACK_MS, are left out, and null when
+ * any is later still. A phone's start is the server's on the phone's estimate of the server's
+ * clock (a late device's, when it heard, a little before the server noted its entry): a press
+ * its clock puts a moment after the end is the round's last, not a forged one.
  */
 export function pressesWithin(pressesAt: readonly number[], playedMs: number): number[] | null {
   if (pressesAt.some((at) => at > playedMs + ROUND_LENGTH_SLACK_MS)) return null;

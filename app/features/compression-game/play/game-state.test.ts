@@ -102,6 +102,26 @@ describe("the game state", () => {
     ).toBe(4_000);
   });
 
+  it("leaves out of a round the presses after an end it heard late (the teacher ended it early)", () => {
+    // Presses at 1,000 + i × 545 ms; the round ended at 10,000, heard at 10,600 after two more presses.
+    const pressed = run([{ type: "start", at: 0, capped: false }, ...presses(18, 545)]);
+    expect(pressed.pressesAt.at(-1)).toBe(10_265);
+    const withDepths = pressed.pressesAt.reduce(
+      (state, at, index) => gameReducer(state, { type: "press", at, depthMm: 50 + index }),
+      gameReducer(pressed, { type: "start", at: 0, capped: false }),
+    );
+    for (const state of [pressed, withDepths]) {
+      const stopped = gameReducer(state, { type: "stop", at: 10_000 });
+      expect(stopped.endedAt).toBe(10_000);
+      expect(stopped.pressesAt).toEqual(state.pressesAt.slice(0, 17));
+      expect(stopped.compressions).toBe(17);
+      expect(stopped.intervals).toHaveLength(16);
+      expect(stopped.accuracies).toHaveLength(16);
+      expect(stopped.depthsMm).toEqual(state.depthsMm.slice(0, 17));
+    }
+    expect(gameReducer(withDepths, { type: "stop", at: 10_000 }).depthsMm.at(-1)).toBe(66);
+  });
+
   it("gives no result while the game runs", () => {
     expect(finalResult(run([{ type: "start", at: 0 }, ...presses(40, 545)]))).toBeNull();
   });

@@ -73,6 +73,25 @@ function ticksSince(startedAt: number, at: number): number {
   return Math.max(0, Math.floor((at - startedAt) / TICK_MS) * TICK_MS);
 }
 
+/**
+ * The game without the presses after `end` (ms since the start): a round whose end the phone heard
+ * late (the teacher ended it early) stops at that end, and what was pressed after it was not in
+ * the round, for the result on the phone as for the one the server measures (round-saves.server.ts).
+ */
+function pressesUntil(state: GameState, end: number): GameState {
+  const kept = state.pressesAt.findIndex((at) => at > end);
+  if (kept === -1) return state;
+  const judged = Math.max(0, kept - 1);
+  return {
+    ...state,
+    compressions: kept,
+    pressesAt: state.pressesAt.slice(0, kept),
+    depthsMm: state.depthsMm.slice(0, kept),
+    intervals: state.intervals.slice(0, judged),
+    accuracies: state.accuracies.slice(0, judged),
+  };
+}
+
 export function gameReducer(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case "set-rhythm":
@@ -88,17 +107,18 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
       };
     case "tick":
       return state.status === "running" ? { ...state, elapsedMs: ticksSince(state.startedAt, event.at) } : state;
-    case "stop":
-      return state.status === "running"
-        ? {
-            ...state,
-            status: "stopped",
-            elapsedMs: ticksSince(state.startedAt, event.at),
-            // A free game ends at its last press: the time spent reaching for Stop is no pause of
-            // the hands. A class's round ends at its time, which the pupil did not choose.
-            endedAt: (state.capped ? state.pressesAt.at(-1) : undefined) ?? event.at - state.startedAt,
-          }
-        : state;
+    case "stop": {
+      if (state.status !== "running") return state;
+      // A free game ends at its last press: the time spent reaching for Stop is no pause of the
+      // hands. A class's round ends at its time, which the pupil did not choose.
+      const endedAt = (state.capped ? state.pressesAt.at(-1) : undefined) ?? event.at - state.startedAt;
+      return {
+        ...pressesUntil(state, endedAt),
+        status: "stopped",
+        elapsedMs: ticksSince(state.startedAt, event.at),
+        endedAt,
+      };
+    }
     case "press": {
       if (state.status !== "running") return state;
       const compressions = state.compressions + 1;
