@@ -41,7 +41,14 @@ export function sameMarkup(html: string): string {
 }
 
 /**
- * Two answers of one page: each carries its own values, used everywhere the page needs them (every
+ * A pause between two requests of a page: a form stamp is the time it was served, to the
+ * millisecond, so two pages served in the same millisecond share it; a few milliseconds apart, a
+ * stamp that is not the second page's own (a kept copy's, the first visitor's) shows.
+ */
+export const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/**
+ * Two answers of one page, served a moment apart (aMomentLater): each carries its own values, used everywhere the page needs them (every
  * nonce the policy's, every form's stamp the document's, a stamp the forms accept), no placeholder,
  * and the two differ in each value. Returns both pages' values.
  */
