@@ -1,29 +1,18 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { teacherPath } from "~/features/classroom/classroom-routes";
-import { ENTER_GRACE_MS, ROUND_LEAD_MS, ROUNDS_PER_CLASS_MAX } from "~/features/classroom/rounds/round-rules";
+import { ROUND_LEAD_MS, ROUNDS_PER_CLASS_MAX } from "~/features/classroom/rounds/round-rules";
 import { pages } from "~/i18n-routes";
 import { classRoundApiPath } from "~/lib/api-routes";
 import { openClass, teacherPost } from "./class-setup";
-import {
-  join,
-  startRound,
-  roundsOf,
-  startedRound,
-  setTimes,
-  entriesOf,
-  roundState,
-  roundPost,
-  enter,
-  read,
-  joinedAt,
-} from "./class-round-posts";
+import { join, startRound, roundsOf, startedRound, setTimes, roundState, enter, read } from "./class-round-posts";
 import { roundRow } from "../integration/class-rows";
 
 // A class's rounds through the whole Worker (docs/decisions/0017-class-rounds.md): the teacher
 // starts and ends them from the teacher link; a pupil's device reads the class's round at its JSON
-// address and enters it. The Worker reads the real clock (workerd's Date.now() is not the test's
-// to move), so a test puts a round in the phase it needs by writing its start and end in D1.
+// address (and enters it: class-round-entries.test.ts). The Worker reads the real clock (workerd's
+// Date.now() is not the test's to move), so a test puts a round in the phase it needs by writing
+// its start and end in D1.
 
 beforeEach(() => {
   for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
@@ -192,7 +181,13 @@ describe("a pupil's device reading the class's round", () => {
     expect(none.status).toBe(200);
     expect(none.headers.get("Cache-Control")).toBe("no-store");
     const before = await read(none);
-    expect(before).toEqual({ serverNow: expect.any(Number), round: null, entered: false, saved: false });
+    expect(before).toEqual({
+      serverNow: expect.any(Number),
+      round: null,
+      entered: false,
+      enteredAt: null,
+      saved: false,
+    });
     expect(Math.abs((before.serverNow as number) - Date.now())).toBeLessThan(5_000);
 
     const first = await startedRound(opened);
@@ -215,6 +210,7 @@ describe("a pupil's device reading the class's round", () => {
         endsAt: latest.ends_at,
       },
       entered: false,
+      enteredAt: null,
       saved: false,
     });
     expect(Math.abs((state.serverNow as number) - Date.now())).toBeLessThan(5_000);
@@ -228,73 +224,5 @@ describe("a pupil's device reading the class's round", () => {
       expect(classRoundApiPath(lang)).toBe(`${pages.classroom[lang]}/round`);
       expect(((await read(await roundState(lang, pupil.cookie))).round as { id: number }).id).toBe(round.id);
     }
-  });
-});
-
-describe("entering a round", () => {
-  it("puts the pupil in it before its start, once however often the device asks", async () => {
-    const opened = await openClass({ lang: "ca" });
-    const pupil = await join(opened, "ca", "Martí");
-    const round = await startedRound(opened);
-    const entered = await enter("ca", pupil, round.id);
-    expect(entered.status).toBe(200);
-    expect(entered.headers.get("Cache-Control")).toBe("no-store");
-    expect(await read(entered)).toEqual({ serverNow: expect.any(Number), entered: true });
-    // A retry of a lost answer.
-    expect((await enter("ca", pupil, round.id)).status).toBe(200);
-    expect(await entriesOf(round.id)).toHaveLength(1);
-    expect(await read(await roundState("ca", pupil.cookie))).toMatchObject({ entered: true, saved: false });
-  });
-
-  it("counts every pupil who was in the class at its start, however late their device heard, and not one who joined after", async () => {
-    const opened = await openClass({ lang: "es" });
-    const onTime = await join(opened, "es", "Abril");
-    const heardLate = await join(opened, "es", "Bruna");
-    const joinedLate = await join(opened, "es", "Tardà");
-    const round = await startedRound(opened);
-    const now = Date.now();
-    // Started 20 s ago; Tardà joined the class 5 s after its start, the others a minute before.
-    await setTimes(round.id, now - 20_000, now + 10_000);
-    await env.DB.batch([
-      joinedAt(joinedLate.id, now - 15_000),
-      joinedAt(onTime.id, now - 6e4),
-      joinedAt(heardLate.id, now - 6e4),
-    ]);
-    expect((await enter("es", onTime, round.id)).status).toBe(200);
-    expect((await enter("es", heardLate, round.id)).status).toBe(200);
-    const refused = await enter("es", joinedLate, round.id);
-    expect(refused.status).toBe(409);
-    expect(await read(refused)).toEqual({ serverNow: expect.any(Number), entered: false });
-    // Within the grace after the start, a pupil who joined a moment before it is in.
-    await setTimes(round.id, now - ENTER_GRACE_MS / 2, now + 30_000);
-    expect((await enter("es", joinedLate, round.id)).status).toBe(200);
-    expect((await entriesOf(round.id)).map((entry) => entry.pupil_id).sort((a, b) => a - b)).toEqual(
-      [onTime.id, heardLate.id, joinedLate.id].sort((a, b) => a - b),
-    );
-  });
-
-  it("is refused for a round of another class, a round that does not exist, and without a pupil", async () => {
-    const mine = await openClass({ lang: "en" });
-    const theirs = await openClass({ lang: "en" });
-    const pupil = await join(mine, "en", "Iu");
-    await startedRound(mine);
-    const other = await startedRound(theirs);
-    const refused = await enter("en", pupil, other.id);
-    expect(refused.status).toBe(409);
-    expect(await read(refused)).toMatchObject({ entered: false });
-    expect((await enter("en", pupil, other.id + 1_000)).status).toBe(409);
-    const anonymous = await roundPost("en", null, { intent: "enter", round: String(other.id) });
-    expect(anonymous.status).toBe(403);
-    expect(await read(anonymous)).toMatchObject({ error: "classroom.game.notJoined" });
-    expect(await entriesOf(other.id)).toEqual([]);
-  });
-
-  it("is refused in a closed class", async () => {
-    const opened = await openClass({ lang: "ca" });
-    const pupil = await join(opened, "ca", "Roc");
-    const round = await startedRound(opened);
-    await teacherPost(opened.path, { intent: "close" });
-    expect((await enter("ca", pupil, round.id)).status).toBe(409);
-    expect(await entriesOf(round.id)).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ export function ClassLesson({ classroom, roundAddress }: ClassLessonProps) {
       <RoundGame
         key={round.id}
         round={round}
+        enteredAt={lesson.enteredAt}
         bpm={classroom.bpm}
         send={lesson.send}
         deviceTime={lesson.deviceTime}

@@ -27,16 +27,23 @@ describe("a round read from JSON", () => {
   });
 
   it("makes a state of an answer with a round, without one, and nothing of a refusal", () => {
-    expect(readRoundState({ serverNow: 5, round, entered: true, saved: false })).toEqual({
+    expect(readRoundState({ serverNow: 5, round, entered: true, enteredAt: 4, saved: false })).toEqual({
       serverNow: 5,
       round,
       entered: true,
+      enteredAt: 4,
       saved: false,
+    });
+    // An entry without its time (or none) counts from the round's start.
+    expect(readRoundState({ serverNow: 5, round, entered: true, saved: false })).toMatchObject({ enteredAt: null });
+    expect(readRoundState({ serverNow: 5, round, entered: false, enteredAt: 4, saved: false })).toMatchObject({
+      enteredAt: null,
     });
     expect(readRoundState({ serverNow: 5, round: null, entered: true, saved: true })).toEqual({
       serverNow: 5,
       round: null,
       entered: false,
+      enteredAt: null,
       saved: false,
     });
     expect(readRoundState({ serverNow: 5, error: "classroom.game.notJoined" })).toBeNull();

@@ -20,6 +20,8 @@ export interface RoundStateAnswer {
   serverNow: number;
   round: RoundView | null;
   entered: boolean;
+  /** When the server noted the pupil's entry: a late pupil's round counts from it (round-rules.ts pupilStartsAt). */
+  enteredAt: number | null;
   saved: boolean;
 }
 
@@ -28,6 +30,8 @@ export interface RoundPostAnswer {
   serverNow: number;
   endsAt?: number;
   entered?: boolean;
+  /** After an entry: when the server noted it (null when refused). */
+  enteredAt?: number | null;
   /** After a save: the result the server measured from the presses' times. */
   result?: PressesResult;
   /** A refusal: a translation key. */
@@ -62,9 +66,13 @@ export function readRoundState(value: unknown): RoundStateAnswer | null {
   if (!isNumber(answer.serverNow) || typeof answer.entered !== "boolean" || typeof answer.saved !== "boolean") {
     return null;
   }
-  if (answer.round === null) return { serverNow: answer.serverNow, round: null, entered: false, saved: false };
+  if (answer.round === null) {
+    return { serverNow: answer.serverNow, round: null, entered: false, enteredAt: null, saved: false };
+  }
   const round = readRoundView(answer.round);
-  return round ? { serverNow: answer.serverNow, round, entered: answer.entered, saved: answer.saved } : null;
+  // An entry noted before the server kept its time, or none: the round counts from its start.
+  const enteredAt = answer.entered && isNumber(answer.enteredAt) ? answer.enteredAt : null;
+  return round ? { serverNow: answer.serverNow, round, entered: answer.entered, enteredAt, saved: answer.saved } : null;
 }
 
 /** On the class's socket (round-hub.server.ts): the hub tells every device of a round the teacher started or ended. */

@@ -37,9 +37,13 @@ export const saved: RoundAnswer = {
   sample: { sentAt: 0, receivedAt: 0, serverNow: 0 },
 };
 
-/** The round's props at 110 a minute, on a device whose clock is the server's (deviceTime is the identity). */
-export const roundProps = (round: RoundView, send: RoundSend) => ({
+/**
+ * The round's props at 110 a minute, on a device whose clock is the server's (deviceTime is the
+ * identity), for a pupil who entered it at `enteredAt` (null: before its start).
+ */
+export const roundProps = (round: RoundView, send: RoundSend, enteredAt: number | null = null) => ({
   round,
+  enteredAt,
   bpm: 110,
   send,
   deviceTime: (time: number) => time,

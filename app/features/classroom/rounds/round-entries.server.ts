@@ -38,6 +38,8 @@ export interface PupilRound {
   pupil: { classId: number; removed: boolean; closed: boolean; pupils: number } | null;
   round: ClassRound | null;
   entered: boolean;
+  /** When the server noted the pupil's entry (epoch ms), which their time in the round counts from if late; null if none. */
+  enteredAt: number | null;
   saved: boolean;
 }
 
@@ -57,25 +59,29 @@ type PupilRoundRow = {
   closed: number;
   pupils: number;
   entered: number;
+  enteredAt: number | null;
   saved: number;
 } & {
   [K in keyof RoundRow]: RoundRow[K] | null;
 };
 
 function pupilRoundOf(row: PupilRoundRow | undefined): PupilRound {
-  if (!row) return { pupil: null, round: null, entered: false, saved: false };
+  if (!row) return { pupil: null, round: null, entered: false, enteredAt: null, saved: false };
   const round = row.id === null ? null : roundOf(row as RoundRow);
   return {
     pupil: { classId: row.classId, removed: row.removed === 1, closed: row.closed === 1, pupils: row.pupils },
     round,
     entered: row.entered === 1,
+    enteredAt: row.enteredAt,
     saved: row.saved === 1,
   };
 }
 
 /**
  * Puts the pupil in the round (round-rules.ts mayJoinRound): before its end if they were in the
- * class at its start, else only just after its start. Whether they are in it. A device in depth
+ * class at its start, else only just after its start. Whether they are in it, and since when by
+ * the server's clock (the first entry's time: the device counts the round from the pupil's start,
+ * round-rules.ts pupilStartsAt, as the server grades it). A device in depth
  * mode says so (`depthMode`), at its entry or again as the round starts for it: depths are taken
  * only from an entry in depth mode, which a device can set until ENTER_GRACE_MS after its own start.
  */
@@ -85,7 +91,7 @@ export function enterQuery(
   roundId: number,
   now: number,
   depthMode = false,
-): RoundQuery<boolean> {
+): RoundQuery<Entry> {
   const db = database(env);
   const pupil = pupilInRound(env, pupilHash, roundId);
   // The server's time of the entry: a round is graded on the time the pupil had from it (playedMs).
@@ -111,11 +117,21 @@ export function enterQuery(
           : sql`${classRoundEntries.depth_mode}`,
       },
     })
-    .returning({ id: classRoundEntries.id });
+    .returning({ entered_at: classRoundEntries.entered_at });
   return {
     statements: [d1Statement(env.DB, query)],
-    read: async ([result]) => (result?.results.length ?? 0) > 0,
+    read: async ([result]) => {
+      // A raw D1 result: the column's own name.
+      const row = result?.results[0] as { entered_at: number | null } | undefined;
+      return { entered: row !== undefined, enteredAt: row?.entered_at ?? null };
+    },
   };
+}
+
+/** Whether a pupil is in a round, and since when by the server's clock (null when not, or not kept). */
+export interface Entry {
+  entered: boolean;
+  enteredAt: number | null;
 }
 
 /**

@@ -34,6 +34,7 @@ export function pupilRoundSelect(env: Db, pupilHash: string) {
         pupils: sql`${pupils}`,
         ...roundColumns,
         entered: sql`${classRoundEntries.id} IS NOT NULL`,
+        enteredAt: classRoundEntries.entered_at,
         saved: sql`${classRoundEntries.saved_at} IS NOT NULL`,
       }),
     )

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { InSpanish } from "~/lib/translation.testing";
+import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
+import { esFeatures } from "~/locales/es-features";
 import { esRound } from "~/locales/es-rounds";
 import type { RoundView } from "./round-answer";
 import type { RoundSend } from "./round-channel";
 import { fakeClockAroundEachTest, roundProps, saved } from "./round-dom.testing";
 import { RoundGame } from "./round-game";
+import { lateStartMs, playedMs } from "./round-rules";
 
 // A pupil's round in a simulated DOM, with the clock faked: what a screen reader is told (the
 // count, the start, the end, politely), a button that says to wait during the 3-2-1, the press
@@ -73,6 +76,7 @@ describe("a pupil's round", () => {
     const send = vi.fn<RoundSend>(async () => saved);
     const startsAt = performance.now() + 2_500;
     const props = {
+      enteredAt: null,
       bpm: 110,
       send,
       rateSourceRef: { current: () => 0 },
@@ -136,6 +140,47 @@ describe("a pupil's round", () => {
     expect(fields.presses_at!.split(",")).toHaveLength(11);
     expect(fields.duration_ms).toBe(String(ended.endsAt - startsAt));
     expect(Math.max(...fields.presses_at!.split(",").map(Number))).toBeLessThanOrEqual(ended.endsAt - startsAt);
+  });
+
+  it("for a pupil who heard of it late, counts from the entry the server noted, and shows the result the server measures", async () => {
+    const send = vi.fn<RoundSend>(async () => saved);
+    // The round started 6 s ago; the server noted the pupil's entry 300 ms ago (its answer on the way).
+    const startsAt = performance.now() - 6_000;
+    const enteredAt = performance.now() - 300;
+    const view: RoundView = {
+      id: 7,
+      kind: "test",
+      lengthMs: 30_000,
+      metronome: false,
+      startsAt,
+      endsAt: startsAt + 30_000,
+    };
+    render(<RoundGame {...roundProps(view, send, enteredAt)} />, { wrapper: InSpanish });
+    wait(0);
+    const press = screen.getByRole("button", { name: /presiona|push|prem/i });
+    // The pupil takes 1.5 s to begin, then presses at 110 a minute to the end.
+    wait(1_500);
+    for (let i = 0; i < 40; i += 1) {
+      fireEvent.pointerDown(press, { button: 0 });
+      wait(545);
+    }
+    wait(30_000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    const [fields] = send.mock.calls[0]!;
+    const pressesAt = fields.presses_at!.split(",").map(Number);
+    // From the entry: the first press 300 + 1,500 ms after it.
+    expect(pressesAt[0]).toBe(1_800);
+    expect(fields.duration_ms).toBe("30000");
+    // The figure shown is the one the server measures on the time it gives the pupil, late start included.
+    const served = resultOfPresses({
+      pressesAt,
+      durationMs: playedMs(view, enteredAt),
+      lateStartMs: lateStartMs(view, enteredAt),
+    });
+    const grade = screen.getByText(esFeatures.game.quality.grade).parentElement!.querySelector("dd")!;
+    expect(grade.textContent).toBe(String(served.grade));
   });
 
   it("during the 3-2-1 shows a button that cannot be pressed and says to wait, never more time left than the round's, and counts only the presses from the start", async () => {

@@ -3,7 +3,6 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { HANDS_OFF_AFTER_MS, type PressTiming } from "~/features/compression-game/measures/cpr-quality";
 import { DepthModeChoice, fallbackText } from "~/features/compression-game/depth/depth-mode-choice";
 import { depthQuality } from "~/features/compression-game/depth/depth-quality";
-import { depthsField } from "~/features/compression-game/depth/sent-depths";
 import type { DepthModeChoice as Choice } from "~/features/compression-game/depth/use-depth-mode";
 import { currentRate, gameReducer, initialGameState, TICK_MS } from "~/features/compression-game/play/game-state";
 import { GameReadout } from "~/features/compression-game/play/game-readout";
@@ -13,11 +12,11 @@ import { inputTime } from "~/features/compression-game/play/use-compression-game
 import type { TranslationKey } from "~/lib/translate";
 import { useTranslation } from "~/lib/translation";
 import type { RoundView } from "./round-answer";
-import { COUNTDOWN_MS, SAVE_SPREAD_MS } from "./round-rules";
-import type { RoundFields, RoundSend } from "./round-channel";
-import { announcement, RoundCountdown, RoundEnd, RoundPress, RunningRound, type SaveState } from "./round-game-parts";
+import { COUNTDOWN_MS, pupilStartsAt } from "./round-rules";
+import type { RoundSend } from "./round-channel";
+import { announcement, RoundCountdown, RoundEnd, RoundPress, RunningRound } from "./round-game-parts";
 import { useRoundDepth } from "./use-round-depth";
-import { saveDelay, saveRoundTiming } from "./use-class-round";
+import { useRoundSave } from "./use-round-save";
 
 // A class's round on a pupil's phone (docs/decisions/0017-class-rounds.md): the same start and end
 // for the whole class, read on the server's clock (`deviceTime` turns its times into this device's
@@ -36,6 +35,11 @@ import { saveDelay, saveRoundTiming } from "./use-class-round";
 
 interface RoundGameProps {
   round: RoundView;
+  /**
+   * When the server noted the pupil's entry: a pupil whose device heard of the round late plays
+   * from then, on the server's clock (round-rules.ts pupilStartsAt), as the server grades them.
+   */
+  enteredAt: number | null;
   bpm: number;
   /** Sends a request about the round (use-class-round.ts): by the class's socket, or HTTP. */
   send: RoundSend;
@@ -47,21 +51,30 @@ interface RoundGameProps {
   depthMode?: Choice;
 }
 
-/** A start this long after the server's is a device that heard of the round late. */
-const LATE_START_MS = 250;
-
-export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone, depthMode }: RoundGameProps) {
+export function RoundGame({
+  round,
+  enteredAt,
+  bpm,
+  send,
+  deviceTime,
+  rateSourceRef,
+  onDone,
+  depthMode,
+}: RoundGameProps) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(gameReducer, bpm, (rhythm) =>
     gameReducer(initialGameState, { type: "set-rhythm", bpm: rhythm }),
   );
   const [now, setNow] = useState(() => performance.now());
   const [metronomeOn, setMetronomeOn] = useState(false);
-  const [save, setSave] = useState<SaveState>({ kind: "waiting" });
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const pressButton = useRef<HTMLButtonElement>(null);
   const section = useRef<HTMLElement>(null);
-  const startAt = deviceTime(round.startsAt);
+  // The pupil's own start on the server's clock: the round's, or a late entry's. The presses count
+  // from it, and the wait before the first is the late start's, as the server measures them.
+  const ownStartsAt = pupilStartsAt(round, enteredAt);
+  const lateStartMs = ownStartsAt - round.startsAt;
+  const startAt = deviceTime(ownStartsAt);
   const endAt = deviceTime(round.endsAt);
   const practice = round.kind === "practice";
   const cancelled = round.endsAt <= round.startsAt;
@@ -99,7 +112,6 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
   // would wipe its presses, as when the teacher's early end comes with a better clock sample.
   const { gaugeHeading } = roundDepth;
   const started = useRef(false);
-  const startedLate = useRef(false);
   // Read when the round starts, whatever the choice was when the start was set.
   const inDepthMode = useRef(false);
   const measuringDepth = Boolean(depthMode?.depth);
@@ -112,12 +124,12 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
       () => {
         if (started.current) return;
         started.current = true;
-        // On time, the game counts from the server's start; a device that heard late, from now.
+        // The game counts from the pupil's start on the server's clock, whenever the timer fires
+        // (for a device that heard late, a moment ago: when the server noted its entry).
         const at = performance.now();
-        startedLate.current = at - startAt > LATE_START_MS;
         // The server takes depths only from a device that said at its start that it measures them.
         if (inDepthMode.current) void send({ intent: "enter", round: String(round.id), depth_mode: "on" });
-        dispatch({ type: "start", at: startedLate.current ? at : Math.min(startAt, at), capped: false });
+        dispatch({ type: "start", at: Math.min(startAt, at), capped: false });
         setStartedAt(performance.timeOrigin + performance.now());
         section.current?.scrollIntoView({ block: "start" });
       },
@@ -174,38 +186,10 @@ export function RoundGame({ round, bpm, send, deviceTime, rateSourceRef, onDone,
 
   const timing: PressTiming | null =
     state.status === "stopped" && state.endedAt !== null
-      ? { pressesAt: state.pressesAt, durationMs: Math.max(0, state.endedAt) }
+      ? { pressesAt: state.pressesAt, durationMs: Math.max(0, state.endedAt), lateStartMs }
       : null;
 
-  // The save, once, after a share of the spread; tried again quietly while the server is busy.
-  useEffect(() => {
-    if (!timing) return;
-    const controller = new AbortController();
-    const fields: RoundFields = {
-      intent: "save",
-      round: String(round.id),
-      presses_at: timing.pressesAt.map(Math.round).join(","),
-      // The server grades on the time it gives the pupil: for a phone on time, the round's own length on
-      // its clock, which this sends so that the save is one statement (a late phone's is the server's to say).
-      duration_ms: String(startedLate.current ? Math.round(timing.durationMs) : round.endsAt - round.startsAt),
-      // One depth a press in depth mode, never the phone's motion; none for taps.
-      ...(state.depthsMm.length > 0 ? { depths_mm: depthsField(state.depthsMm) } : {}),
-    };
-    const timer = setTimeout(() => {
-      void saveRoundTiming(send, fields, controller.signal).then((outcome) => {
-        if (controller.signal.aborted) return;
-        setSave(
-          outcome.kind === "saved" ? { kind: "saved" } : { kind: "refused", error: outcome.error as TranslationKey },
-        );
-      });
-    }, saveDelay(SAVE_SPREAD_MS));
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // The timing is made anew each render; the save depends only on the round having stopped.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status, round.id, send]);
+  const save = useRoundSave(round, timing, state.depthsMm, send);
 
   const phase = cancelled
     ? "cancelled"

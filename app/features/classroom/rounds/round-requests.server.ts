@@ -86,8 +86,8 @@ function readPlan(env: Env, hash: string | null, requestId: string): RoundPlan {
           const reason = state.pupil ? "pupil removed or class closed" : "no pupil";
           return refusal("classroom.game.notJoined", 403, reason, requestId);
         }
-        const { round, entered, saved } = state;
-        return { status: 200, body: { serverNow: Date.now(), round, entered, saved } };
+        const { round, entered, enteredAt, saved } = state;
+        return { status: 200, body: { serverNow: Date.now(), round, entered, enteredAt, saved } };
       },
     },
   };
@@ -110,9 +110,9 @@ export function planRound(env: Env, hash: string | null, field: RoundFields, req
   const now = Date.now();
   if (intent === "enter") {
     // `depth_mode=on`: the device plays in depth mode, as it says again when the round starts.
-    return then(enterQuery(env, hash, roundId, now, field("depth_mode") === "on"), (entered) => ({
+    return then(enterQuery(env, hash, roundId, now, field("depth_mode") === "on"), ({ entered, enteredAt }) => ({
       status: entered ? 200 : 409,
-      body: { serverNow: Date.now(), entered },
+      body: { serverNow: Date.now(), entered, enteredAt },
     }));
   }
   if (intent === "live") {

@@ -17,6 +17,8 @@ class FakeHub {
   readyState = 0;
   /** Each request's intent and the time (server's clock, here Date.now()) it was sent. */
   requests: { intent: string; at: number }[] = [];
+  /** When the hub noted the device's entry, as its answer says. */
+  enteredAt: number | null = null;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: (() => void) | null = null;
@@ -31,7 +33,7 @@ class FakeHub {
       intent === "read"
         ? { serverNow: Date.now(), round, entered: false, saved: false }
         : intent === "enter"
-          ? { serverNow: Date.now(), entered: true }
+          ? { serverNow: Date.now(), entered: true, enteredAt: (this.enteredAt ??= Date.now()) }
           : { serverNow: Date.now(), endsAt: round?.endsAt };
     queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ id, status: 200, body }) }));
   }
@@ -95,6 +97,31 @@ describe("a pupil's device in a round", () => {
     expect(lives.at(-1)).toBeLessThan(30_000);
     expect(lives.length).toBeGreaterThanOrEqual(30_000 / LIVE_MS - 1);
     for (const [index, at] of lives.slice(1).entries()) expect(at - lives[index]!).toBeLessThanOrEqual(LIVE_MS + 50);
+  });
+
+  it("keeps the time the server noted its entry at, which a late pupil's round counts from, when the round is ended early", async () => {
+    const { result } = renderHook(() => useClassRound("/es/first-aiducation/aula/round", () => 110));
+    await pass(100);
+    const hub = FakeHub.made[0]!;
+    hub.open();
+    // Heard of 5 s after its start.
+    const startsAt = Date.now() - 5_000;
+    const round: RoundView = {
+      id: 4,
+      kind: "test",
+      lengthMs: 30_000,
+      metronome: false,
+      startsAt,
+      endsAt: startsAt + 30_000,
+    };
+    hub.announce(round);
+    await pass(100);
+    expect(result.current).toMatchObject({ entered: true, enteredAt: hub.enteredAt });
+    expect(hub.enteredAt).toBeGreaterThan(startsAt);
+    hub.announce({ ...round, endsAt: Date.now() });
+    await pass(100);
+    expect(result.current.round?.endsAt).toBeLessThan(round.endsAt);
+    expect(result.current).toMatchObject({ entered: true, enteredAt: hub.enteredAt });
   });
 });
 

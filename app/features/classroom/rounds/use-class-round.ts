@@ -26,6 +26,8 @@ export interface ClassRoundState {
   round: RoundView | null;
   /** The device is in the round (it saw it before its start). */
   entered: boolean;
+  /** When the server noted the entry: the pupil's round counts from it if it was late (round-rules.ts pupilStartsAt). */
+  enteredAt: number | null;
   /** The offset to the server's clock, once measured. */
   clock: ClockEstimate | null;
   /** The round had not ended on the server's clock when last heard of. */
@@ -38,6 +40,7 @@ export function useClassRound(address: string, currentRate: () => number) {
   const [state, setState] = useState<ClassRoundState>({
     round: null,
     entered: false,
+    enteredAt: null,
     clock: null,
     active: false,
     failed: false,
@@ -81,15 +84,16 @@ export function useClassRound(address: string, currentRate: () => number) {
     };
 
     /** A round heard of (read or announced): entered if the server lets the pupil in before its end. */
-    const adopt = async ({ round, entered: already }: RoundStateAnswer) => {
-      let entered = already;
+    const adopt = async ({ round, entered: already, enteredAt: since }: RoundStateAnswer) => {
+      let [entered, enteredAt] = [already, since];
       if (round && !entered && serverNow(bestEstimate(samples.current)) < round.endsAt) {
         const reply = await send({ intent: "enter", round: String(round.id) });
         entered = reply?.body.entered === true;
+        enteredAt = entered && typeof reply?.body.enteredAt === "number" ? reply.body.enteredAt : null;
       }
       const estimate = bestEstimate(samples.current);
       const active = round !== null && serverNow(estimate) < round.endsAt;
-      commit({ round, entered, clock: estimate, active, failed: false });
+      commit({ round, entered, enteredAt, clock: estimate, active, failed: false });
     };
 
     /** The class's latest round and where the pupil stands in it. */
@@ -145,7 +149,8 @@ export function useClassRound(address: string, currentRate: () => number) {
     const onPush = ({ serverNow: pushedAt, round }: RoundPush) => {
       const previous = latest.current;
       const entered = previous.round?.id === round.id && previous.entered;
-      const answer = readRoundState({ serverNow: pushedAt, round, entered, saved: false });
+      const enteredAt = entered ? previous.enteredAt : null;
+      const answer = readRoundState({ serverNow: pushedAt, round, entered, enteredAt, saved: false });
       if (answer) void adopt(answer).then(() => !stopped && schedule());
     };
 
