@@ -39,7 +39,8 @@ export function requireBuild() {
  * @param {{
  *   state: string, port?: number | string, vars?: Record<string, string>, copies?: boolean,
  *   migrate?: boolean, inspectorPort?: number | string, output?: "inherit" | "ignore",
- *   onStderr?: (chunk: Buffer) => void, ready?: string | ((origin: string) => Promise<boolean>),
+ *   onStderr?: (chunk: Buffer) => void, onStdout?: (chunk: Buffer) => void,
+ *   ready?: string | ((origin: string) => Promise<boolean>),
  *   ownGroup?: boolean,
  * }} options
  */
@@ -60,9 +61,10 @@ export async function startLocalWorker(options) {
   const args = [wrangler, "dev", "--persist-to", state, "--port", port];
   if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${String(value)}`);
-  const stderr = options.onStderr ? "pipe" : output;
+  const [stdout, stderr] = [options.onStdout ? "pipe" : output, options.onStderr ? "pipe" : output];
   const ownGroup = options.ownGroup ?? true;
-  const server = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", output, stderr], detached: ownGroup });
+  const server = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", stdout, stderr], detached: ownGroup });
+  if (options.onStdout) server.stdout.on("data", options.onStdout);
   if (options.onStderr) server.stderr.on("data", options.onStderr);
   const origin = `http://127.0.0.1:${port}`;
 
