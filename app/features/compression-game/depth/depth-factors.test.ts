@@ -96,12 +96,13 @@ describe("the depth estimate on motion it was not designed on", () => {
     expect(percentile(spread.depthMm, 0.95)).toBeLessThanOrEqual(5);
     expect(spread.wrongBand / spread.depthMm.length).toBeLessThan(0.08);
     // Every factor at once: what the pages state (±DEPTH_ESTIMATE_ERROR_MM, the 95th percentile
-    // rounded up) and what decision 0021 quotes, 1.38 / 4.83 mm, 10.0 % in the wrong band, 4 missed:
+    // rounded up) and what decision 0021 quotes, 1.23 / 4.67 mm, 9.7 % in the wrong band, 4 missed:
     // issue 59's 2 / 5 mm, not yet its 8 %. The floor is the recordings' noise and their
-    // acceleration's steps read 60–100 times a second.
-    expect(percentile(all.depthMm, 0.5)).toBeLessThanOrEqual(1.4);
+    // acceleration's steps read 60–100 times a second (1.37 / 4.78 mm and 10.0 % before each jump's
+    // place was estimated as one unknown).
+    expect(percentile(all.depthMm, 0.5)).toBeLessThanOrEqual(1.3);
     expect(percentile(all.depthMm, 0.95)).toBeLessThanOrEqual(Math.min(5, DEPTH_ESTIMATE_ERROR_MM));
-    expect(all.wrongBand / all.depthMm.length).toBeLessThan(0.105);
+    expect(all.wrongBand / all.depthMm.length).toBeLessThan(0.1);
     // No factor, the phone laid down and lifted among them, has a compression told that was not made.
     rows.forEach((errors) => expect(errors.invented).toBe(0));
     expect(all.missed).toBeLessThanOrEqual(0.005 * all.compressions);
@@ -109,6 +110,9 @@ describe("the depth estimate on motion it was not designed on", () => {
     // A hold at the bottom splits the acceleration's peak: its deepest points still keep a rhythm.
     const hold = rows[Object.keys(FACTORS).indexOf("hold at the bottom (10–25 %)")]!;
     expect(hold.missed).toBeLessThanOrEqual(3);
+    // Its two jumps' places, each estimated as one unknown, keep its strokes' depths: 9.0 % in the
+    // wrong band (10.8 % while each jump's place was three errors apart).
+    expect(hold.wrongBand / hold.depthMm.length).toBeLessThan(0.095);
   });
 });
 

@@ -128,8 +128,10 @@ export function createKnownMotion(capacity: number, correction: MotionCorrection
   /**
    * Tells the correction the velocity either side of each jump of the acceleration at a stroke's top
    * or bottom: the chest turns there, so its velocity is zero at the jump, which lies between its two
-   * readings; either side it is the acceleration there times the time from the jump. `speed(j)` is the
-   * velocity at the end of cell j as corrected without the jumps (TURN_SPEED).
+   * readings; either side it is the acceleration there times the time from the jump. Where it lies
+   * between them is one unknown, told to the correction with both velocities and in place of its
+   * share of `cellVariances` (reading-noise.ts put it there). `speed(j)` is the velocity at the end
+   * of cell j as corrected without the jumps (TURN_SPEED).
    */
   function markJumps(
     outline: StrokeOutline,
@@ -140,6 +142,7 @@ export function createKnownMotion(capacity: number, correction: MotionCorrection
     count: number,
     turns: SharpTurns,
     speed: (cell: number) => number,
+    cellVariances: Float64Array,
   ): void {
     for (let q = 0; q < turns.count; q++) {
       const at = turns.at[q]!;
@@ -163,28 +166,39 @@ export function createKnownMotion(capacity: number, correction: MotionCorrection
       const timeVariance = (h * h) / 12 + STAMP_VARIANCE;
       const before = turns.before[q]! - constant;
       const after = turns.after[q]! - constant;
-      const leverBefore = (c - 0.5 - at) * stepS;
-      const leverAfter = (c + 0.5 - at) * stepS;
-      if (atBottom && Math.abs(speed(c - 1) - before * leverBefore) > TURN_SPEED) continue;
+      // The velocities told are at the cells' ends nearest outside the jump's two readings, where
+      // the acceleration is the reading's either side of it wherever the jump lies between them.
+      const half = turns.spans[q]! / 2;
+      const edgeBefore = Math.floor(at - half - 0.5);
+      const edgeAfter = Math.ceil(at + half - 0.5);
+      if (edgeBefore < 0 || edgeAfter > n - 1) continue;
+      const leverBefore = (edgeBefore + 0.5 - at) * stepS;
+      const leverAfter = (edgeAfter + 0.5 - at) * stepS;
+      if (atBottom && Math.abs(speed(edgeBefore) - before * leverBefore) > TURN_SPEED) continue;
       const reading = noiseDensity / h;
-      // Either side only where no other jump lies between it and the cell's edge (a short hold, a short dwell).
-      const clearBefore = q === 0 || turns.at[q - 1]! < c - 0.5;
-      const clearAfter = q === turns.count - 1 || turns.at[q + 1]! > c + 0.5;
-      if (clearBefore)
-        correction.still(
-          c - 1,
-          c - 1,
-          before ** 2 * timeVariance + reading * leverBefore ** 2 + JUMP_FLOOR_VARIANCE,
-          before * leverBefore,
-        );
-      if (clearAfter)
-        correction.still(
-          c,
-          c,
-          after ** 2 * timeVariance + reading * leverAfter ** 2 + JUMP_FLOOR_VARIANCE,
-          after * leverAfter,
-          clearBefore ? before * after * timeVariance : 0,
-        );
+      // Either side only where no other jump's readings lie between it and the edge (a short hold, a short dwell).
+      const clearBefore = q === 0 || turns.at[q - 1]! + turns.spans[q - 1]! / 2 <= edgeBefore + 0.5;
+      const clearAfter = q === turns.count - 1 || turns.at[q + 1]! - turns.spans[q + 1]! / 2 >= edgeAfter + 0.5;
+      if (!clearBefore && !clearAfter) continue;
+      const rowBefore = clearBefore
+        ? correction.still(
+            edgeBefore,
+            edgeBefore,
+            reading * leverBefore ** 2 + JUMP_FLOOR_VARIANCE,
+            before * leverBefore,
+          )
+        : -1;
+      const rowAfter = clearAfter
+        ? correction.still(edgeAfter, edgeAfter, reading * leverAfter ** 2 + JUMP_FLOOR_VARIANCE, after * leverAfter)
+        : -1;
+      // Its place, one unknown for the told velocities and the cell's change alike, replaces the
+      // cell's share of it.
+      correction.jump(c, before, after, timeVariance, rowBefore, rowAfter);
+      for (let side = 0; side < 2; side++) {
+        const cell = turns.placeCells[2 * q + side]!;
+        if (cell >= 0 && cell < n)
+          cellVariances[cell] = Math.max(0, cellVariances[cell]! - turns.placeVariances[2 * q + side]!);
+      }
     }
   }
 

@@ -128,23 +128,32 @@ describe("the window's motion corrected where its errors lie", () => {
     expect(depthBelowTops(correction.corrected, BOTTOM)).toBeCloseTo(DEPTH_M, 4);
   });
 
-  it("weighs two known velocities by their errors' covariance, not as if apart", () => {
-    // Nothing but the start velocity is uncertain: two readings of the velocity, 0 within σ and 0.04
-    // within 2σ, their errors nearly one (correlation 0.99). Apart they would give 0.008; together
-    // (2.02·0 − 0.98·0.04) / 1.04 = −0.0377, the least squares' estimate with their covariance.
-    const { velocity, position } = measured(0, new Float64Array(CELLS));
-    const cellVariances = new Float64Array(CELLS).fill(1e-14);
-    const corrected = (covariance: number) => {
-      const correction = createMotionCorrection(CELLS);
+  it("estimates where a jump lies between its readings, which moves the velocities told either side of it", () => {
+    // The turn into the hold at 0.400 s, its acceleration jumping from 6.8 m/s² to none between
+    // readings at 0.385 and 0.401 s: integrated between them, cell 20 changes the velocity as if the
+    // jump lay at their middle, 0.393 s, 7 ms early (0.047 m/s off), and the velocity told before it
+    // from that middle is off just as much. The chest is still before the stroke and after it.
+    const before = (DEPTH_M / 2) * (Math.PI / 0.2) ** 2;
+    const errors = new Float64Array(CELLS);
+    errors[20] = -before * 0.007;
+    const { velocity, position } = measured(0, errors);
+    const quiet = new Float64Array(CELLS).fill(1e-10);
+    const correction = createMotionCorrection(CELLS);
+    const depth = (placeVariance: number) => {
       correction.begin(CELLS, STEP_S);
-      correction.still(5, 5, 1e-4, 0);
-      correction.still(5, 5, 4e-4, 0.04, covariance);
-      correction.correct(velocity, position, cellVariances);
-      // The chest is still there (the position flat): the corrected position's slope is the velocity it took.
-      return (correction.corrected[8]! - correction.corrected[2]!) / (6 * STEP_S);
+      correction.still(2, 8, 1e-8);
+      correction.still(43, 57, 1e-8);
+      correction.returns(TOP, NEXT);
+      const rowBefore = correction.still(19, 19, 1e-8, before * (19 * STEP_S - 0.393));
+      const rowAfter = correction.still(21, 21, 1e-8, 0);
+      if (placeVariance > 0) correction.jump(20, before, 0, placeVariance, rowBefore, rowAfter);
+      correction.correct(velocity, position, quiet);
+      return depthBelowTops(correction.corrected, BOTTOM);
     };
-    expect(corrected(0)).toBeCloseTo(0.008, 3);
-    expect(corrected(0.99 * 2e-4)).toBeCloseTo(-0.0377, 3);
+    // Told from the middle as if it were the place, the velocities put the bottom millimetres off.
+    expect(Math.abs(depth(0) - DEPTH_M)).toBeGreaterThan(0.002);
+    // The place an unknown (anywhere between the readings, 16 ms apart), the rest finds it.
+    expect(depth(0.016 ** 2 / 12)).toBeCloseTo(DEPTH_M, 3);
   });
 
   it("changes nothing when nothing is known", () => {

@@ -7,12 +7,16 @@
 // downstroke begins or ends) up to the turn times half the readings' spacing to one (reading-noise.ts).
 // The correction that meets what is known, least unlikely given each cell's own variance (the
 // least squares' Gauss–Markov estimate), puts each miss where it came from, not on a straight line
-// across a stroke. Pure and allocation-free once created.
+// across a stroke. A jump told as a turn (known-motion.ts) is one unknown more, where it lies between
+// its readings: it moves the cell's change and the velocities told either side of it at once, so it
+// is estimated as one, not as three errors apart. Pure and allocation-free once created.
 
 /** Still stretches and strokes a window can hold: three seconds of strokes 0.4 s long, a stretch at each turn. */
 const MAX_STILL = 64;
 const MAX_RETURNS = 12;
 const MAX_ROWS = MAX_STILL + MAX_RETURNS;
+/** Jumps whose place is estimated: as many as the velocities told either side of them. */
+const MAX_JUMPS = MAX_STILL;
 /** The chest comes back to its top within a millimetre either way (m²). */
 const RETURN_VARIANCE = 1e-6;
 /** The velocity where the window starts is not known beforehand: (m/s)². */
@@ -25,9 +29,17 @@ export interface MotionCorrection {
   begin(n: number, stepS: number): void;
   /**
    * The velocity is `value` (0 unless given) over position indices `from`..`to`, within `variance`
-   * ((m/s)²); `covariance` is its error's with the row told just before it.
+   * ((m/s)²); returns the row's index (-1 when no more can be told).
    */
-  still(from: number, to: number, variance: number, value?: number, covariance?: number): void;
+  still(from: number, to: number, variance: number, value?: number): number;
+  /**
+   * A jump of the acceleration in `cell`, from `before` to `after` (m/s²), at a place off the middle
+   * of its readings by an unknown time of `variance` (s²): the cell's velocity change errs by the jump
+   * times it, and the velocities told either side of it (rows `rowBefore`, `rowAfter`, or -1: their
+   * values the acceleration there times the time from the middle) by the acceleration there times it.
+   * One unknown moves them all: the correction estimates it with the rest.
+   */
+  jump(cell: number, before: number, after: number, variance: number, rowBefore: number, rowAfter: number): void;
   /** The chest comes back from position index `top` to `next`. */
   returns(top: number, next: number): void;
   /**
@@ -46,7 +58,6 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
   const stillTo = new Int32Array(MAX_STILL);
   const stillVariance = new Float64Array(MAX_STILL);
   const stillValue = new Float64Array(MAX_STILL);
-  const stillCovariance = new Float64Array(MAX_STILL);
   const returnTop = new Int32Array(MAX_RETURNS);
   const returnNext = new Int32Array(MAX_RETURNS);
   const s = new Float64Array(MAX_ROWS * MAX_ROWS);
@@ -59,6 +70,16 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
   // The start velocity's and the offset's weights on each row.
   const hStart = new Float64Array(MAX_ROWS);
   const hOffset = new Float64Array(MAX_ROWS);
+  const jumpCell = new Int32Array(MAX_JUMPS);
+  const jumpBefore = new Float64Array(MAX_JUMPS);
+  const jumpAfter = new Float64Array(MAX_JUMPS);
+  const jumpVariance = new Float64Array(MAX_JUMPS);
+  const jumpRowBefore = new Int32Array(MAX_JUMPS);
+  const jumpRowAfter = new Int32Array(MAX_JUMPS);
+  // Each jump's weight on each row, and its place as estimated.
+  const hJump = new Float64Array(MAX_JUMPS * MAX_ROWS);
+  const jumpPlace = new Float64Array(MAX_JUMPS);
+  let jumps = 0;
   let stills = 0;
   let closes = 0;
   let rows = 0;
@@ -68,18 +89,48 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
   function begin(n: number, stepS: number): void {
     stills = 0;
     closes = 0;
+    jumps = 0;
     cells = n;
     step = stepS;
   }
 
-  function still(from: number, to: number, variance: number, value = 0, covariance = 0): void {
-    if (stills === MAX_STILL || to < from) return;
+  function still(from: number, to: number, variance: number, value = 0): number {
+    if (stills === MAX_STILL || to < from) return -1;
     stillFrom[stills] = from;
     stillTo[stills] = to;
     stillVariance[stills] = variance;
     stillValue[stills] = value;
-    stillCovariance[stills] = stills > 0 ? covariance : 0;
     stills += 1;
+    return stills - 1;
+  }
+
+  function jump(
+    cell: number,
+    before: number,
+    after: number,
+    variance: number,
+    rowBefore: number,
+    rowAfter: number,
+  ): void {
+    if (jumps === MAX_JUMPS || cell < 0 || cell >= cells) return;
+    jumpCell[jumps] = cell;
+    jumpBefore[jumps] = before;
+    jumpAfter[jumps] = after;
+    jumpVariance[jumps] = variance;
+    jumpRowBefore[jumps] = rowBefore;
+    jumpRowAfter[jumps] = rowAfter;
+    jumps += 1;
+  }
+
+  /** Each jump's weight on each row: through its cell's velocity change, and on the velocities told either side. */
+  function jumpWeights(): void {
+    for (let q = 0; q < jumps; q++) {
+      weights(jumpCell[q]!);
+      const change = jumpAfter[q]! - jumpBefore[q]!;
+      for (let r = 0; r < rows; r++) hJump[q * MAX_ROWS + r] = change * h[r]!;
+      if (jumpRowBefore[q]! >= 0) hJump[q * MAX_ROWS + jumpRowBefore[q]!]! -= jumpBefore[q]!;
+      if (jumpRowAfter[q]! >= 0) hJump[q * MAX_ROWS + jumpRowAfter[q]!]! -= jumpAfter[q]!;
+    }
   }
 
   function returns(top: number, next: number): void {
@@ -154,7 +205,6 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
         s[a * MAX_ROWS + b] = START_VARIANCE * hStart[a]! * hStart[b]! + OFFSET_VARIANCE * hOffset[a]! * hOffset[b]!;
       }
       s[a * MAX_ROWS + a]! += a < stills ? stillVariance[a]! : RETURN_VARIANCE;
-      if (a > 0 && a < stills) s[a * MAX_ROWS + a - 1]! += stillCovariance[a]!;
     }
     for (let j = 0; j < cells; j++) {
       weights(j);
@@ -163,6 +213,15 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
         const ha = h[a]! * variance;
         if (ha === 0) continue;
         for (let b = 0; b <= a; b++) s[a * MAX_ROWS + b]! += ha * h[b]!;
+      }
+    }
+    jumpWeights();
+    for (let q = 0; q < jumps; q++) {
+      const row = q * MAX_ROWS;
+      for (let a = 0; a < rows; a++) {
+        const ha = hJump[row + a]! * jumpVariance[q]!;
+        if (ha === 0) continue;
+        for (let b = 0; b <= a; b++) s[a * MAX_ROWS + b]! += ha * hJump[row + b]!;
       }
     }
     for (let a = 0; a < rows; a++) for (let b = a + 1; b < rows; b++) s[a * MAX_ROWS + b] = s[b * MAX_ROWS + a]!;
@@ -174,6 +233,11 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
       start += START_VARIANCE * hStart[a]! * lambda[a]!;
       offset += OFFSET_VARIANCE * hOffset[a]! * lambda[a]!;
     }
+    for (let q = 0; q < jumps; q++) {
+      let place = 0;
+      for (let a = 0; a < rows; a++) place += hJump[q * MAX_ROWS + a]! * lambda[a]!;
+      jumpPlace[q] = place * jumpVariance[q]!;
+    }
     // Each cell's error, the offset's included, summed twice as the integration sums them.
     let sum = 0;
     let moment = 0;
@@ -182,6 +246,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
       let error = 0;
       for (let a = 0; a < rows; a++) error += h[a]! * lambda[a]!;
       error = error * cellVariances[j]! + offset * step;
+      for (let q = 0; q < jumps; q++) if (jumpCell[q] === j) error += (jumpAfter[q]! - jumpBefore[q]!) * jumpPlace[q]!;
       sum += error;
       moment += error * (j - 0.5);
       corrected[j] = position[j]! - (start * j * step + step * (j * sum - moment));
@@ -203,11 +268,19 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
       variance += g * g * cell;
       for (let a = 0; a < rows; a++) u[a]! += g * cell * h[a]!;
     }
+    for (let q = 0; q < jumps; q++) {
+      const j = jumpCell[q]!;
+      const g = lever(bottom, j) - lever(top, j) - share * (lever(next, j) - lever(top, j));
+      const weight = g * (jumpAfter[q]! - jumpBefore[q]!);
+      if (weight === 0) continue;
+      variance += weight * weight * jumpVariance[q]!;
+      for (let a = 0; a < rows; a++) u[a]! += weight * jumpVariance[q]! * hJump[q * MAX_ROWS + a]!;
+    }
     solve(u, told);
     let explained = 0;
     for (let a = 0; a < rows; a++) explained += u[a]! * told[a]!;
     return Math.max(0, variance - explained);
   }
 
-  return { begin, still, returns, correct, depthVariance, corrected };
+  return { begin, still, jump, returns, correct, depthVariance, corrected };
 }

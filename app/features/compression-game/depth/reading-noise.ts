@@ -33,6 +33,12 @@ export interface SharpTurns {
   readonly readAfter: Float64Array;
   readonly before: Float64Array;
   readonly after: Float64Array;
+  /**
+   * The cells each jump's two readings added their variance to, and how much (the jump's place,
+   * (A·h)²/12 between them): a jump told as a turn has its place estimated instead (known-motion.ts).
+   */
+  readonly placeCells: Int32Array;
+  readonly placeVariances: Float64Array;
   count: number;
   /** Each grid cell's gaps between readings: a gap's length squared over 12 (s²), what a jump of 1 m/s² in it could put the velocity off by. */
   readonly gaps: Float64Array;
@@ -55,6 +61,8 @@ export function createSharpTurns(capacity: number): SharpTurns {
     readAfter: new Float64Array(3 * MAX_JUMPS),
     before: new Float64Array(MAX_JUMPS),
     after: new Float64Array(MAX_JUMPS),
+    placeCells: new Int32Array(2 * MAX_JUMPS),
+    placeVariances: new Float64Array(2 * MAX_JUMPS),
     count: 0,
     hidden: 0,
     along(gx, gy, gz, norm, mean) {
@@ -190,7 +198,8 @@ export function createReadingNoise(): ReadingNoise {
       if (squares[i]! < TURN_SQUARES * noiseSquare) continue;
       const cell = Math.round((times[i]! - startMs) / cellMs);
       if (cell < 0 || cell >= n) continue;
-      cells[cell] = cells[cell]! + (2 * (squares[i]! - noiseSquare) * spacings[i]! ** 2) / 12;
+      const place = (2 * (squares[i]! - noiseSquare) * spacings[i]! ** 2) / 12;
+      cells[cell] = cells[cell]! + place;
       // A jump: this reading and the one before stand off their lines on opposite sides.
       const before = (k - 1) % CAPACITY;
       if (k === count - m || turns.count === MAX_JUMPS || !flagged(i) || !flagged(before)) continue;
@@ -198,6 +207,12 @@ export function createReadingNoise(): ReadingNoise {
       for (let axis = 0; axis < 3; axis++) dot += residuals[3 * i + axis]! * residuals[3 * before + axis]!;
       if (dot >= 0) continue;
       const j = turns.count++;
+      const beforeCell = Math.round((times[before]! - startMs) / cellMs);
+      turns.placeCells[2 * j] = beforeCell;
+      turns.placeVariances[2 * j] =
+        beforeCell >= 0 ? (2 * (squares[before]! - noiseSquare) * spacings[before]! ** 2) / 12 : 0;
+      turns.placeCells[2 * j + 1] = cell;
+      turns.placeVariances[2 * j + 1] = place;
       turns.at[j] = ((times[before]! + times[i]!) / 2 - startMs) / cellMs;
       turns.spans[j] = (times[i]! - times[before]!) / cellMs;
       for (let axis = 0; axis < 3; axis++) {

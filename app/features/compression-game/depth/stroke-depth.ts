@@ -232,7 +232,7 @@ export function createStrokeDepths(capacity: number): StrokeDepths {
       correction.correct(velocity, position, cellVariances);
       cells = n;
       step = stepS;
-      known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns, correctedSpeed);
+      known.markJumps(outline, n, stepS, constant, noiseDensity, count, turns, correctedSpeed, cellVariances);
     }
     correction.correct(velocity, position, cellVariances);
     const corrected = correction.corrected;
