@@ -1,6 +1,7 @@
 import { createWindowAnalyser, GRID_MS, MIN_FIT_SAMPLES } from "./depth-window";
 import { createCompressionRhythm } from "./compression-rhythm";
 import { createReadingNoise, createSharpTurns } from "./reading-noise";
+import { isPhoneTravel, runDepthM } from "./phone-travel";
 import { createStrokeSpread } from "./stroke-spread";
 
 // Compression depth and rate from a phone's accelerometer, the phone held screen up between the
@@ -78,23 +79,6 @@ export const HOP_MS = 500;
 /** A gap between readings longer than this (ms) breaks the recording: what follows starts afresh. */
 export const MAX_GAP_MS = 250;
 
-/**
- * A stroke with no top after it where the rhythm puts one (the phone still going up: stroke-depth.ts)
- * and deeper than this many times the run's compressions, beyond three standard deviations of its
- * noise, is the phone lifted from the chest, no compression: its upward push looks like a stroke's
- * bottom, but it rises 15–40 cm and stays there. A fifth is more than a pupil's compressions vary
- * (2–5 mm on 30–70 mm).
- */
-export const OWN_DEPTH_LIMIT = 1.2;
-/**
- * Windows in a row that found a run of compressions (1.5 s of it) after which the run's depth, in
- * the test above, is the windows' own. Until then the compressions told before count too, since a
- * lift's own window reads its rise as depth; but a pupil the gauge told to push harder may come back
- * after a pause twice as deep, and against the run before, every stroke of the new one looked like
- * a lift (a simulated chest: 22 of 53 compressions lost in one recording).
- */
-const RUN_WINDOWS = 3;
-
 const WINDOW_SAMPLES = WINDOW_MS / GRID_MS;
 const HOP_SAMPLES = HOP_MS / GRID_MS;
 
@@ -141,7 +125,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   let sumY = 0;
   let sumZ = 0;
   let sinceAnalysis = 0;
-  // Windows in a row that found compressions (RUN_WINDOWS).
+  // Windows in a row that found compressions (phone-travel.ts).
   let runWindows = 0;
   let lastReportedMs = -Infinity;
   let previous: MotionSample | null = null;
@@ -196,10 +180,8 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     for (let i = 0; i < found.deepestCount; i++) {
       refused[i] = 0;
       if (found.topsBefore[i]! < 0) continue;
-      // Against the compressions told before it too, until the windows have found a run of their own.
-      const runDepthM = runWindows >= RUN_WINDOWS ? found.depthM : Math.min(found.depthM, rhythm.toldDepthM());
-      const deeper = found.depths[i]! > OWN_DEPTH_LIMIT * runDepthM + 3 * Math.sqrt(found.variances[i]!);
-      if (deeper && found.unbounded[i]) {
+      const runM = runDepthM(runWindows, found.depthM, rhythm.toldDepthM());
+      if (found.unbounded[i] && isPhoneTravel(found.depths[i]!, found.variances[i]!, runM)) {
         refused[i] = 1;
         found.depths[i] = NaN;
       }

@@ -186,6 +186,17 @@ describe("the phone in the hand", () => {
   });
 });
 
+describe("the phone laid down in the rhythm", () => {
+  it("is taken for no compression when the first compression follows it by an interval", () => {
+    // Every factor, the sensor's noise 0.015 g: the phone laid down flat 0.46 s before the first of
+    // some 34 mm compressions at 85 a minute, where the rhythm puts a stroke. Its first window holds
+    // it alone and read it 75 mm, a compression told that was not made (MAX_CHEST_TRAVEL_M).
+    const errors = errorsOf((draw) => ({ ...allFactors(draw), noiseG: 0.015 }), 96, 1);
+    expect(errors.compressions).toBeGreaterThan(30);
+    expect(errors.invented).toBe(0);
+  });
+});
+
 describe("the gauge's reason", () => {
   it("says the phone is turned once it is lifted turned after compressions, and never while they go on", () => {
     const recording = motionRecording(70_001, { handlingTurnDeg: 45, runsMs: [8_000] });
