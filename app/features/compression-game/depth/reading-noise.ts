@@ -188,6 +188,9 @@ export function createReadingNoise(): ReadingNoise {
     turns.hidden = (largest * lastSpacing) ** 2 / 12;
     const flagged = (slot: number) =>
       squares[slot]! >= TURN_SQUARES * noiseSquare && squares[slot]! >= JUMP_FLOOR * JUMP_FLOOR;
+    const cellOf = (slot: number) => Math.round((times[slot]! - startMs) / cellMs);
+    // A turned reading's share of its cell's velocity variance: where its turn lies, unknown.
+    const placeOf = (slot: number) => (2 * (squares[slot]! - noiseSquare) * spacings[slot]! ** 2) / 12;
     for (let k = count - m; k < count; k++) {
       const i = k % CAPACITY;
       // A gap: two readings or more dropped. What the motion did in it is not read.
@@ -196,10 +199,9 @@ export function createReadingNoise(): ReadingNoise {
         if (gapCell >= 0 && gapCell < n) turns.gaps[gapCell]! += (intervals[i]! / 1000) ** 2 / 12;
       }
       if (squares[i]! < TURN_SQUARES * noiseSquare) continue;
-      const cell = Math.round((times[i]! - startMs) / cellMs);
+      const cell = cellOf(i);
       if (cell < 0 || cell >= n) continue;
-      const place = (2 * (squares[i]! - noiseSquare) * spacings[i]! ** 2) / 12;
-      cells[cell] = cells[cell]! + place;
+      cells[cell] = cells[cell]! + placeOf(i);
       // A jump: this reading and the one before stand off their lines on opposite sides.
       const before = (k - 1) % CAPACITY;
       if (k === count - m || turns.count === MAX_JUMPS || !flagged(i) || !flagged(before)) continue;
@@ -207,12 +209,12 @@ export function createReadingNoise(): ReadingNoise {
       for (let axis = 0; axis < 3; axis++) dot += residuals[3 * i + axis]! * residuals[3 * before + axis]!;
       if (dot >= 0) continue;
       const j = turns.count++;
-      const beforeCell = Math.round((times[before]! - startMs) / cellMs);
+      // Both readings added their share above (the one before only within the window).
+      const beforeCell = cellOf(before);
       turns.placeCells[2 * j] = beforeCell;
-      turns.placeVariances[2 * j] =
-        beforeCell >= 0 ? (2 * (squares[before]! - noiseSquare) * spacings[before]! ** 2) / 12 : 0;
+      turns.placeVariances[2 * j] = beforeCell >= 0 ? placeOf(before) : 0;
       turns.placeCells[2 * j + 1] = cell;
-      turns.placeVariances[2 * j + 1] = place;
+      turns.placeVariances[2 * j + 1] = placeOf(i);
       turns.at[j] = ((times[before]! + times[i]!) / 2 - startMs) / cellMs;
       turns.spans[j] = (times[i]! - times[before]!) / cellMs;
       for (let axis = 0; axis < 3; axis++) {
