@@ -1,5 +1,6 @@
 import type { MotionCorrection } from "./motion-correction";
 import type { SharpTurns } from "./reading-noise";
+import { swingPlace, SWING_READINGS, type SwingPlace } from "./turn-place";
 
 // What is known of a window's true motion, told to the correction (motion-correction.ts): where the
 // chest is still (a dwell, a hold, a pause), and where it turns at a jump of the acceleration, its
@@ -65,6 +66,10 @@ const TURN_SPEED = 0.15;
 export function createKnownMotion(capacity: number, correction: MotionCorrection) {
   // Each cell's bound on a still stretch's mean acceleration (m/s²); 0 where it cannot be still.
   const stillLimit = new Float64Array(capacity);
+  // A swing's readings along gravity less the constant, and what it says of its turn's place.
+  const swingTimes = new Float64Array(SWING_READINGS);
+  const swingValues = new Float64Array(SWING_READINGS);
+  const place: SwingPlace = { offsetS: 0, variance: 0 };
 
   /**
    * Tells the correction where the chest is still: stretches of at least MIN_STILL_CELLS cells at a
@@ -162,8 +167,27 @@ export function createKnownMotion(capacity: number, correction: MotionCorrection
       }
       if (!atTurn) continue;
       const h = turns.spans[q]! * stepS;
-      // Where the jump lies between its readings, and the stamps' own error: the time's variance.
-      const timeVariance = (h * h) / 12 + STAMP_VARIANCE;
+      // Where the jump lies between its readings, and the stamps' own error: the time's variance;
+      // then what the swings either side say of it (turn-place.ts), each weighed by its own.
+      let precision = 1 / ((h * h) / 12 + STAMP_VARIANCE);
+      let weighed = 0;
+      for (let side = 0; side < 2; side++) {
+        const neighbour = q + (side === 0 ? -1 : 1);
+        if (neighbour < 0 || neighbour >= turns.count) continue;
+        const swing = 2 * q + side;
+        const swingS = Math.abs(turns.at[neighbour]! - at) * stepS;
+        const count = turns.swingCounts[swing]!;
+        for (let m = 0; m < count; m++) {
+          swingTimes[m] = turns.swingTimes[swing * SWING_READINGS + m]!;
+          swingValues[m] = turns.swingAlong[swing * SWING_READINGS + m]! - constant;
+        }
+        if (!swingPlace(swingTimes, swingValues, count, at * stepS, h / 2, swingS, turns.readingVariance, place))
+          continue;
+        precision += 1 / place.variance;
+        weighed += place.offsetS / place.variance;
+      }
+      const timeVariance = 1 / precision;
+      const placeS = Math.max(-h / 2, Math.min(h / 2, weighed * timeVariance));
       const before = turns.before[q]! - constant;
       const after = turns.after[q]! - constant;
       // The velocities told are at the cells' ends nearest outside the jump's two readings, where
@@ -193,7 +217,7 @@ export function createKnownMotion(capacity: number, correction: MotionCorrection
         : -1;
       // Its place, one unknown for the told velocities and the cell's change alike, replaces the
       // cell's share of it.
-      correction.jump(c, before, after, timeVariance, rowBefore, rowAfter);
+      correction.jump(c, before, after, placeS, timeVariance, rowBefore, rowAfter);
       for (let side = 0; side < 2; side++) {
         const cell = turns.placeCells[2 * q + side]!;
         if (cell >= 0 && cell < n)

@@ -34,12 +34,20 @@ export interface MotionCorrection {
   still(from: number, to: number, variance: number, value?: number): number;
   /**
    * A jump of the acceleration in `cell`, from `before` to `after` (m/s²), at a place off the middle
-   * of its readings by an unknown time of `variance` (s²): the cell's velocity change errs by the jump
+   * of its readings by an unknown time, about `mean` (s) within `variance` (s²): the cell's velocity change errs by the jump
    * times it, and the velocities told either side of it (rows `rowBefore`, `rowAfter`, or -1: their
    * values the acceleration there times the time from the middle) by the acceleration there times it.
    * One unknown moves them all: the correction estimates it with the rest.
    */
-  jump(cell: number, before: number, after: number, variance: number, rowBefore: number, rowAfter: number): void;
+  jump(
+    cell: number,
+    before: number,
+    after: number,
+    mean: number,
+    variance: number,
+    rowBefore: number,
+    rowAfter: number,
+  ): void;
   /** The chest comes back from position index `top` to `next`. */
   returns(top: number, next: number): void;
   /**
@@ -73,6 +81,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
   const jumpCell = new Int32Array(MAX_JUMPS);
   const jumpBefore = new Float64Array(MAX_JUMPS);
   const jumpAfter = new Float64Array(MAX_JUMPS);
+  const jumpMean = new Float64Array(MAX_JUMPS);
   const jumpVariance = new Float64Array(MAX_JUMPS);
   const jumpRowBefore = new Int32Array(MAX_JUMPS);
   const jumpRowAfter = new Int32Array(MAX_JUMPS);
@@ -108,6 +117,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
     cell: number,
     before: number,
     after: number,
+    mean: number,
     variance: number,
     rowBefore: number,
     rowAfter: number,
@@ -116,6 +126,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
     jumpCell[jumps] = cell;
     jumpBefore[jumps] = before;
     jumpAfter[jumps] = after;
+    jumpMean[jumps] = mean;
     jumpVariance[jumps] = variance;
     jumpRowBefore[jumps] = rowBefore;
     jumpRowAfter[jumps] = rowAfter;
@@ -216,6 +227,8 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
       }
     }
     jumpWeights();
+    // What the rows miss once each jump lies at its expected place; the unknowns are the places' distances from it.
+    for (let q = 0; q < jumps; q++) for (let a = 0; a < rows; a++) y[a]! -= hJump[q * MAX_ROWS + a]! * jumpMean[q]!;
     for (let q = 0; q < jumps; q++) {
       const row = q * MAX_ROWS;
       for (let a = 0; a < rows; a++) {
@@ -236,7 +249,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
     for (let q = 0; q < jumps; q++) {
       let place = 0;
       for (let a = 0; a < rows; a++) place += hJump[q * MAX_ROWS + a]! * lambda[a]!;
-      jumpPlace[q] = place * jumpVariance[q]!;
+      jumpPlace[q] = jumpMean[q]! + place * jumpVariance[q]!;
     }
     // Each cell's error, the offset's included, summed twice as the integration sums them.
     let sum = 0;

@@ -1,3 +1,6 @@
+import { kthSmallest } from "./kth-smallest";
+import { MIN_SWING_READINGS, SWING_READINGS } from "./turn-place";
+
 // How noisy the sensor's readings are, from the readings themselves: each reading against the
 // straight line through the readings either side of it. A compression's motion bends that line by
 // under a hundredth of a m/s² between readings 10–20 ms apart (its acceleration's curvature, some 800
@@ -40,6 +43,17 @@ export interface SharpTurns {
   readonly placeCells: Int32Array;
   readonly placeVariances: Float64Array;
   count: number;
+  /**
+   * Each jump's swings, before it (side 0) and after it (side 1): up to SWING_READINGS readings in a
+   * row from the jump's own, nearest first, to a gap or the next turn. Slot (2·jump + side)·SWING_READINGS
+   * + m: the reading's time (s from the window's start), as read (three axes), and along gravity after along().
+   */
+  readonly swingTimes: Float64Array;
+  readonly swingReads: Float64Array;
+  readonly swingAlong: Float64Array;
+  readonly swingCounts: Int32Array;
+  /** The noise's variance on any one axis, (m/s²)² a reading. */
+  readingVariance: number;
   /** Each grid cell's gaps between readings: a gap's length squared over 12 (s²), what a jump of 1 m/s² in it could put the velocity off by. */
   readonly gaps: Float64Array;
   /** The velocity variance ((m/s)²) of the largest jump the noise hides from turnsInto(): none is told, yet one may be there. */
@@ -65,7 +79,15 @@ export function createSharpTurns(capacity: number): SharpTurns {
     placeVariances: new Float64Array(2 * MAX_JUMPS),
     count: 0,
     hidden: 0,
+    swingTimes: new Float64Array(2 * MAX_JUMPS * SWING_READINGS),
+    swingReads: new Float64Array(6 * MAX_JUMPS * SWING_READINGS),
+    swingAlong: new Float64Array(2 * MAX_JUMPS * SWING_READINGS),
+    swingCounts: new Int32Array(2 * MAX_JUMPS),
+    readingVariance: 0,
     along(gx, gy, gz, norm, mean) {
+      const r = turns.swingReads;
+      for (let k = 0; k < 2 * SWING_READINGS * turns.count; k++)
+        turns.swingAlong[k] = (r[3 * k]! * gx + r[3 * k + 1]! * gy + r[3 * k + 2]! * gz) / norm - mean;
       for (let k = 0; k < turns.count; k++) {
         const b = turns.readBefore;
         const a = turns.readAfter;
@@ -164,7 +186,7 @@ export function createReadingNoise(): ReadingNoise {
       scratch[i] = squares[i]!;
       spacing += spacings[i]!;
     }
-    const variance = select(scratch, m, m >> 1) / MEDIAN_OF_SQUARES;
+    const variance = kthSmallest(scratch, m, m >> 1) / MEDIAN_OF_SQUARES;
     lastVariance = variance;
     lastSpacing = spacing / m;
     return (variance * spacing) / m;
@@ -186,8 +208,7 @@ export function createReadingNoise(): ReadingNoise {
     // A jump stands off by half of it: the largest unseen is twice the least square told.
     const largest = 2 * Math.sqrt(Math.max(TURN_SQUARES * noiseSquare, JUMP_FLOOR * JUMP_FLOOR));
     turns.hidden = (largest * lastSpacing) ** 2 / 12;
-    const flagged = (slot: number) =>
-      squares[slot]! >= TURN_SQUARES * noiseSquare && squares[slot]! >= JUMP_FLOOR * JUMP_FLOOR;
+    turns.readingVariance = lastVariance;
     const cellOf = (slot: number) => Math.round((times[slot]! - startMs) / cellMs);
     // A turned reading's share of its cell's velocity variance: where its turn lies, unknown.
     const placeOf = (slot: number) => (2 * (squares[slot]! - noiseSquare) * spacings[slot]! ** 2) / 12;
@@ -204,7 +225,7 @@ export function createReadingNoise(): ReadingNoise {
       cells[cell] = cells[cell]! + placeOf(i);
       // A jump: this reading and the one before stand off their lines on opposite sides.
       const before = (k - 1) % CAPACITY;
-      if (k === count - m || turns.count === MAX_JUMPS || !flagged(i) || !flagged(before)) continue;
+      if (k === count - m || turns.count === MAX_JUMPS || !isJumpReading(i) || !isJumpReading(before)) continue;
       let dot = 0;
       for (let axis = 0; axis < 3; axis++) dot += residuals[3 * i + axis]! * residuals[3 * before + axis]!;
       if (dot >= 0) continue;
@@ -221,32 +242,44 @@ export function createReadingNoise(): ReadingNoise {
         turns.readBefore[3 * j + axis] = reads[3 * before + axis]!;
         turns.readAfter[3 * j + axis] = reads[3 * i + axis]!;
       }
+      keepSwing(turns, 2 * j, k - 1, -1, count - m, startMs);
+      keepSwing(turns, 2 * j + 1, k, 1, count - m, startMs);
     }
+  }
+
+  /** Whether the reading in `slot` stands off its line as one of a jump's two readings does (after density()). */
+  function isJumpReading(slot: number): boolean {
+    return squares[slot]! >= TURN_SQUARES * 3 * 1.5 * lastVariance && squares[slot]! >= JUMP_FLOOR * JUMP_FLOOR;
+  }
+
+  /**
+   * Keeps the swing from reading `first` (a jump's own) on in `direction`: readings in a row, to a
+   * gap, or once MIN_SWING_READINGS are kept, to the next sharp turn. `oldest`: the first reading remembered.
+   */
+  function keepSwing(
+    turns: SharpTurns,
+    swing: number,
+    first: number,
+    direction: number,
+    oldest: number,
+    startMs: number,
+  ): void {
+    let kept = 0;
+    for (let k = first; kept < SWING_READINGS && k >= oldest && k < count; k += direction) {
+      const slot = k % CAPACITY;
+      if (kept > 0) {
+        // The interval between this reading and the one kept before it.
+        const interval = intervals[(direction < 0 ? k + 1 : k) % CAPACITY]!;
+        if (interval > GAP_SPACINGS * 1000 * lastSpacing) break;
+        if (kept >= MIN_SWING_READINGS && isJumpReading(slot)) break;
+      }
+      const at = swing * SWING_READINGS + kept;
+      turns.swingTimes[at] = (times[slot]! - startMs) / 1000;
+      for (let axis = 0; axis < 3; axis++) turns.swingReads[3 * at + axis] = reads[3 * slot + axis]!;
+      kept += 1;
+    }
+    turns.swingCounts[swing] = kept;
   }
 
   return { push, reset, density, turnsInto };
-}
-
-/** The k-th smallest of values[0..m-1], reordering them (selection by partitions). */
-function select(values: Float64Array, m: number, k: number): number {
-  let low = 0;
-  let high = m - 1;
-  while (low < high) {
-    const pivot = values[(low + high) >> 1]!;
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (values[i]! < pivot) i++;
-      while (values[j]! > pivot) j--;
-      if (i <= j) {
-        const held = values[i]!;
-        values[i++] = values[j]!;
-        values[j--] = held;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return values[k]!;
 }
