@@ -104,19 +104,19 @@ describe("the depth estimate on motion it was not designed on", () => {
     expect(percentile(spread.depthMm, 0.95)).toBeLessThanOrEqual(5);
     expect(spread.wrongBand / spread.depthMm.length).toBeLessThan(0.08);
     // Every factor at once: what the pages state (±DEPTH_ESTIMATE_ERROR_MM, the 95th percentile
-    // rounded up) and what decision 0021 quotes, 1.23 / 4.63 mm, 9.5 % in the wrong band, 4 missed:
+    // rounded up) and what decision 0021 quotes, 1.20 / 4.52 mm, 9.8 % in the wrong band, 4 missed:
     // issue 59's 2 / 5 mm, not yet its 8 %. The floor is the recordings' noise and their
     // acceleration's steps read 60–100 times a second (1.37 / 4.78 mm and 10.0 % before each jump's
     // place was estimated as one unknown).
     expect(percentile(all.depthMm, 0.5)).toBeLessThanOrEqual(1.3);
     expect(percentile(all.depthMm, 0.95)).toBeLessThanOrEqual(Math.min(5, DEPTH_ESTIMATE_ERROR_MM));
     expect(all.wrongBand / all.depthMm.length).toBeLessThan(0.1);
-    // The same recordings with a phone's own noise: issue 59's bar whole, 0.74 / 3.13 mm and 6.6 % in
+    // The same recordings with a phone's own noise: issue 59's bar whole, 0.68 / 2.72 mm and 5.8 % in
     // the wrong band (0.79 / 3.25 mm and 7.4 % before the swings either side of a jump told its place,
     // turn-place.ts; 0.87 / 3.87 mm and 8.5 % before that place was estimated as one unknown).
     expect(percentile(phone.depthMm, 0.5)).toBeLessThanOrEqual(2);
     expect(percentile(phone.depthMm, 0.95)).toBeLessThanOrEqual(5);
-    expect(phone.wrongBand / phone.depthMm.length).toBeLessThan(0.07);
+    expect(phone.wrongBand / phone.depthMm.length).toBeLessThan(0.065);
     expect(phone.invented).toBe(0);
     // No factor, the phone laid down and lifted among them, has a compression told that was not made.
     rows.forEach((errors) => expect(errors.invented).toBe(0));

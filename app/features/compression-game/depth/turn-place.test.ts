@@ -43,14 +43,15 @@ describe("where a turn lies between its readings, from the swing beside it", () 
     expect(errors.filter((z) => z > 3).length).toBeLessThanOrEqual(2);
   });
 
-  it("says nothing of a still side (a hold's flat readings), of too few readings, or of a noisy sensor", () => {
+  it("says nothing of a still side (a hold's flat readings), of too few readings, or of a swing lost in the noise", () => {
     const out: SwingPlace = { offsetS: 0, variance: 0 };
     const flat = downstroke(1.009, 8);
     flat.values.fill(0.02);
     expect(swingPlace(flat.times, flat.values, 8, 0.999, 0.009, SWING_S, 0.01, out)).toBe(false);
     const { times, values } = downstroke(1.009, 8);
     expect(swingPlace(times, values, 2, 0.999, 0.009, SWING_S, 0.01, out)).toBe(false);
-    expect(swingPlace(times, values, 8, 0.999, 0.009, SWING_S, 0.5 ** 2, out)).toBe(false);
+    // Its reading nearest the turn (9.8 m/s²) within six of the noise's standard deviations (2 m/s²).
+    expect(swingPlace(times, values, 8, 0.999, 0.009, SWING_S, 2 ** 2, out)).toBe(false);
   });
 
   it("refuses a swing whose extreme lies well beyond the turn's readings: not the cosine it is taken for", () => {
