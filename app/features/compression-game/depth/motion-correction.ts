@@ -34,10 +34,10 @@ export interface MotionCorrection {
   still(from: number, to: number, variance: number, value?: number): number;
   /**
    * A jump of the acceleration in `cell`, from `before` to `after` (m/s²), at a place off the middle
-   * of its readings by an unknown time, about `mean` (s) within `variance` (s²): the cell's velocity change errs by the jump
-   * times it, and the velocities told either side of it (rows `rowBefore`, `rowAfter`, or -1: their
-   * values the acceleration there times the time from the middle) by the acceleration there times it.
-   * One unknown moves them all: the correction estimates it with the rest.
+   * of its readings by an unknown time, about `mean` (s) within `variance` (s²): the cell's velocity
+   * change errs by the jump times it, and the velocities told either side of it (rows `rowBefore`,
+   * `rowAfter`, or -1: their values the acceleration there times the time from the middle) by the
+   * acceleration there times it. One unknown moves them all: the correction estimates it with the rest.
    */
   jump(
     cell: number,
@@ -113,15 +113,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
     return stills - 1;
   }
 
-  function jump(
-    cell: number,
-    before: number,
-    after: number,
-    mean: number,
-    variance: number,
-    rowBefore: number,
-    rowAfter: number,
-  ): void {
+  const jump: MotionCorrection["jump"] = (cell, before, after, mean, variance, rowBefore, rowAfter) => {
     if (jumps === MAX_JUMPS || cell < 0 || cell >= cells) return;
     jumpCell[jumps] = cell;
     jumpBefore[jumps] = before;
@@ -131,7 +123,7 @@ export function createMotionCorrection(capacity: number): MotionCorrection {
     jumpRowBefore[jumps] = rowBefore;
     jumpRowAfter[jumps] = rowAfter;
     jumps += 1;
-  }
+  };
 
   /** Each jump's weight on each row: through its cell's velocity change, and on the velocities told either side. */
   function jumpWeights(): void {
