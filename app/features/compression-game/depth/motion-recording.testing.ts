@@ -57,6 +57,11 @@ export interface RecordingShape {
   /** The stamps' error about the readings' true times (ms, ±; 0.5 when not given), and readings dropped. */
   stampJitterMs?: number;
   dropShare?: number;
+  /**
+   * Each reading rounded to this step (m/s²; not rounded when not given), as a browser may hand it
+   * on: Chromium rounds its motion sensors' readings to 0.1 m/s² against fingerprinting.
+   */
+  readingStep?: number;
 }
 
 /** A number in [low, high) from `random`. */
@@ -229,6 +234,8 @@ export function motionRecording(seed: number, shape: RecordingShape = {}): Motio
         noiseG * G * normal(random),
     );
     reading[2]! -= hand.tap;
+    const step = shape.readingStep;
+    if (step) for (let axis = 0; axis < 3; axis++) reading[axis] = Math.round(reading[axis]! / step) * step;
     // The stamp is the reading's time give or take a little (a fraction of a millisecond unless
     // the shape says), and never goes back.
     const stamp = Math.max(lastStamp + 0.1, ms + between(random, -stampJitterMs, stampJitterMs));
