@@ -1,18 +1,16 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueFormStamp } from "~/.server/form-stamp.server";
 import { formStampField, honeypotField } from "~/lib/honeypot";
 import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // Catalan through the whole Worker (server.ts and the production build): the visit to `/` that
 // the browser's language or the `lang` cookie sends to /ca, the switch to Catalan remembered for
 // later visits, and a contact sent from a Catalan page stored as Catalan.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** Where a visit to `/` with these headers is sent; every such answer is personal to the visitor. */
 async function rootRedirect(headers: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { boardClientKey } from "~/.server/client-hash.server";
 import { gameApiPath } from "~/lib/api-routes";
 import { siteOrigin } from "../integration/helpers";
@@ -7,15 +7,13 @@ import { joinClass, oldGameId, openClass, saveGame, SCHOOL } from "./class-game-
 import { scriptedGame } from "./genuine-game";
 import { teacherPost } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // A class game on the public board, through the whole Worker (docs/decisions/0015): only where the
 // teacher allowed it and the pupil asked, as a score of the school's address like any other
 // (the board's limits included), and gone with its pupil or its class.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("a class game on the public board", () => {
   it("goes to the board only where the teacher allowed it, whatever the pupil posts", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultsJsonPath } from "~/features/classroom/classroom-routes";
 import { readClassResults } from "~/features/classroom/results/class-results-json";
 import { cprGrade, verdictOf } from "~/features/compression-game/measures/cpr-grade";
@@ -11,6 +11,7 @@ import { enClassroom } from "~/locales/en-classroom";
 import { classPost, joinClass, oldGameId, openClass, saveGame } from "./class-game-posts";
 import { siteFetch } from "./front-door";
 import { genuineClassGame } from "./genuine-game";
+import { quietConsole } from "./quiet-console";
 
 // A class game played in depth mode, through the whole Worker (docs/decisions/0021): the save sends
 // one depth a press beside the presses' times, never the phone's motion; the server checks them,
@@ -18,10 +19,7 @@ import { genuineClassGame } from "./genuine-game";
 // uses, and stores the figures (not the depths); the teacher's JSON, CSV and projector carry them.
 // A game of taps stores none, and says "not measured".
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const pressesAt = genuineClassGame.presses_at.split(",").map(Number);
 /** The genuine game's 41 compressions: 28 at 5.5 cm, then 13 too shallow. */

@@ -1,20 +1,18 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readCsv } from "~/lib/csv.testing";
 import { enClassroom } from "~/locales/en-classroom";
 import { fingerPresses, scriptPresses } from "~/features/compression-game/measures/human-presses.testing";
 import { joinClass, openClass, saveGame } from "./class-game-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // A class game's figures are the server's own, measured from the presses' times, through the whole
 // Worker: what the page claims of them is not read, presses too even for a finger are kept with a
 // mark the teacher sees, and a pupil's free games are saved 20 s apart at least. The expected
 // figures are worked out by hand here from the presses, not by the module that measures them.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** Presses `intervals` apart from 500 ms on, as the page posts them. */
 function timing(intervals: readonly number[]) {

@@ -1,17 +1,15 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readClassResults } from "~/features/classroom/results/class-results-json";
 import { classPost, joinClass, openClass, saveGame } from "./class-game-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The teacher's table at a glance, through the whole Worker (docs/decisions/0020): starting a free
 // game shows the pupil as playing now, saving it ends that; each game's verdict is measured by the
 // server from the presses' times with its grade, stored, and read by the live table's JSON.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** A free game of 41 presses every `intervalMs`, as the island sends its presses' times. */
 function presses(intervalMs: number) {

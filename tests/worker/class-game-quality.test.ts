@@ -1,18 +1,16 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readCsv } from "~/lib/csv.testing";
 import { enClassroom } from "~/locales/en-classroom";
 import { joinClass, openClass, saveGame } from "./class-game-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The quality of a class game's compressions, through the whole Worker (docs/decisions/0016): the
 // game sends when its presses came, the server measures them itself and stores the measures beside
 // the game, and the teacher's CSV carries a column for each.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** The genuine game's 41 presses (genuine-game.ts: every 600 ms), after a 3 s pause from the start. */
 const pressesAt = Array.from({ length: 41 }, (_, index) => 3_000 + index * 600);

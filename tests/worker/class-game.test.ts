@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLASS_GAMES_MAX } from "~/features/classroom/class-rules";
 import { pages, type Lang } from "~/i18n-routes";
 import { classGameApiPath, gameApiPath } from "~/lib/api-routes";
@@ -9,6 +9,7 @@ import { postForm, siteFetch } from "./front-door";
 import { cprQuality } from "~/features/compression-game/measures/cpr-quality";
 import { genuineClassGame, genuineResult } from "./genuine-game";
 import { classGameRow } from "../integration/class-rows";
+import { quietConsole } from "./quiet-console";
 
 // A pupil's games in a class, through the whole Worker (docs/decisions/0014-classroom-sessions.md):
 // the class's JSON address knows the pupil by their cookie, checks a save as the public board
@@ -19,10 +20,7 @@ import { classGameRow } from "../integration/class-rows";
 const genuinePresses = genuineClassGame.presses_at.split(",").map(Number);
 const genuineQuality = cprQuality({ pressesAt: genuinePresses, durationMs: genuinePresses.at(-1)! })!;
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("a pupil's game in a class", () => {
   it.each(["ca", "es", "en"] as Lang[])("starts and saves in %s, to the class only", async (lang) => {

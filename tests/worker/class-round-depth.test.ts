@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
 import { depthsField } from "~/features/compression-game/depth/sent-depths";
 import { openClass } from "./class-setup";
@@ -13,15 +13,13 @@ import {
   save,
   storedResult,
 } from "./class-round-posts";
+import { quietConsole } from "./quiet-console";
 
 // A class's round played in depth mode, through the whole Worker (docs/decisions/0017, 0021): the
 // device saves one depth a press beside the presses' times, and the server measures the result
 // with the depth, by the same function the device shows it with, and stores the depth's figures.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** The round's 48 compressions: deep enough at first, then too deep. */
 const depthsMm = pressesAt.map((_, index) => (index < 30 ? 56 : 66.4));

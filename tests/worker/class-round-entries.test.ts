@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ENTER_GRACE_MS } from "~/features/classroom/rounds/round-rules";
 import { openClass, teacherPost } from "./class-setup";
 import {
@@ -13,16 +13,14 @@ import {
   read,
   joinedAt,
 } from "./class-round-posts";
+import { quietConsole } from "./quiet-console";
 
 // A pupil's device entering a class's round through the whole Worker (docs/decisions/0017-class-rounds.md):
 // who is in it, and since when by the server's clock, which a late pupil's round counts from. The
 // Worker reads the real clock, so a test puts a round in the phase it needs by writing its start
 // and end in D1.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("entering a round", () => {
   it("puts the pupil in it before its start, once however often the device asks", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectorPath, roundJsonPath } from "~/features/classroom/classroom-routes";
 import { readClassResults } from "~/features/classroom/results/class-results-json";
 import { LIVE_FRESH_MS } from "~/features/classroom/rounds/round-live";
@@ -24,6 +24,7 @@ import {
   durationMs,
   endedRoundWith,
 } from "./class-round-posts";
+import { quietConsole } from "./quiet-console";
 
 // A class's rounds through the whole Worker, while they run and when a pupil or the class goes (docs/decisions/0017-class-rounds.md): a pupil's
 // device sends its rate while a practice round runs; the rounds go with a removed pupil or a
@@ -31,10 +32,7 @@ import {
 // real clock (workerd's Date.now() is not the test's to move), so a test puts a round in the phase
 // it needs by writing its start and end in D1.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("a live rate", () => {
   it("is kept only while a practice round runs, and no more often than every second", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
@@ -6,6 +6,7 @@ import { esClassroom } from "~/locales/es-classroom";
 import { html, openClass, teacherPost, type OpenedClass } from "./class-setup";
 import { roundsOf, setTimes } from "./class-round-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The teacher's round form follows the lesson, through the whole Worker and without a script: the
 // class's first round is proposed as a test (the "before"), the next ones as practice, and the
@@ -13,10 +14,7 @@ import { siteFetch } from "./front-door";
 // length and the pupils' metronomes stay as the teacher last chose them. All of it read from the
 // class's rounds on the server, as the page is rendered.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 

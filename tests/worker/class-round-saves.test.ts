@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
 import { SAVE_EARLY_MS, SAVE_LATE_MS } from "~/features/classroom/rounds/round-rules";
 import { ROUND_LENGTH_SLACK_MS } from "~/features/classroom/rounds/round-timing";
@@ -19,6 +19,7 @@ import {
   endedRoundWith,
   storedResult,
 } from "./class-round-posts";
+import { quietConsole } from "./quiet-console";
 
 // A class's rounds through the whole Worker, once they run (docs/decisions/0017-class-rounds.md): the teacher
 // starts them; a pupil's device sends its rate while a practice round runs and saves its
@@ -26,10 +27,7 @@ import {
 // real clock (workerd's Date.now() is not the test's to move), so a test puts a round in the phase
 // it needs by writing its start and end in D1.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("saving a round's result", () => {
   it("is refused before the round's end, and nothing is stored", async () => {

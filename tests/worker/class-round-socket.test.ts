@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type {
   RoundPostAnswer,
   RoundPush,
@@ -20,16 +20,14 @@ import {
   storedResult,
 } from "./class-round-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // A pupil's socket to their class's hub (round-hub.server.ts), through the whole Worker: it opens
 // only for a pupil of an open class from a page of the site, hears each round the moment the
 // teacher starts or ends it (and only their own class's), and carries the same requests as the
 // round address, with the same answers and the same rows in D1 (docs/decisions/0017-class-rounds.md).
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 type Message = Partial<Omit<RoundSocketReply, "body"> & RoundPush> & {
   body?: RoundPostAnswer & Partial<RoundStateAnswer>;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultOfPresses } from "~/features/compression-game/measures/presses-result";
 import { openClass } from "./class-setup";
 import { caClassroom } from "~/locales/ca-classroom";
@@ -14,15 +14,13 @@ import {
   startedRound,
 } from "./class-round-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // A round is graded on the time the server gives each pupil (docs/decisions/0022-classroom-third-safety-pass.md):
 // from the round's start, or from a late device's entry, to its end, whatever length the phone
 // states. Through the whole Worker, as a phone's save arrives.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** 28 presses at 110 a minute over the first 15 s of a round, then nothing. */
 const firstHalf = Array.from({ length: 28 }, (_, index) => 300 + index * 545);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { teacherPath } from "~/features/classroom/classroom-routes";
 import { ROUND_LEAD_MS, ROUNDS_PER_CLASS_MAX } from "~/features/classroom/rounds/round-rules";
 import { pages } from "~/i18n-routes";
@@ -7,6 +7,7 @@ import { classRoundApiPath } from "~/lib/api-routes";
 import { openClass, teacherPost } from "./class-setup";
 import { join, startRound, roundsOf, startedRound, setTimes, roundState, enter, read } from "./class-round-posts";
 import { roundRow } from "../integration/class-rows";
+import { quietConsole } from "./quiet-console";
 
 // A class's rounds through the whole Worker (docs/decisions/0017-class-rounds.md): the teacher
 // starts and ends them from the teacher link; a pupil's device reads the class's round at its JSON
@@ -14,10 +15,7 @@ import { roundRow } from "../integration/class-rows";
 // Date.now() is not the test's to move), so a test puts a round in the phase it needs by writing
 // its start and end in D1.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("the teacher's round controls", () => {
   it("start a round of the chosen length and kind, the lead ahead, and go back to the teacher's screen", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultsCsvPath, resultsJsonPath } from "~/features/classroom/classroom-routes";
 import type { PupilSummary } from "~/features/classroom/results/class-summary";
 import { readCsv } from "~/lib/csv.testing";
@@ -18,16 +18,14 @@ import {
   type Pupil,
 } from "./class-round-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // Every attempt counts wherever the teacher reads the class's results: a lesson of three rounds
 // and a free game, each played and saved through the whole Worker as the pupil's phone does, is
 // four attempts on the teacher's table (and in every measure behind it), in the CSV, each with its
 // kind and round number, in the JSON, and in what deleting the class or removing the pupil loses.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = caClassroom;
 

@@ -1,19 +1,17 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WRONG_CODES_MAX } from "~/features/classroom/pupil/join-class.server";
 import { pages } from "~/i18n-routes";
 import { enClassroom } from "~/locales/en-classroom";
 import { deviceCookie, html, joinAs, openClass } from "./class-setup";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The join address's card (a page read: ?code=) through the whole Worker: it names the open class of
 // a right code, says that a wrong one opens none and counts it as a join's wrong code, and past the
 // device's limit tells nothing of any code, the right one included (docs/decisions/0014).
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const failures = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM class_join_failures").first<number>("n")) ?? 0;

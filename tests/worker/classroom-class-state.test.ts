@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REOPEN_UNLOCK_FIELD } from "~/features/classroom/teacher/teacher-views";
 import { pages } from "~/i18n-routes";
 import { enClassroom } from "~/locales/en-classroom";
 import { classPost, joinClass, openClass, saveGame } from "./class-game-posts";
 import { html, joinAs, teacherPost, type OpenedClass } from "./class-setup";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The teacher's lock, unlock, close and reopen through the whole Worker
 // (docs/decisions/0014-classroom-sessions.md, 0015): each answer is the screen's redirect, each
@@ -13,10 +14,7 @@ import { siteFetch } from "./front-door";
 // the pupils already in the class keep playing and saving. A close stops joins and saves; a
 // reopen brings both back, and leaves a lock from before the close alone unless the teacher asks.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** A time as the class's row stores it (strftime's ISO form, to the millisecond). */
 const storedTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -1,19 +1,17 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COMEBACK_MISSES_MAX } from "~/features/classroom/pupil/comeback.server";
 import { enClassroom } from "~/locales/en-classroom";
 import { joinAs, openClass, teacherPost, type OpenedClass } from "./class-setup";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // Codes to come back cannot be tried through (docs/decisions/0022-classroom-third-safety-pass.md):
 // a script that drops its cookies and spreads its guesses over a /48 is counted by the class it
 // guesses in, whatever its device and address, and the class's codes are cancelled before it can
 // find one; the teacher's screen says what happened and draws new codes.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** An address in one /48, in a /64 of its own each time, as a script on one line can spread itself. */
 function addressInOne48(): string {

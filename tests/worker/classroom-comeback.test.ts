@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
@@ -8,16 +8,14 @@ import { siteOrigin } from "../integration/helpers";
 import { deviceCookie, html, joinAs, openClass, pupilCookie, rowsOf, teacherPost } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 import { classGameRow } from "../integration/class-rows";
+import { quietConsole } from "./quiet-console";
 
 // A pupil who lost their place, and one the teacher removed, through the whole Worker
 // (docs/decisions/0019-classroom-comebacks-and-budgets.md): a nickname is public, so only the
 // teacher's one-time code gives a place back; a removal holds against the same device and the same
 // nickname, cookie or not, until the teacher undoes it.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("a pupil coming back", () => {
   it("comes back with the teacher's one-time code, keeping its games; the nickname alone claims nothing", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Lang } from "~/i18n-routes";
 import { formulaCells, readCsv } from "~/lib/csv.testing";
 import { caClassroom } from "~/locales/ca-classroom";
@@ -6,15 +6,13 @@ import { enClassroom } from "~/locales/en-classroom";
 import { esClassroom } from "~/locales/es-classroom";
 import { addPupil, openClass } from "./class-setup";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // A class's results as CSV through the whole Worker (docs/decisions/0015): a file a school's
 // spreadsheet opens in the link's language, with the class named and every game, in which no
 // nickname a pupil typed opens as a formula, whatever separator the spreadsheet splits on.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages, type Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
@@ -7,16 +7,14 @@ import { esClassroom } from "~/locales/es-classroom";
 import { allGeneratedNicknames } from "~/features/classroom/pupil/generated-nickname";
 import { html, joinAs, openClass, rowsOf } from "./class-setup";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // A nickname given by the site is given, not argued, through the whole Worker: in a class that
 // gives out nicknames, whatever a pupil typed in the field (a name, a word of the word list, too
 // long a text) is set aside, the pupil joins under the nickname the site gave, and the class's page
 // says so once. In a class of typed nicknames the typed one is judged as before.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { ca: caClassroom, es: esClassroom, en: enClassroom } satisfies Record<Lang, unknown>;
 

@@ -1,16 +1,14 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enClassroom } from "~/locales/en-classroom";
 import { deviceCookie, joinAs, openClass, rowsOf } from "./class-setup";
+import { quietConsole } from "./quiet-console";
 
 // Joining a class is budgeted per class, by device and by address, a minute at a time
 // (docs/decisions/0022-classroom-third-safety-pass.md), so that one phone cannot fill a class;
 // a classmate behind the same school address still joins. Through the whole Worker.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** The limits of wrangler.toml: joins a minute per class from one device, and from one address. */
 const DEVICE_JOINS = 4;

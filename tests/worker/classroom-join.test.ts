@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLASS_PUPILS_MAX } from "~/features/classroom/class-rules";
 import { ADDRESS_WRONG_CODES_MAX, WRONG_CODES_MAX } from "~/features/classroom/pupil/join-class.server";
 import { pages, type Lang } from "~/i18n-routes";
@@ -9,15 +9,13 @@ import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { deviceCookie, html, joinAs, openClass, pupilCookie, rowsOf, teacherPost } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // Pupils joining a class through the whole Worker (docs/decisions/0014-classroom-sessions.md, 0015):
 // one answer for an unknown, closed or deleted class; caps that hold under a burst; nicknames
 // normalised before they are compared or checked; one device, one pupil; a pupil who comes back.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const MANY_REQUESTS_MS = 120_000;
 

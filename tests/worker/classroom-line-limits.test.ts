@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dailyClientKey } from "~/.server/client-hash.server";
 import { CLASSES_PER_ADDRESS_PER_DAY } from "~/features/classroom/class-rules";
 import { pages } from "~/i18n-routes";
@@ -7,15 +7,13 @@ import { enClassroom } from "~/locales/en-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { postForm } from "./front-door";
 import { classRow } from "../integration/class-rows";
+import { quietConsole } from "./quiet-console";
 
 // Opening classes from IPv6, through the whole Worker (app/.server/client-address.ts): a home or
 // school line is often delegated a /56, 256 networks of /64 that its router hands out, so the limits
 // on opening classes count the whole line, whichever of its networks a request comes from.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** CLASS_CREATE_RATE_LIMITER's limit in wrangler.toml: classes a minute from one client. */
 const CLASSES_PER_MINUTE = 10;

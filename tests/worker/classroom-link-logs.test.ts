@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectorToken } from "~/features/classroom/server/class-token.server";
 import { projectorPath } from "~/features/classroom/classroom-routes";
 import { apiRoutes } from "~/lib/api-routes";
@@ -8,22 +8,14 @@ import { siteOrigin } from "../integration/helpers";
 import { propertyRuns } from "../properties/runs";
 import { openClass } from "./class-setup";
 import { siteFetch } from "./front-door";
+import { clearLogs, loggedLines, quietConsole } from "./quiet-console";
 
 // A class's links in the log and at the edge, through the whole Worker (lib/secret-paths.ts,
 // docs/decisions/0015-classroom-in-a-real-lesson.md): a link's token reaches no log line in any
 // spelling, even one the Worker refuses because it does not decode; and the redirect of a link
 // with a trailing slash, whose Location names the token, is kept by no browser or cache.
 
-let consoleSpies: { mock: { calls: unknown[][] }; mockClear: () => void }[] = [];
-beforeEach(() => {
-  consoleSpies = (["log", "warn", "error"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation(() => undefined),
-  );
-});
-afterEach(() => vi.restoreAllMocks());
-
-/** Every line the Worker wrote since the test began. */
-const loggedLines = () => consoleSpies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(" ")));
+quietConsole();
 
 const langs: Lang[] = ["ca", "es", "en"];
 const refusedToken = "NR0kF1rlx7of69CUTAglodbfIzMlbP795cX7lUmYrIo";
@@ -152,7 +144,7 @@ describe("a class's token split in pieces outside a class's link", () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(splitTokenPath, async ({ token, path }) => {
-          for (const spy of consoleSpies) spy.mockClear();
+          clearLogs();
           const response = await siteFetch(path);
           expect(response.status, path).toBeGreaterThanOrEqual(400);
           await response.arrayBuffer();

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
 import { enClassroom } from "~/locales/en-classroom";
@@ -7,15 +7,13 @@ import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { html, joinAs, openClass, rowsOf } from "./class-setup";
 import { postForm } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The names a class shows to all its pupils and on the projector, through the whole Worker: a
 // nickname is unique by how it looks (nickname-key.server.ts), and a class's name and a nickname
 // pass the word filter and have the shape of a name others see (app/lib/name-shape.ts).
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("a nickname", () => {
   it("cannot join beside one it looks like: in letters of other scripts, fullwidth, with what draws next to nothing", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectorToken } from "~/features/classroom/server/class-token.server";
 import { projectorPath, resultsCsvPath, resultsJsonPath, roundJsonPath } from "~/features/classroom/classroom-routes";
 import { pages, type Lang } from "~/i18n-routes";
@@ -10,22 +10,16 @@ import { siteOrigin } from "../integration/helpers";
 import { html, joinAs, openClass, teacherPost, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 import { classGameRow } from "../integration/class-rows";
+import { loggedJson, quietConsole } from "./quiet-console";
 
 // A class's projector link through the whole Worker (docs/decisions/0015-classroom-in-a-real-lesson.md):
 // what the class sees, read only. Its HTML, headers and scripts carry no teacher token and no way
 // to the teacher's screen; a close, delete or CSV request made with it is a 404; it dies with the class.
 
-let consoleSpies: { mock: { calls: unknown[][] } }[] = [];
-beforeEach(() => {
-  consoleSpies = (["log", "warn", "error"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation(() => undefined),
-  );
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];
-const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
 /** What a page shows: its text without its scripts, whose island data carry every string of the projector's islands. */
 const shown = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
 const islandEntries = (page: string) =>
@@ -164,7 +158,7 @@ describe("the projector link", () => {
       expect(response.status, gone).toBe(404);
       await response.arrayBuffer();
     }
-    expect(logged()).not.toContain(path.split("/p/")[1]);
+    expect(loggedJson()).not.toContain(path.split("/p/")[1]);
   });
 
   it("is the site's 404, with the site's frame, for a wrong token", async () => {
@@ -173,7 +167,7 @@ describe("the projector link", () => {
     expect(response.status).toBe(404);
     const page = await response.text();
     expect(page).toContain("<footer");
-    expect(logged()).not.toContain(wrong);
+    expect(loggedJson()).not.toContain(wrong);
     expect(pages.classroom.es).toBe("/es/first-aiducation/aula");
   });
 });

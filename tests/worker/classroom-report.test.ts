@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lessonJsonPath, reportPath, resultsCsvPath, teacherPath } from "~/features/classroom/classroom-routes";
 import { readLessonView } from "~/features/classroom/results/lesson-live";
 import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
@@ -13,6 +13,7 @@ import { siteOrigin } from "../integration/helpers";
 import { html, openClass, tableRows } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 import { expectPrivate, nicknames, teachLesson } from "./lesson-setup";
+import { loggedJson, quietConsole } from "./quiet-console";
 
 // A lesson's printable report and the lesson's sections of the CSV through the whole Worker: the
 // rounds and the class before and after, each nickname's tests only when the teacher asks, private
@@ -20,17 +21,10 @@ import { expectPrivate, nicknames, teachLesson } from "./lesson-setup";
 // whose path reaches the log as `[token]`. Rounds and results are written straight to D1: how they
 // are played and saved is the rounds' own tests' matter.
 
-let consoleSpies: { mock: { calls: unknown[][] } }[] = [];
-beforeEach(() => {
-  consoleSpies = (["log", "warn", "error"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation(() => undefined),
-  );
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];
-const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
 
 const percent = (lang: Lang, share: number) =>
   new Intl.NumberFormat(intlLocale[lang], { style: "percent", maximumFractionDigits: 0 }).format(share);
@@ -161,7 +155,7 @@ describe("the lesson's printable report", () => {
     const post = await postForm(reportPath(opened.path), { names: "1" }, { Origin: siteOrigin });
     expect(post.status).toBe(405);
     await post.arrayBuffer();
-    const log = logged();
+    const log = loggedJson();
     expect(log).toContain("/t/[token]");
     for (const secret of [wrong, "short-secret", opened.token, opened.token.toUpperCase()]) {
       expect(log).not.toContain(secret);
@@ -209,7 +203,7 @@ describe("the lesson's JSON beside the teacher link", () => {
       const wrong = await siteFetch(lessonJsonPath(teacherPath(lang, "C".repeat(43))));
       expect(wrong.status).toBe(404);
       await wrong.arrayBuffer();
-      expect(logged()).not.toContain(opened.token);
+      expect(loggedJson()).not.toContain(opened.token);
     },
   );
 });

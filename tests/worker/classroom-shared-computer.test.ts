@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { teacherPath } from "~/features/classroom/classroom-routes";
 import { pages, type Lang } from "~/i18n-routes";
 import { caClassroom } from "~/locales/ca-classroom";
@@ -7,6 +7,7 @@ import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { html } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // A class opened on a shared computer, through the whole Worker: this browser lists it only for the
 // session (a cookie of its own without Max-Age or Expires), never in the 30-day list nor lengthening
@@ -17,10 +18,7 @@ const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies 
 const langs: Lang[] = ["ca", "es", "en"];
 const THIRTY_DAYS = 30 * 86_400;
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 interface Opened {
   token: string;

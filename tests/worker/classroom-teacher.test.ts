@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectorToken, tokenHash } from "~/features/classroom/server/class-token.server";
 import { projectorPath, resultsJsonPath, teacherPath } from "~/features/classroom/classroom-routes";
 import { qrCodeSvg } from "~/features/classroom/teacher/qr-code.server";
@@ -11,6 +11,7 @@ import { esClassroom } from "~/locales/es-classroom";
 import { siteOrigin } from "../integration/helpers";
 import { addPupil, html, openClass, teacherPost, type OpenedClass } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
+import { loggedJson, quietConsole } from "./quiet-console";
 
 // A class's teacher link through the whole Worker (docs/decisions/0014-classroom-sessions.md, 0015):
 // right after opening, a step that asks the teacher to keep the link and shows nothing else; then
@@ -18,13 +19,7 @@ import { postForm, siteFetch } from "./front-door";
 // controls, and a second step before deleting. All private, and the log never holds a token.
 // The controls of the class's state (lock, unlock, close, reopen) are classroom-class-state.test.ts's.
 
-let consoleSpies: { mock: { calls: unknown[][] } }[] = [];
-beforeEach(() => {
-  consoleSpies = (["log", "warn", "error"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation(() => undefined),
-  );
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];
@@ -39,9 +34,6 @@ const islandEntries = (page: string) => [
     ) as Record<string, unknown>,
   ),
 ];
-
-/** Everything the Worker wrote to the console during the test. */
-const logged = () => JSON.stringify(consoleSpies.flatMap((spy) => spy.mock.calls));
 
 function expectPrivate(response: Response) {
   expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -202,7 +194,7 @@ describe("the class's results as JSON", () => {
     const post = await postForm(resultsJsonPath(opened.path), { intent: "delete" }, { Origin: siteOrigin });
     expect(post.status).toBe(405);
     await post.arrayBuffer();
-    const log = logged();
+    const log = loggedJson();
     for (const secret of [wrong, "short-secret", opened.token, opened.token.toUpperCase()])
       expect(log).not.toContain(secret);
   });
@@ -248,8 +240,8 @@ describe("the teacher's controls", () => {
         .bind(await tokenHash(opened.token))
         .first(),
     ).not.toBeNull();
-    expect(logged()).not.toContain(wrong);
-    expect(logged()).not.toContain(opened.token);
+    expect(loggedJson()).not.toContain(wrong);
+    expect(loggedJson()).not.toContain(opened.token);
   });
 
   it("keep the token out of the log in any spelling of the path", async () => {
@@ -260,7 +252,7 @@ describe("the teacher's controls", () => {
     for (const path of [spelled, opened.path.replace("/t/", "/%74/"), opened.path.toUpperCase()]) {
       await (await siteFetch(path)).arrayBuffer();
     }
-    const log = logged();
+    const log = loggedJson();
     expect(log).not.toContain(opened.token);
     expect(log).not.toContain(opened.token.toUpperCase());
   });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dailyClientKey } from "~/.server/client-hash.server";
 import { CLASSES_PER_ADDRESS_PER_DAY } from "~/features/classroom/class-rules";
 import { tokenHash } from "~/features/classroom/server/class-token.server";
@@ -13,6 +13,7 @@ import { siteOrigin } from "../integration/helpers";
 import { html, joinAs, openClass, pupilCookie } from "./class-setup";
 import { postForm, siteFetch } from "./front-door";
 import { classRow } from "../integration/class-rows";
+import { quietConsole } from "./quiet-console";
 
 // The classroom page and opening a class, through the whole Worker (docs/decisions/0014, 0015):
 // the page is public and findable, and personal (never stored) only when a visitor's own state
@@ -22,10 +23,7 @@ import { classRow } from "../integration/class-rows";
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 async function classCount(): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM classes").first<number>("n")) ?? 0;

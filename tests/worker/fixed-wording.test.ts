@@ -1,18 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedWording } from "../../content/fixed-wording";
 import worker from "../../server";
 import { failingDb, siteOrigin } from "../integration/helpers";
 import { postForm, siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // Every text the site shows word for word (content/fixed-wording.ts) is on its page, through the
 // whole Worker: in the page's text, in the strings it sends with an island, or in the page that
 // answers its form; the router's fallback in the page that fails while the database is down.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
 

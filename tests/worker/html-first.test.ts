@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CACHE_STATUS_HEADER } from "~/.server/page-cache";
 import { languages, pageIds, pages } from "~/i18n-routes";
 import { FIRST_STEP, LAST_STEP } from "~/features/course/course-steps";
 import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PLAN_ID } from "~/lib/islands/island-data";
 import { siteOrigin } from "../integration/helpers";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // HTML first, through the whole Worker: a page that needs no script carries none (not Remix's
 // context, not a module preload), on a render and from the edge cache alike; every page carries the
@@ -13,10 +14,7 @@ import { siteFetch } from "./front-door";
 const flashCookie = "flash=eyJraW5kIjoiY29udGFjdC1zZW50IiwiaWQiOiIxIn0%3D";
 const prefetch = { "Sec-Purpose": "prefetch;prerender" };
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 async function pageParts(response: Response) {
   const html = await response.text();

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { languages, pageIds, pages } from "~/i18n-routes";
 import { ISLAND_PLAN_ID } from "~/lib/islands/island-data";
 import { siteFetch } from "./front-door";
 import { joinAs, openClass, pupilCookie } from "./class-setup";
+import { quietConsole } from "./quiet-console";
 
 // A page loads the script of every island it renders and of no other (lib/islands/island.tsx,
 // root.tsx): the scripts follow what was rendered, so an island cannot render without its script
@@ -11,10 +12,7 @@ import { joinAs, openClass, pupilCookie } from "./class-setup";
 // inline loader reads, and no script of its own until it is needed. Checked on every page of the
 // route table in every language, and on the classroom's states that render islands of their own.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** The islands a page's HTML renders, and the island entries it loads at once or plans to load when needed. */
 async function islandsOf(path: string, cookie?: string) {

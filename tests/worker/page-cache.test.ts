@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CACHE_STATUS_HEADER, pageCacheKey } from "~/.server/page-cache";
 import { placeholders } from "~/.server/per-request";
 import { pageFingerprint } from "~/.server/page-copies";
@@ -9,6 +9,7 @@ import { siteOrigin } from "../integration/helpers";
 import { expectSecurityHeaders, postForm, siteFetch } from "./front-door";
 import { genuineGame } from "./genuine-game";
 import { aMomentLater, expectOwnPerRequestValues, perRequestValues, withoutPerRequest } from "./per-request";
+import { quietConsole } from "./quiet-console";
 
 // The edge cache of pages through the whole Worker: what a visitor gets from a kept copy is the
 // page with their own nonce, form stamp and request id; nothing personal is kept; a deploy and a
@@ -18,10 +19,7 @@ import { aMomentLater, expectOwnPerRequestValues, perRequestValues, withoutPerRe
 
 const cache = () => (caches as unknown as { default: Cache }).default;
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 describe("a page served twice", () => {
   it("is rendered once, and each copy has its own nonce, form stamp and request id", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cutCopy, joinCopy } from "~/.server/cut-copy";
 import { CACHE_STATUS_HEADER, fillPerRequest } from "~/.server/page-cache";
 import { placeholders } from "~/.server/per-request";
@@ -21,6 +21,7 @@ import {
   sameMarkup,
   withoutPerRequest,
 } from "./per-request";
+import { quietConsole } from "./quiet-console";
 
 // The global tier through the whole Worker: `npm run build` rendered each page that is the same
 // for everyone into build/client/_pages/ for the configuration these tests run with (wrangler.toml's,
@@ -28,10 +29,7 @@ import {
 // (STATIC), never a render, with this request's own nonce, form stamp and request id. A Worker of
 // another configuration never serves it, and the pages that change with data or the day render.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** The Worker called directly, with bindings that differ from the tests' own. */
 async function workerWith(changed: Partial<Env>, path: string, init?: RequestInit) {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import * as build from "remix-server-build";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CACHE_STATUS_HEADER, pageCacheKey } from "~/.server/page-cache";
 import { pageFingerprint } from "~/.server/page-copies";
 import { projectorToken } from "~/features/classroom/server/class-token.server";
@@ -20,6 +20,7 @@ import { siteOrigin } from "../integration/helpers";
 import { propertyRuns } from "../properties/runs";
 import { openClass, teacherPost } from "./class-setup";
 import { expectSecurityHeaders, siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // Every private route of the route table (a class's links, i18n-routes.ts `linkSetup`) through the
 // whole Worker: each is declared private, every answer of it carries the private headers (no-store,
@@ -29,10 +30,7 @@ import { expectSecurityHeaders, siteFetch } from "./front-door";
 
 const cache = () => (caches as unknown as { default: Cache }).default;
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 /** The site's own Remix routes (not the console's) whose address holds a parameter. */
 const parameterRoutes = Object.values(build.routes)

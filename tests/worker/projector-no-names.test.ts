@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectorPath, roundJsonPath } from "~/features/classroom/classroom-routes";
 import { projectorToken } from "~/features/classroom/server/class-token.server";
 import type { Lang } from "~/i18n-routes";
@@ -9,6 +9,7 @@ import { esClassroom } from "~/locales/es-classroom";
 import { roundEntryRow, roundRow } from "../integration/class-rows";
 import { addPupil, bodyRows, html, openClass, type OpenedClass } from "./class-setup";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The projector shames no one, through the whole Worker: after a round, its page and its
 // round.json hold no pupil's name by default, only the class's figures; at the teacher's choice
@@ -16,10 +17,7 @@ import { siteFetch } from "./front-door";
 // depth the phone measured in two tables; the code alone holds none. The teacher's own screen
 // keeps the whole ranking, in the same two tables.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];

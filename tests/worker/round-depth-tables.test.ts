@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projectorPath, reportPath, roundJsonPath } from "~/features/classroom/classroom-routes";
 import { projectorToken } from "~/features/classroom/server/class-token.server";
 import { DEPTH_ESTIMATE_ERROR_MM } from "~/features/compression-game/depth/depth-zone";
@@ -13,6 +13,7 @@ import { roundEntryRow, roundRow } from "../integration/class-rows";
 import { addPupil, bodyRows, html, openClass, tableRows } from "./class-setup";
 import { durationMs, endedRoundWith, join, pressesAt, save } from "./class-round-posts";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // The depth of a class's rounds played in depth mode, where the class and the teacher read a
 // round's results through the whole Worker (docs/decisions/0021-depth-from-the-phones-motion.md):
@@ -21,10 +22,7 @@ import { siteFetch } from "./front-door";
 // last test on the lesson's printable report, where a result of taps says that its depth was not
 // measured.
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const strings = { es: esClassroom, en: enClassroom, ca: caClassroom } satisfies Record<Lang, unknown>;
 const langs: Lang[] = ["ca", "es", "en"];

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageIds, pages } from "~/i18n-routes";
 import { CACHE_STATUS_HEADER } from "~/.server/page-cache";
 import { siteCookies } from "~/lib/site-cookies";
 import { siteFetch } from "./front-door";
+import { quietConsole } from "./quiet-console";
 
 // Every cookie of the site, one at a time, through the whole Worker: a page requested with a
 // personal one is rendered for its visitor, never served from its copy of the build or the edge
@@ -11,10 +12,7 @@ import { siteFetch } from "./front-door";
 // The list is the site's own (lib/site-cookies.ts), which is the only way to make a cookie
 // (eslint.config.js; tests/repository/layers.node.test.ts).
 
-beforeEach(() => {
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+quietConsole();
 
 const declared = Object.values(siteCookies).map(({ name, personal }) => ({ name, personal }));
 const others = [
