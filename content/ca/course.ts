@@ -64,7 +64,7 @@ export const course: CourseContent = {
       "Prem el botó «Comprimeix» (o la barra espaiadora o la tecla Retorn) cada vegada que faries una compressió. El simulador et diu si cadascuna va a bon ritme, lenta o ràpida.",
       "Busca un ritme constant, de gairebé dues compressions per segon, i mantén-lo fins al final.",
       "En una persona real, comprimeix de 5 a 6 cm al centre del pit i deixa que el pit torni a pujar després de cada compressió.",
-      "Amb un mòbil pots triar mesurar la profunditat: aguanta'l amb la pantalla cap amunt entre les mans i un coixí ferm o un maniquí, mai sobre una persona. La profunditat que marca és una estimació, amb un marge d'uns ± 3 mm.",
+      "Amb un mòbil pots triar mesurar la profunditat: aguanta'l amb la pantalla cap amunt entre les mans i un coixí ferm o un maniquí, mai sobre una persona. La profunditat que marca per a cada compressió és una estimació, amb un marge d'uns ± 5 mm.",
       "Prem «Atura» al cap d'un minut, o continua fins a les 120 compressions, i veuràs la teva puntuació. Si no et surt a la primera, torna-ho a provar.",
     ],
   },

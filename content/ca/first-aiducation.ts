@@ -73,7 +73,7 @@ export const firstAiducation: FirstAiducationContent = {
   game: {
     heading: "Posa a prova el teu ritme",
     intro:
-      "Practica les compressions toràciques al ritme adequat, de 100 a 120 per minut, amb el botó o amb la barra espaiadora. A partir de 30 compressions obtens una puntuació i pots posar el teu nom a la classificació d'aquesta setmana. Amb un mòbil també pots mesurar la profunditat: aguanta'l amb la pantalla cap amunt entre les mans i un coixí ferm o un maniquí, mai sobre una persona; la profunditat és una estimació, amb un marge d'uns ± 3 mm. És només una pràctica: no substitueix un curs real.",
+      "Practica les compressions toràciques al ritme adequat, de 100 a 120 per minut, amb el botó o amb la barra espaiadora. A partir de 30 compressions obtens una puntuació i pots posar el teu nom a la classificació d'aquesta setmana. Amb un mòbil també pots mesurar la profunditat: aguanta'l amb la pantalla cap amunt entre les mans i un coixí ferm o un maniquí, mai sobre una persona; la profunditat de cada compressió és una estimació, amb un marge d'uns ± 5 mm. És només una pràctica: no substitueix un curs real.",
     leaderboardHeading: "Classificació setmanal",
     leaderboardIntro:
       "Les deu millors puntuacions des de dilluns; la classificació torna a començar cada dilluns a mitjanit (hora peninsular).",

@@ -64,7 +64,7 @@ export const course: CourseContent = {
       "Press the Compress button (or the space bar or Enter) each time you would give a compression. The simulator tells you whether each one is on the beat, slow or fast.",
       "Aim for a steady beat of almost two compressions a second, and keep it up until the end.",
       "On a real person, press 5 to 6 cm deep in the centre of the chest and let the chest come back up after each compression.",
-      "On a phone you can choose to measure depth: hold it screen up between your hands and a firm cushion or a manikin, never on a person. The depth it shows is an estimate, to within about ±3 mm.",
+      "On a phone you can choose to measure depth: hold it screen up between your hands and a firm cushion or a manikin, never on a person. The depth it shows for each compression is an estimate, to within about ±5 mm.",
       "Press Stop after a minute, or keep going up to 120 compressions, and you will see your score. If it does not go well the first time, try again.",
     ],
   },

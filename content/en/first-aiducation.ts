@@ -72,7 +72,7 @@ export const firstAiducation: FirstAiducationContent = {
   game: {
     heading: "Test your rhythm",
     intro:
-      "Practise chest compressions at the right rate, 100 to 120 per minute, using the button or the space bar. From 30 compressions you get a score and can put your name on this week's leaderboard. On a phone you can also measure how deep you push: hold it screen up between your hands and a firm cushion or a manikin, never on a person; the depth is an estimate, to within about ±3 mm. It is practice only: it does not replace a real course.",
+      "Practise chest compressions at the right rate, 100 to 120 per minute, using the button or the space bar. From 30 compressions you get a score and can put your name on this week's leaderboard. On a phone you can also measure how deep you push: hold it screen up between your hands and a firm cushion or a manikin, never on a person; each compression's depth is an estimate, to within about ±5 mm. It is practice only: it does not replace a real course.",
     leaderboardHeading: "This week's leaderboard",
     leaderboardIntro: "The ten best scores since Monday; the board starts again every Monday at 00:00, Madrid time.",
   },

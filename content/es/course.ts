@@ -67,7 +67,7 @@ export const course: CourseContent = {
       "Pulsa el botón Comprime (o la barra espaciadora o Intro) una vez por cada compresión. El simulador te dice si cada una va a buen ritmo, lenta o rápida.",
       "Busca un ritmo constante, de casi dos compresiones por segundo, y mantenlo hasta el final.",
       "En una persona real, comprime de 5 a 6 cm en el centro del pecho y deja que el pecho vuelva a subir después de cada compresión.",
-      "Con un móvil puedes elegir medir la profundidad: sostenlo con la pantalla hacia arriba entre tus manos y un cojín firme o un maniquí, nunca sobre una persona. La profundidad que marca es una estimación, con un margen de unos ± 3 mm.",
+      "Con un móvil puedes elegir medir la profundidad: sostenlo con la pantalla hacia arriba entre tus manos y un cojín firme o un maniquí, nunca sobre una persona. La profundidad que marca para cada compresión es una estimación, con un margen de unos ± 5 mm.",
       "Pulsa Detén después de un minuto, o sigue hasta las 120 compresiones, y verás tu puntuación. Si no sale a la primera, vuelve a intentarlo.",
     ],
   },

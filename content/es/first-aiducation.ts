@@ -73,7 +73,7 @@ export const firstAiducation: FirstAiducationContent = {
   game: {
     heading: "Pon a prueba tu ritmo",
     intro:
-      "Practica las compresiones torácicas al ritmo adecuado, de 100 a 120 por minuto, con el botón o con la barra espaciadora. A partir de 30 compresiones obtienes una puntuación y puedes poner tu nombre en la clasificación de esta semana. Con un móvil también puedes medir la profundidad: sostenlo con la pantalla hacia arriba entre tus manos y un cojín firme o un maniquí, nunca sobre una persona; la profundidad es una estimación, con un margen de unos ± 3 mm. Es solo una práctica: no sustituye a un curso real.",
+      "Practica las compresiones torácicas al ritmo adecuado, de 100 a 120 por minuto, con el botón o con la barra espaciadora. A partir de 30 compresiones obtienes una puntuación y puedes poner tu nombre en la clasificación de esta semana. Con un móvil también puedes medir la profundidad: sostenlo con la pantalla hacia arriba entre tus manos y un cojín firme o un maniquí, nunca sobre una persona; la profundidad de cada compresión es una estimación, con un margen de unos ± 5 mm. Es solo una práctica: no sustituye a un curso real.",
     leaderboardHeading: "Clasificación semanal",
     leaderboardIntro:
       "Las diez mejores puntuaciones desde el lunes; la clasificación vuelve a empezar cada lunes a las 00:00, hora de Madrid.",
