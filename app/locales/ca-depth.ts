@@ -40,7 +40,7 @@ export const caDepth: typeof esDepth = {
     start: "Prem «Inicia» i comprimeix: la partida comença amb la primera compressió.",
     never: "Mai sobre una persona: les compressions fan mal a qui no les necessita.",
     estimate:
-      "La profunditat de cada compressió és una estimació a partir del moviment del mòbil, amb un marge d'uns ± {{error}} mm. Un coixí tou cedeix sota el mòbil i marca més profunditat de la que tindria un pit.",
+      "La profunditat de cada compressió és una estimació a partir del moviment del mòbil, amb un marge d'uns ± {{error}} mm: una xifra mesurada amb compressions simulades, encara no amb un maniquí. Un coixí tou cedeix sota el mòbil i marca més profunditat de la que tindria un pit.",
   },
   gauge: {
     heading: "Profunditat",

@@ -38,7 +38,7 @@ export const enDepth: typeof esDepth = {
     start: "Press “Start” and compress: the game begins with your first compression.",
     never: "Never on a person: compressions hurt someone who does not need them.",
     estimate:
-      "Each compression's depth is an estimate from the phone's motion, to within about ±{{error}} mm. A soft cushion gives way under the phone and reads deeper than a chest would go.",
+      "Each compression's depth is an estimate from the phone's motion, to within about ±{{error}} mm: a figure measured on simulated compressions, not yet against a manikin. A soft cushion gives way under the phone and reads deeper than a chest would go.",
   },
   gauge: {
     heading: "Depth",

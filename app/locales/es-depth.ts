@@ -39,7 +39,7 @@ export const esDepth = {
     start: "Pulsa «Empieza» y comprime: la partida arranca con tu primera compresión.",
     never: "Nunca sobre una persona: las compresiones hacen daño a quien no las necesita.",
     estimate:
-      "La profundidad de cada compresión es una estimación a partir del movimiento del móvil, con un margen de unos ± {{error}} mm. Un cojín blando cede bajo el móvil y marca más profundidad de la que tendría un pecho.",
+      "La profundidad de cada compresión es una estimación a partir del movimiento del móvil, con un margen de unos ± {{error}} mm: una cifra medida con compresiones simuladas, aún no con un maniquí. Un cojín blando cede bajo el móvil y marca más profundidad de la que tendría un pecho.",
   },
   gauge: {
     heading: "Profundidad",
