@@ -1,6 +1,6 @@
 import { marked, rowsWith } from "./database";
 import { languages } from "../../app/i18n-routes";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForQuietNetwork } from "./fixtures";
 
 const home = {
   es: {
@@ -157,7 +157,7 @@ for (const lang of languages) {
       await page.goto(`/${lang}`);
       await waitForHydration(page);
       await page.mouse.wheel(0, 20000);
-      await page.waitForLoadState("networkidle");
+      await waitForQuietNetwork(page);
       await expect(page.locator("iframe")).toHaveCount(0);
       expect(thirdPartyRequests).toEqual([]);
       // The provider's player (iframe API, embed scripts) loads only after a click.
