@@ -160,6 +160,51 @@ describe("an island that replaces its button as it hydrates", () => {
   });
 });
 
+describe("a press that straddles the island's hydration", () => {
+  const confirmProps = { slideLabel: "Desliza", completed: "Hecho", confirmButton: "Confirmar" };
+  function confirmIsland() {
+    writeIsland("slide-confirm", VirtualPhaseConfirm, confirmProps, { ...page, features: {} }, "visible");
+    runLoader("slide-confirm");
+    const sent: [string, string][][] = [];
+    vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      sent.push([...this.querySelectorAll("input")].map((input): [string, string] => [input.name, input.value]));
+    });
+    return { sent, confirm: screen.getByRole("button", { name: "Confirmar" }) };
+  }
+  const pointer = (type: string, target: EventTarget) =>
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+
+  it("pressed before the island replaced its button and let go after, makes no click, and is given to the browser", async () => {
+    const { sent, confirm } = confirmIsland();
+    pointer("pointerdown", confirm);
+    await act(() => hydrateIslands("slide-confirm", VirtualPhaseConfirm));
+    expect(confirm.isConnected).toBe(false);
+    // Let go where the button was: on the island, which the browser gives no click.
+    pointer("pointerup", document.querySelector('[data-island="slide-confirm"]')!);
+    await waitFor(() => expect(sent).toEqual([[["step", "4"]]]));
+  });
+
+  it("let go outside the island, is taken back, as a button's press is", async () => {
+    const { sent, confirm } = confirmIsland();
+    pointer("pointerdown", confirm);
+    await act(() => hydrateIslands("slide-confirm", VirtualPhaseConfirm));
+    pointer("pointerup", document.body);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([]);
+  });
+
+  it("ending in a click on the button still there, is held once and given once", async () => {
+    const { sent, confirm } = confirmIsland();
+    pointer("pointerdown", confirm);
+    pointer("pointerup", confirm);
+    expect(confirm.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }))).toBe(false);
+    await act(() => hydrateIslands("slide-confirm", VirtualPhaseConfirm));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([[["step", "4"]]]);
+  });
+});
+
 describe("an island that hydrates when visible", () => {
   it("runs its script once the page has loaded and painted and it comes near the viewport", async () => {
     contactPage("visible");

@@ -14,7 +14,9 @@
 //   and a page as it loads (what the blocking time measures) still runs none of it.
 // A press on a button of an island that is not hydrated yet is held and given to it once it is
 // (its root marks the container and fires "island-hydrated"); if its script cannot load, the press
-// goes to the browser as if there were no script (a form posts). A link is never held: it works
+// goes to the browser as if there were no script (a form posts). A press that began on a button the
+// island replaced as it hydrated (pointer or key down before, up after) never makes a click: it
+// is held at its release as if it had. A link is never held: it works
 // without the island. A control that only the island can serve is disabled in the HTML; marked
 // data-press-early, it is enabled here (a button's press is held; a radio's, a checkbox's, a
 // select's or a range's change stays in the page and the island takes it as it hydrates,
@@ -90,6 +92,48 @@
     for (var e = 0; e < early.length; e += 1) early[e].disabled = false;
     // Passive: a touch that hydrates the island never holds up the page's scrolling.
     var listening = { capture: true, passive: true };
+    // The button a press began on before the island hydrated, until the press ends.
+    var pressed = null;
+    var pressBegins = function (event) {
+      pressed = null;
+      // A pointer's main button, or the space bar (Enter clicks as it goes down, and is held then).
+      if (event.type === "pointerdown" ? event.button !== 0 : event.key !== " ") return;
+      if (hydrated() || failed[name]) return;
+      var control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!control || !container.contains(control)) return;
+      pressed = control;
+      control.heldSubmission = submission(control);
+    };
+    container.addEventListener("pointerdown", pressBegins, listening);
+    container.addEventListener("keydown", pressBegins, listening);
+    var pressEnds = function (event) {
+      var control = pressed;
+      if (!control) return;
+      // A pointer let go outside the island takes the press back, as it would from a button.
+      if (event.type === "pointerup" && !container.contains(event.target)) return (pressed = null);
+      // After the click this release makes, if any: React may hydrate the island as it takes the
+      // release itself, and the button gone, the browser makes no click.
+      setTimeout(function () {
+        if (pressed !== control) return;
+        pressed = null;
+        if (control.isConnected) return;
+        if (held.indexOf(control) === -1) held.push(control);
+        if (hydrated() || failed[name]) release();
+      }, 0);
+    };
+    document.addEventListener("pointerup", pressEnds, listening);
+    document.addEventListener("keyup", pressEnds, listening);
+    document.addEventListener("pointercancel", function () {
+      pressed = null;
+    });
+    // A click on the button pressed takes the press: held (below) or the island's own.
+    document.addEventListener(
+      "click",
+      function (event) {
+        if (pressed && event.target instanceof Node && pressed.contains(event.target)) pressed = null;
+      },
+      true,
+    );
     var intent = function () {
       for (var i = 0; i < INTENT.length; i += 1) container.removeEventListener(INTENT[i], intent, listening);
       hydrate(name);
