@@ -4,6 +4,7 @@ import { depthQuality } from "~/features/compression-game/depth/depth-quality";
 import {
   chooseWorkingDepth,
   depthChoiceName,
+  expectDepthsOfEveryWindow,
   pass,
   playRecording,
 } from "~/features/compression-game/depth/motion-dom.testing";
@@ -53,7 +54,7 @@ describe("a pupil's round in depth mode", () => {
 
     const shown = new Set<string>();
     const markers = new Set<string>();
-    await playRecording(5, recordingShape, (index) => {
+    const recording = await playRecording(5, recordingShape, (index) => {
       if (index % 20 !== 0) return;
       shown.add(gaugeValue());
       const marker = gaugeMarker();
@@ -75,6 +76,7 @@ describe("a pupil's round in depth mode", () => {
     const depths = fields.depths_mm!.split(",").map(Number);
     expect(depths).toHaveLength(fields.presses_at!.split(",").length);
     expect(depths.length).toBeGreaterThanOrEqual(30);
+    expectDepthsOfEveryWindow(depths, recording);
     // The result on the phone is measured from the depths sent: the server's will be the same.
     const quality = within(screen.getByRole("region", { name: "La calidad de tus compresiones" }));
     const mean = Math.round(depthQuality(depths)!.meanDepthMm) / 10;

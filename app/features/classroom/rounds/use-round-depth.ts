@@ -67,6 +67,10 @@ export function useRoundDepth(
       compression: ({ atMs, depthMm }) => {
         if (measuring && atMs >= startedAt) dispatch({ type: "press", at: atMs, depthMm });
       },
+      // A told compression measured again by a later window: its press takes the depth.
+      revise: ({ atMs, depthMm }) => {
+        if (measuring) dispatch({ type: "revise-depth", at: atMs, depthMm });
+      },
       window: (found) => {
         if (!measuring) return;
         // A turn is seen only against the pose of a compression (phone-pose.ts): none before the first.

@@ -4,7 +4,13 @@ import { InSpanish } from "~/lib/translation.testing";
 import { ClassGame } from "../save/class-game";
 import { standInGameServer, startGame, tearDownGameServer, type GameServer } from "../play/game-dom.testing";
 import { depthQuality } from "./depth-quality";
-import { chooseWorkingDepth, loadDepthChunks, pass, playRecording } from "./motion-dom.testing";
+import {
+  chooseWorkingDepth,
+  expectDepthsOfEveryWindow,
+  loadDepthChunks,
+  pass,
+  playRecording,
+} from "./motion-dom.testing";
 
 // A pupil's game in a class, in depth mode, in a simulated DOM on a faked clock: the same choice
 // as the free game's, and a save to the class that sends one depth a press beside the presses'
@@ -21,11 +27,17 @@ beforeEach(() => {
 afterEach(tearDownGameServer);
 
 describe("a class's game in depth mode", () => {
-  it("saves the depths of its compressions beside their times, one a press, and nothing else", async () => {
+  it("saves the depths of its compressions beside their times, one a press, each as every window measured it, and nothing else", async () => {
     render(<ClassGame classroom={classroom} idPrefix="class-game" />, { wrapper: InSpanish });
     await chooseWorkingDepth();
     await startGame("Empieza");
-    await playRecording(7, { runsMs: [20_000], rateBpm: 110, depthMm: 55, tiltDeg: 8, samplingHz: 60 });
+    const recording = await playRecording(7, {
+      runsMs: [20_000],
+      rateBpm: 110,
+      depthMm: 55,
+      tiltDeg: 8,
+      samplingHz: 60,
+    });
     fireEvent.click(screen.getByRole("button", { name: "Detén" }));
     await pass(0);
 
@@ -35,6 +47,7 @@ describe("a class's game in depth mode", () => {
     expect(depths).toHaveLength((save.presses_at ?? "").split(",").length);
     expect(depths.length).toBeGreaterThanOrEqual(30);
     for (const depth of depths) expect(Math.round(depth * 10)).toBe(depth * 10);
+    expectDepthsOfEveryWindow(depths, recording);
     // The figures the pupil sees are those of the depths sent: the server's will be the same.
     const quality = within(screen.getByRole("region", { name: "La calidad de tus compresiones" }));
     const shown = quality.getByText("Profundidad media").nextElementSibling?.textContent ?? "";

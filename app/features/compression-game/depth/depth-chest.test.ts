@@ -79,16 +79,16 @@ describe("the depth estimate on a simulated chest", () => {
     });
     console.info(lines.join("\n"));
 
-    // What decision 0021 quotes for the mix: 1.3 / 4.3 mm per compression (1.1 / 3.8 against the stroke
-    // the phone saw), 1.4 / 4.7 mm per window, 0.7 / 2.5 a minute, 8.5 % in the wrong band, 6 of 2,178
-    // missed, none invented.
+    // What decision 0021 quotes for the mix: 1.3 / 3.8 mm per compression (1.0 / 3.2 against the stroke
+    // the phone saw), 1.4 / 4.7 mm per window, 0.7 / 2.5 a minute, 8.1 % in the wrong band, 6 of 2,178
+    // missed, none invented (1.3 / 4.3 mm and 8.4 % from each compression's first window alone).
     const { errors } = mix;
     expect(errors.compressions).toBeGreaterThan(2_000);
     expect(percentile(errors.depthMm, 0.5)).toBeLessThanOrEqual(1.4);
     expect(percentile(errors.depthMm, 0.95)).toBeLessThanOrEqual(Math.min(5, DEPTH_ESTIMATE_ERROR_MM));
     expect(percentile(errors.windowDepthMm, 0.5)).toBeLessThanOrEqual(1.5);
     expect(percentile(errors.rateBpm, 0.95)).toBeLessThanOrEqual(2.5);
-    expect(errors.wrongBand / errors.depthMm.length).toBeLessThan(0.09);
+    expect(errors.wrongBand / errors.depthMm.length).toBeLessThan(0.085);
     expect(errors.missed).toBeLessThanOrEqual(0.005 * errors.compressions);
     expect(errors.invented).toBe(0);
     rows.forEach(({ errors: factor }) => expect(factor.invented).toBe(0));

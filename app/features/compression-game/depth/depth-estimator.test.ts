@@ -133,12 +133,23 @@ describe("the depth estimate from the phone's motion", () => {
     expect(estimateDepth([{ t: 0, x: 0, y: 0, z: 9.81 }])).toBeNull();
   });
 
-  it("reports from the stream what the whole recording gives, within 1.2 s once a run is under way", () => {
+  it("reports from the stream what the whole recording gives, within 1.2 s once a run is under way, and revises depths for 3.5 s", () => {
+    let revisions = 0;
     for (let seed = 6_001; seed <= 6_010; seed++) {
       const recording = motionRecording(seed);
       const reported: (DepthCompression & { reportedAtMs: number })[] = [];
       let now = 0;
-      const tracker = createDepthTracker({ compression: (found) => reported.push({ ...found, reportedAtMs: now }) });
+      const tracker = createDepthTracker({
+        compression: (found) => reported.push({ ...found, reportedAtMs: now }),
+        // A later window's measure of a told compression: the same time, within the windows that can see it.
+        revise: ({ atMs, depthMm }) => {
+          const told = reported.find((compression) => compression.atMs === atMs);
+          expect(told).toBeDefined();
+          expect(now - atMs).toBeLessThan(3_500);
+          told!.depthMm = depthMm;
+          revisions += 1;
+        },
+      });
       for (const { t, x, y, z } of recording.samples) {
         now = t;
         tracker.push(t, x, y, z);
@@ -153,6 +164,7 @@ describe("the depth estimate from the phone's motion", () => {
         expect(reportedAtMs - atMs).toBeLessThan(atMs - runStart < 2_000 ? 2_500 : 1_200);
       }
     }
+    expect(revisions).toBeGreaterThan(0);
   });
 
   it("ignores readings that are not numbers or come out of order, and starts afresh after a long gap", () => {

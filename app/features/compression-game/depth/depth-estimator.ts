@@ -2,6 +2,7 @@ import { createWindowAnalyser, GRID_MS, MIN_FIT_SAMPLES } from "./depth-window";
 import { createCompressionRhythm } from "./compression-rhythm";
 import { createReadingNoise, createSharpTurns } from "./reading-noise";
 import { isPhoneTravel, runDepthM } from "./phone-travel";
+import { createSeenDepths, reviseIn } from "./seen-depths";
 import { createStrokeSpread } from "./stroke-spread";
 
 // Compression depth and rate from a phone's accelerometer, the phone held screen up between the
@@ -10,7 +11,8 @@ import { createStrokeSpread } from "./stroke-spread";
 // is fitted with the first harmonics of its fundamental, and the displacement's harmonics, each the
 // acceleration's over (2πk·f0)², give the depth. Each compression's depth moves from its window's
 // towards its own stroke's (stroke-depth.ts) as far as the strokes vary beyond their noise
-// (stroke-spread.ts). Pure (no DOM), for the game and the tests alike:
+// (stroke-spread.ts); each window that sees a compression again measures it again, and its depth is
+// the median of theirs (seen-depths.ts). Pure (no DOM), for the game and the tests alike:
 // docs/decisions/0021-depth-from-the-phones-motion.md
 
 /** One reading of `accelerationIncludingGravity` (m/s²) and its time stamp (ms, the event's own clock). */
@@ -49,6 +51,8 @@ export interface DepthListener {
    * sure of it, then the next window); a run's first ones when it has lasted 1.5 s.
    */
   compression?(compression: DepthCompression): void;
+  /** A told compression measured again by a later window, up to 3.5 s after it: the same `atMs`, its depth the median of theirs. */
+  revise?(compression: DepthCompression): void;
   /** Each window's figures, every half second: the live gauge. */
   window?(window: DepthWindow): void;
 }
@@ -113,6 +117,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
   const analyser = createWindowAnalyser(WINDOW_SAMPLES);
   const noise = createReadingNoise();
   const spread = createStrokeSpread();
+  const seen = createSeenDepths();
   const refused = new Uint8Array(WINDOW_SAMPLES);
   const turns = createSharpTurns(WINDOW_SAMPLES);
   const rhythm = createCompressionRhythm(tell);
@@ -132,6 +137,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
 
   function tell(compression: DepthCompression): void {
     analyser.holdPose();
+    seen.tell(compression);
     listener.compression?.(compression);
   }
 
@@ -190,12 +196,17 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
     const centreM = spread.centre();
     for (let i = 0; i < found.deepestCount; i++) {
       const atMs = startMs + found.deepest[i]! * GRID_MS;
-      // Overlapping windows see a compression several times: the first window to confirm it reports it.
-      if (atMs <= lastReportedMs + periodMs / 2) continue;
-      lastReportedMs = atMs;
-      if (refused[i]) continue;
       const own = found.depths[i]!;
       const depthM = Number.isNaN(own) ? centreM : centreM + spread.weight(found.variances[i]!) * (own - centreM);
+      // Overlapping windows see a compression several times: the first window to confirm it reports it,
+      // the later ones measure it again.
+      if (atMs <= lastReportedMs + periodMs / 2) {
+        if (!refused[i]) seen.again(atMs, depthM, periodMs / 2, listener.revise);
+        continue;
+      }
+      lastReportedMs = atMs;
+      if (refused[i]) continue;
+      seen.open(atMs, depthM);
       rhythm.confirm({ atMs, depthMm: 1000 * depthM }, periodMs);
     }
   }
@@ -218,6 +229,7 @@ export function createDepthTracker(listener: DepthListener): DepthTracker {
       cellEndMs = t + GRID_MS / 2;
       sumX = sumY = sumZ = 0;
       noise.reset();
+      seen.clear();
       previous ??= { t, x, y, z };
       previous.t = t;
       previous.x = x;
@@ -274,6 +286,7 @@ export function estimateDepth(samples: readonly MotionSample[]): DepthEstimate |
   const estimate: DepthEstimate = { samplingRateHz: rate, compressions: [], windows: [] };
   const tracker = createDepthTracker({
     compression: (compression) => estimate.compressions.push(compression),
+    revise: (compression) => reviseIn(estimate.compressions, compression),
     window: (window) => estimate.windows.push(window),
   });
   for (const { t, x, y, z } of samples) tracker.push(t, x, y, z);

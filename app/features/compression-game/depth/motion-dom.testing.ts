@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
+import { createDepthTracker, estimateDepth } from "./depth-estimator";
 import { motionRecording, type MotionRecording, type RecordingShape } from "./motion-recording.testing";
 
 // For the depth mode's DOM tests, on a faked clock (game-dom.testing.ts standInGameServer, or the
@@ -80,4 +81,20 @@ export async function playRecording(
     each?.(index);
   }
   return recording;
+}
+
+/**
+ * Holds the depths a game saved (mm, one a press) to those every window that saw each compression
+ * measured (seen-depths.ts), to the tenth a save keeps, and not to those the first window told,
+ * which a quarter of them or more differ from by over 0.1 mm.
+ */
+export function expectDepthsOfEveryWindow(saved: readonly number[], recording: MotionRecording) {
+  const measured = estimateDepth(recording.samples)!.compressions.map((compression) => compression.depthMm);
+  const told: number[] = [];
+  const tracker = createDepthTracker({ compression: (compression) => told.push(compression.depthMm) });
+  for (const { t, x, y, z } of recording.samples) tracker.push(t, x, y, z);
+  tracker.finish();
+  expect(measured).toHaveLength(saved.length);
+  saved.forEach((depth, k) => expect(Math.abs(depth - measured[k]!)).toBeLessThanOrEqual(0.05 + 1e-9));
+  expect(told.filter((depth, k) => Math.abs(depth - measured[k]!) > 0.1).length).toBeGreaterThan(saved.length / 4);
 }

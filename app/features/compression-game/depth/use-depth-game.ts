@@ -96,6 +96,9 @@ export function useDepthGame(
         }
         dispatch({ type: "press", at: atMs, depthMm });
       },
+      revise: ({ atMs, depthMm }) => {
+        if (measuring) dispatch({ type: "revise-depth", at: atMs, depthMm });
+      },
       window: (found) => {
         if (!measuring) return;
         // Only a started game goes on in taps; before its first compression no pose is known.

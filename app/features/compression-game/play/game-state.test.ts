@@ -122,6 +122,26 @@ describe("the game state", () => {
     expect(gameReducer(withDepths, { type: "stop", at: 10_000 }).depthsMm.at(-1)).toBe(66);
   });
 
+  it("takes a compression's depth measured again while the game runs, and only for a press it holds", () => {
+    const start: GameEvent = { type: "start", at: 100.4 };
+    const measured = run([
+      start,
+      { type: "press", at: 1_000.3, depthMm: 48.26 },
+      { type: "press", at: 1_545.6, depthMm: 51 },
+    ]);
+    const revised = run([{ type: "revise-depth", at: 1_000.3, depthMm: 52.04 }], measured);
+    expect(revised.depthsMm).toEqual([52, 51]);
+    expect(revised.pressesAt).toEqual(measured.pressesAt);
+    // The same tenth, a time no press has, a stopped game, a game gone on in taps: nothing changes.
+    expect(run([{ type: "revise-depth", at: 1_545.6, depthMm: 51.01 }], measured)).toBe(measured);
+    expect(run([{ type: "revise-depth", at: 1_200, depthMm: 60 }], measured)).toBe(measured);
+    const stopped = run([{ type: "stop", at: 2_000 }], measured);
+    expect(run([{ type: "revise-depth", at: 1_000.3, depthMm: 60 }], stopped)).toBe(stopped);
+    const tapped = run([{ type: "press", at: 2_090 }], measured);
+    expect(tapped.depthsMm).toEqual([]);
+    expect(run([{ type: "revise-depth", at: 1_000.3, depthMm: 60 }], tapped)).toBe(tapped);
+  });
+
   it("gives no result while the game runs", () => {
     expect(finalResult(run([{ type: "start", at: 0 }, ...presses(40, 545)]))).toBeNull();
   });

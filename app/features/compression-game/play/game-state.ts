@@ -51,6 +51,8 @@ export type GameEvent =
   | { type: "tick"; at: number }
   /** A tap, or a compression found in the phone's motion, with its depth (mm), up to a second late. */
   | { type: "press"; at: number; depthMm?: number }
+  /** A compression's depth measured again (depth-estimator.ts): the press at `at` takes it. */
+  | { type: "revise-depth"; at: number; depthMm: number }
   | { type: "stop"; at: number };
 
 export const initialGameState: GameState = {
@@ -118,6 +120,16 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         elapsedMs: ticksSince(state.startedAt, event.at),
         endedAt,
       };
+    }
+    case "revise-depth": {
+      // While the game runs: a result shown stays the result saved.
+      if (state.status !== "running" || state.depthsMm.length !== state.pressesAt.length) return state;
+      const index = state.pressesAt.lastIndexOf(Math.round(event.at - state.startedAt));
+      const depthMm = keptDepth(event.depthMm);
+      if (index < 0 || state.depthsMm[index] === depthMm) return state;
+      const depthsMm = [...state.depthsMm];
+      depthsMm[index] = depthMm;
+      return { ...state, depthsMm };
     }
     case "press": {
       if (state.status !== "running") return state;
