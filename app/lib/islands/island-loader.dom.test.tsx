@@ -184,6 +184,15 @@ describe("a press that straddles the island's hydration", () => {
     await waitFor(() => expect(sent).toEqual([[["step", "4"]]]));
   });
 
+  it("pressed with the space bar before the island replaced its button and let go after, is given to the browser", async () => {
+    const { sent, confirm } = confirmIsland();
+    confirm.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: " " }));
+    await act(() => hydrateIslands("slide-confirm", VirtualPhaseConfirm));
+    // The button gone, the focus with it: the key comes up on the page.
+    document.body.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true, key: " " }));
+    await waitFor(() => expect(sent).toEqual([[["step", "4"]]]));
+  });
+
   it("let go outside the island, is taken back, as a button's press is", async () => {
     const { sent, confirm } = confirmIsland();
     pointer("pointerdown", confirm);

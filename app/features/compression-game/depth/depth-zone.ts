@@ -6,11 +6,11 @@ export const depthBand = { min: 50, max: 60 } as const;
 
 /**
  * The error the pages state for a depth: each compression's 95th percentile on the synthetic
- * recordings with every factor phones and pupils give: 4.52 mm on the 40 that depth-factors.test.ts
- * holds, 4.87 on 240, 4.89 on the simulated chest's 240, 4.92 with its readings rounded as Chromium
- * rounds them (decision 0021; 5.2 before each jump's place was estimated, 5.93 before each stroke was
- * corrected where its chest is still or turns, 7.5 mm while each compression carried its window's
- * depth), rounded up. The pages' copy writes it too (stated-error.test.ts holds them to it). A window's depth,
+ * recordings with every factor phones and pupils give: 4.38 mm on the 40 that depth-factors.test.ts
+ * holds, 4.59 on 240, 4.56 on the simulated chest's 240 (decision 0021; 4.87, 4.89, and 4.92 with the
+ * chest's readings rounded as Chromium rounds them, while each compression had its first window's depth
+ * alone; 5.2 before each jump's place was estimated, 5.93 before each stroke was corrected where its
+ * chest is still or turns, 7.5 mm while each compression carried its window's depth), rounded up. The pages' copy writes it too (stated-error.test.ts holds them to it). A window's depth,
  * a few seconds' mean, does better (3.8 mm); leaning, which the phone cannot see, is not in it. An
  * estimate, not a manikin's measure.
  */
